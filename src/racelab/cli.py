@@ -1,0 +1,41 @@
+"""The `racelab` console script: each subcommand is a module with a `main(argv) -> int`."""
+
+import importlib
+import sys
+
+# subcommand -> (module, one-line help). Modules parse their own arguments.
+COMMANDS = {
+    "hazards": ("racelab.hazards", "parse a compute-sanitizer racecheck log"),
+    "runs": ("racelab.store", "list and verify recorded runs"),
+    "calibration": ("racelab.calibration", "build, disassemble and racecheck the calibration repro"),
+    "sass": ("racelab.sass", "show the W_LOADED arrive site in an upstream kernel's SASS"),
+    "racecheck": ("racelab.racecheck", "run a command under compute-sanitizer racecheck and record it"),
+    "twin": ("racelab.twin", "the SM90 twin of the W_LOADED handoff"),
+    "pairs": ("racelab.pairs", "paired timing deltas from raw samples"),
+    "model": ("racelab.model", "the executable happens-before model"),
+    "lint": ("racelab.lint", "lint CuTe DSL kernels for elected arrives after all-lane stores"),
+    "bench": ("racelab.bench", "benchmarks: the parser, the book build"),
+}
+
+
+def usage() -> str:
+    lines = ["usage: racelab COMMAND [ARGS...]", "", "commands:"]
+    lines += [f"  {name:<12} {help_}" for name, (_, help_) in COMMANDS.items()]
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] in ("-h", "--help"):
+        print(usage())
+        return 0
+    name, rest = argv[0], argv[1:]
+    if name not in COMMANDS:
+        print(f"racelab: unknown command {name!r}\n\n{usage()}", file=sys.stderr)
+        return 2
+    module = importlib.import_module(COMMANDS[name][0])
+    return int(module.main(rest) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

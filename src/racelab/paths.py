@@ -1,0 +1,31 @@
+"""Where things live: the repository root, the result store, the build caches."""
+
+import os
+from pathlib import Path
+
+
+def repo_root() -> Path:
+    """The checkout this package belongs to (RACELAB_ROOT overrides, for tests)."""
+    env = os.environ.get("RACELAB_ROOT")
+    if env:
+        return Path(env).resolve()
+    here = Path(__file__).resolve()
+    for parent in here.parents:
+        if (parent / "pyproject.toml").exists() and (parent / "_toc.yml").exists():
+            return parent
+    return Path.cwd().resolve()
+
+
+def results_dir() -> Path:
+    return Path(os.environ.get("RACELAB_RESULTS", repo_root() / "results")).resolve()
+
+
+def cache_dir() -> Path:
+    """Rebuildable things only: downloaded wheels, compiled cubins."""
+    path = Path(os.environ.get("RACELAB_CACHE", repo_root() / ".cache")).resolve()
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def kernels_dir() -> Path:
+    return repo_root() / "kernels"

@@ -1,0 +1,105 @@
+"""What a recorded run was made with: GPU, driver, CUDA, sanitizer, compilers, packages, commit, command."""
+
+import datetime as _dt
+import importlib.metadata as _md
+import os
+import platform
+import re
+import shutil
+import socket
+import subprocess
+import sys
+
+from .paths import repo_root
+
+PACKAGES = ("torch", "nvidia-cutlass-dsl", "nvidia-cudnn-frontend", "numpy", "pandas", "matplotlib",
+            "jupyter-book", "nvidia-cuda-nvdisasm", "apache-tvm-ffi", "cuda-python", "racelab")
+
+
+def _run(cmd, timeout=20):
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return proc.stdout if proc.returncode == 0 else None
+
+
+def gpus() -> list[dict]:
+    """GPUs from nvidia-smi (name, compute capability, driver); [] where there is none."""
+    if not shutil.which("nvidia-smi"):
+        return []
+    out = _run(["nvidia-smi", "--query-gpu=name,compute_cap,driver_version,memory.total",
+                "--format=csv,noheader"])
+    if not out:
+        return []
+    found = []
+    for line in out.strip().splitlines():
+        name, cap, driver, memory = (part.strip() for part in line.split(","))
+        found.append({"name": name, "sm": int(cap.replace(".", "")), "compute_capability": cap,
+                      "driver": driver, "memory": memory})
+    return found
+
+
+def gpu_slug(gpu: dict | None) -> str:
+    """A short folder-safe name: 'h200', 'b200', 'cpu'."""
+    if not gpu:
+        return "cpu"
+    name = gpu["name"].lower().replace("nvidia", "").strip()
+    token = re.findall(r"[a-z]*\d+[a-z]*", name)
+    return re.sub(r"[^a-z0-9]+", "-", token[0] if token else name).strip("-") or "gpu"
+
+
+def _version_line(cmd, pattern):
+    out = _run(cmd)
+    if not out:
+        return None
+    m = re.search(pattern, out)
+    return m.group(1) if m else out.strip().splitlines()[-1]
+
+
+def tool_versions() -> dict:
+    return {
+        "nvcc": _version_line(["nvcc", "--version"], r"release [\d.]+, (V[\d.]+)"),
+        "ptxas": _version_line(["ptxas", "--version"], r"release [\d.]+, (V[\d.]+)"),
+        "compute_sanitizer": _version_line(["compute-sanitizer", "--version"], r"Version ([\d.]+)"),
+        "cuda_runtime_nvidia_smi": _version_line(["nvidia-smi"], r"CUDA Version: ([\d.]+)"),
+    }
+
+
+def packages() -> dict:
+    found = {}
+    for name in PACKAGES:
+        try:
+            found[name] = _md.version(name)
+        except _md.PackageNotFoundError:
+            continue
+    return found
+
+
+def git_state() -> dict:
+    root = repo_root()
+    commit = _run(["git", "-C", str(root), "rev-parse", "HEAD"])
+    status = _run(["git", "-C", str(root), "status", "--porcelain", "--untracked-files=no"])
+    if commit:
+        return {"commit": commit.strip(), "dirty": bool(status.strip()) if status is not None else None}
+    # a copy of the tree without .git (a lent GPU machine): the caller passes what git said here
+    dirty = os.environ.get("RACELAB_GIT_DIRTY")
+    return {"commit": os.environ.get("RACELAB_GIT_COMMIT"),
+            "dirty": None if dirty is None else dirty == "1", "from_environment": True}
+
+
+def collect(command) -> dict:
+    devices = gpus()
+    return {
+        "date_utc": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+        "host": socket.gethostname(),
+        "platform": platform.platform(),
+        "python": sys.version.split()[0],
+        "command": command if isinstance(command, str) else " ".join(map(str, command)),
+        "cwd": os.getcwd(),
+        "gpu": devices[0] if devices else None,
+        "gpus": devices,
+        "tools": tool_versions(),
+        "packages": packages(),
+        "git": git_state(),
+    }

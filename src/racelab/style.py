@@ -1,0 +1,68 @@
+"""One look for every figure: Okabe-Ito colours (colour-blind safe), an opaque light panel that reads
+on the theme's light and dark modes, and alt text carried with each figure."""
+
+from contextlib import contextmanager
+
+import matplotlib
+
+matplotlib.use("Agg") if matplotlib.get_backend().lower() not in ("agg", "module://matplotlib_inline.backend_inline") else None
+import matplotlib.pyplot as plt  # noqa: E402
+
+# Okabe & Ito (2008), "Color Universal Design".
+PALETTE = {
+    "orange": "#E69F00",
+    "sky": "#56B4E9",
+    "green": "#009E73",
+    "yellow": "#F0E442",
+    "blue": "#0072B2",
+    "vermillion": "#D55E00",
+    "purple": "#CC79A7",
+    "black": "#000000",
+    "grey": "#999999",
+}
+# Semantic roles, used the same way in every chapter.
+ROLE = {
+    "unpatched": PALETTE["vermillion"],
+    "patched": PALETTE["blue"],
+    "race": PALETTE["vermillion"],
+    "ordered": PALETTE["green"],
+    "control": PALETTE["grey"],
+    "membar": PALETTE["orange"],
+    "predicted": PALETTE["sky"],
+    "measured": PALETTE["black"],
+}
+CYCLE = [PALETTE[k] for k in ("blue", "orange", "green", "vermillion", "purple", "sky", "yellow", "black")]
+
+RC = {
+    "figure.facecolor": "white",  # opaque: dark mode shows a light card, never black-on-black
+    "axes.facecolor": "white",
+    "savefig.facecolor": "white",
+    "axes.prop_cycle": matplotlib.cycler(color=CYCLE),
+    "axes.spines.top": False,
+    "axes.spines.right": False,
+    "axes.grid": True,
+    "grid.alpha": 0.3,
+    "font.size": 10,
+    "axes.titlesize": 11,
+    "figure.dpi": 110,
+    "savefig.dpi": 150,
+    "savefig.bbox": "tight",
+    "svg.fonttype": "none",
+}
+
+
+def apply() -> None:
+    plt.rcParams.update(RC)
+
+
+@contextmanager
+def figure(*args, alt: str, **kwargs):
+    """plt.subplots under the book's style; `alt` is the figure's alt text, stored on the figure."""
+    with plt.rc_context(RC):
+        fig, axes = plt.subplots(*args, **kwargs)
+        fig.alt_text = alt
+        yield fig, axes
+
+
+def alt_text(fig) -> str:
+    return getattr(fig, "alt_text", "")
