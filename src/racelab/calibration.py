@@ -182,7 +182,7 @@ def record(timeout: float = 120.0, archs_for_sass=ARCHS, python_host: bool = Tru
             plain = _run([str(exe), "7"], timeout)
             entry = {"description": variant.description, "arrive_count": variant.arrive_count,
                      "plain": {k: plain[k] for k in ("returncode", "timed_out", "seconds")},
-                     "output": plain["stdout"].strip()}
+                     "output": plain["stdout"].decode(errors="replace").strip(), "stderr": plain["stderr"].decode(errors="replace").strip()}
             for mode in REPORT_MODES:
                 cmd = ["compute-sanitizer", "--tool", "racecheck", "--racecheck-report", mode,
                        "--print-limit", "0", str(exe), "7"]
