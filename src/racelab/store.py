@@ -25,6 +25,7 @@ PROVENANCE = "provenance.json"
 NEEDS = {
     "sm90": lambda sm: sm == 90,
     "sm100": lambda sm: sm == 100,
+    "sm90|sm100": lambda sm: sm in (90, 100),
     "any-gpu": lambda sm: sm is not None,
     "cpu": lambda sm: True,
 }
@@ -249,14 +250,16 @@ def local_sm():
 
 def choose(experiment: str, needs: str, root: Path | None = None) -> Choice:
     """Live when the hardware is here (or RACELAB_MODE=live), else replay the newest valid run.
-    RACELAB_MODE=replay forces replay."""
+    RACELAB_MODE=replay forces replay of GPU experiments; work that needs only a CPU always runs live."""
     if needs not in NEEDS:
         raise StoreError(f"unknown hardware requirement {needs!r}; one of {sorted(NEEDS)}")
     forced = os.environ.get("RACELAB_MODE", "").lower()
     if forced not in ("", "live", "replay", "auto"):
         raise StoreError(f"RACELAB_MODE must be live, replay or auto, not {forced!r}")
+    if needs == "cpu":
+        return Choice(experiment, needs, "live", None, "needs only a CPU")
     sm = local_sm()
-    here = needs == "cpu" or (sm is not None and NEEDS[needs](sm))
+    here = sm is not None and NEEDS[needs](sm)
     if forced == "live" and not here:
         raise StoreError(f"RACELAB_MODE=live but {experiment!r} needs {needs} hardware and this machine has "
                          f"{'an sm_%s GPU' % sm if sm else 'no GPU'}")

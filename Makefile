@@ -1,0 +1,51 @@
+# One elected lane: build, test and re-measure the book.
+#   make book   set up .venv (pinned), execute the notebooks (live where the hardware is, replay elsewhere), build _build/html
+#   make test   unit tests, every notebook executed in replay mode, the strict book build, the browser test
+#   make live   re-measure every experiment this GPU can run, record the runs, rebuild the book on them
+#   make lab    JupyterLab with the project's kernel
+#   make bench  the parser benchmark and the book build's own timings
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-$(shell cat requirements.lock pyproject.toml 2>/dev/null | sha256sum | cut -c1-12)
+JB_FLAGS := -n -W --keep-going
+
+.PHONY: setup book book-replay test unit live lab bench clean-cache
+
+setup: $(STAMP)
+
+$(STAMP): requirements.lock pyproject.toml
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -r requirements.lock
+	$(PY) -m pip install -q --no-deps --no-build-isolation -e .
+	rm -f $(VENV)/.installed-* && touch $@
+
+book: $(STAMP)
+	$(VENV)/bin/jupyter-book build . $(JB_FLAGS)
+	$(PY) -m racelab.site postbuild _build/html
+
+book-replay: $(STAMP)
+	RACELAB_MODE=replay $(VENV)/bin/jupyter-book build . $(JB_FLAGS)
+	$(PY) -m racelab.site postbuild _build/html
+
+unit: $(STAMP)
+	$(PY) -m pytest -q -p no:cacheprovider
+
+test: unit book-replay
+	$(PY) -m pytest -q -p no:cacheprovider tests/browser
+
+live: $(STAMP)
+	$(PY) -m racelab.live
+	$(MAKE) book
+
+lab: $(STAMP)
+	$(VENV)/bin/jupyter lab notebooks/
+
+bench: $(STAMP)
+	$(PY) -m racelab.cli bench parse
+	$(PY) -m racelab.cli bench book
+
+clean-cache:
+	rm -rf _build/.jupyter_cache _build/jupyter_execute
