@@ -249,3 +249,49 @@ def main(argv) -> int:
         print(f"racelab calibration: {err}", file=sys.stderr)
         return 2
     return 0
+
+
+# ---------------------------------------------------------------- replaying a recorded run
+
+def _parse_log(run, name: str):
+    from . import hazards
+    with run.open_stream(name) as stream:
+        return hazards.parse(stream)
+
+
+def _writer_lanes(writer_threads) -> str:
+    """[1, 2, ..., 31] -> '1–31'; anything else listed."""
+    lanes = sorted(int(t) for t in writer_threads)
+    if not lanes:
+        return "–"
+    if lanes == list(range(lanes[0], lanes[-1] + 1)) and len(lanes) > 2:
+        return f"{lanes[0]}–{lanes[-1]}"
+    return ", ".join(map(str, lanes))
+
+
+def table(run):
+    """One row per variant from a recorded run: what the SASS has before the arrive, what racecheck says."""
+    import pandas as pd
+    summary = run.read_json("summary.json")
+    rows = []
+    for variant in Variant:
+        entry = summary["variants"][variant.name]
+        hazard = _parse_log(run, entry["hazard"]["log"])
+        analysis = _parse_log(run, entry["analysis"]["log"])
+        per_writer = sorted(set(hazard.bytes_per_writer.values()))
+        sass = {arch: sass_before_arrive(run.read_text(f"sass-{variant.name}-{arch}.txt")) for arch in ARCHS}
+        output = json.loads(entry["output"]) if entry["output"].startswith("{") else {"wrong": None}
+        rows.append({
+            "variant": variant.name,
+            "warp 0 before the signal": variant.description,
+            "arrive count": variant.arrive_count,
+            "SASS before the arrive (sm_90a)": "; ".join(sass["sm_90a"]["between"]) or "nothing",
+            "SASS before the arrive (sm_100a)": "; ".join(sass["sm_100a"]["between"]) or "nothing",
+            "hazards": hazard.summary["hazards"],
+            "hazard records": hazard.records,
+            "analysis-mode reports": analysis.summary["errors"] + analysis.summary["warnings"],
+            "writer lanes": _writer_lanes(hazard.writer_threads),
+            "bytes per writer lane": ", ".join(map(str, per_writer)) or "–",
+            "wrong values read": output.get("wrong"),
+        })
+    return pd.DataFrame(rows).set_index("variant")

@@ -1,0 +1,49 @@
+"""The calibration repro: SASS built here, and the recorded H200 run replayed."""
+
+import shutil
+
+import pytest
+
+from racelab import calibration, store
+from racelab.calibration import CalibrationError, Variant
+
+needs_nvcc = pytest.mark.skipif(not shutil.which("nvcc"), reason="nvcc not installed")
+
+
+@needs_nvcc
+@pytest.mark.parametrize("arch", calibration.ARCHS)
+def test_fences_lower_to_membar_before_the_arrive(arch):
+    rows = {row["variant"]: row for row in calibration.sass_table(archs=(arch,))}
+    assert rows["V0"]["between"] == []
+    assert rows["V1"]["between"] == ["WARPSYNC.ALL"]
+    assert rows["V2"]["between"] == []
+    assert rows["V3"]["between"] == ["MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S"]
+    assert rows["V4"]["between"] == ["MEMBAR.ALL.CTA"]
+    assert rows["V5"]["between"] == ["MEMBAR.ALL.CTA", "WARPSYNC.ALL"]
+
+
+def test_unknown_arch_is_refused():
+    with pytest.raises(CalibrationError, match="unknown arch"):
+        calibration.build(Variant.V0, "sm_80")
+
+
+def test_sass_without_an_arrive_is_refused():
+    with pytest.raises(CalibrationError, match="no SYNCS.ARRIVE"):
+        calibration.sass_before_arrive("        /*0000*/                   STS [R5], R2 ;\n")
+
+
+def test_record_without_a_gpu_says_so(monkeypatch):
+    monkeypatch.setattr("racelab.provenance.gpus", lambda: [])
+    with pytest.raises(CalibrationError, match="no NVIDIA GPU"):
+        calibration.record()
+
+
+def test_recorded_h200_run_replays_to_the_expected_counts():
+    run = store.newest(calibration.EXPERIMENT, "sm90")
+    table = calibration.table(run)
+    assert table["hazards"].to_dict() == {"V0": 124, "V1": 124, "V2": 0, "V3": 124, "V4": 124, "V5": 124}
+    assert (table["hazards"] == table["hazard records"]).all()
+    assert table.loc["V0", "writer lanes"] == "1–31"
+    assert table.loc["V0", "bytes per writer lane"] == "4"
+    assert (table["wrong values read"] == 0).all()
+    assert table.loc["V3", "SASS before the arrive (sm_90a)"] == "MEMBAR.ALL.CTA; FENCE.VIEW.ASYNC.S"
