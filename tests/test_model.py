@@ -1,0 +1,409 @@
+"""The happens-before model: calibration variants, the twin, the closed form, the exercises, the
+CLI, the pictures, and the litmus runner (without a GPU)."""
+
+import json
+import shutil
+import stat
+import subprocess
+import sys
+
+import matplotlib
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from racelab import model as m
+from racelab import model_plot, model_programs as mp, style
+from racelab.model import (
+    FENCE_ACQ_REL,
+    Arrive,
+    BarSync,
+    Builder,
+    Elect,
+    Fence,
+    Load,
+    MbarInit,
+    ModelError,
+    Store,
+    SyncWarp,
+    Wait,
+    analyze,
+)
+
+# What racecheck measured on the calibration repro (H200, sanitizer 2025.3.1) is the acceptance test for
+# the racecheck rule set; the other rows follow from each rule set's definition (see model.py).
+EXPECTED = {
+    "ptx": {"V0": 124, "V1": 124, "V2": 0, "V3": 124, "V4": 124, "V5": 124},
+    "ptx-syncwarp-composes": {"V0": 124, "V1": 0, "V2": 0, "V3": 124, "V4": 124, "V5": 0},
+    "racecheck": {"V0": 124, "V1": 124, "V2": 0, "V3": 124, "V4": 124, "V5": 124},
+    "hardware-membar": {"V0": 124, "V1": 124, "V2": 0, "V3": 0, "V4": 0, "V5": 0},
+}
+
+
+@pytest.mark.parametrize("rules", list(EXPECTED))
+@pytest.mark.parametrize("variant", list(mp.VARIANTS))
+def test_calibration_variants(rules, variant):
+    assert analyze(mp.calibration(variant), rules).unordered_bytes == EXPECTED[rules][variant]
+
+
+def test_v0_signature_is_31_writer_lanes_times_4_bytes_lane0_exempt():
+    a = analyze(mp.calibration("V0"), "racecheck")
+    rows = a.by_writer()
+    assert [r["lane"] for r in rows] == list(range(1, 32))
+    assert all(r["warp"] == 0 and r["bytes"] == 4 and r["others"] == [32 + r["lane"]] for r in rows)
+    # one writer and one reader per byte, as in the measured hazard records
+    assert len(a.races) == a.unordered_bytes == 124
+    assert {r.kind for r in a.races} == {"write-read"}
+
+
+def test_syncwarp_flag_is_the_same_as_the_named_rule_set():
+    composes = m.RULES["ptx"].with_(syncwarp_composes=True)
+    for variant in mp.VARIANTS:
+        program = mp.calibration(variant)
+        assert analyze(program, composes).unordered_bytes == \
+            analyze(program, "ptx-syncwarp-composes").unordered_bytes
+
+
+def test_disagreement_table():
+    table = m.rule_set_table()
+    assert list(table.columns) == list(m.RULE_NAMES)
+    assert table.loc["twin", "racecheck"] == 620 and table.loc["twin", "hardware-membar"] == 0
+    assert (table.loc["twin-fixed"] == 0).all()
+    assert m.disagreements(table) == ["V1", "V3", "V4", "V5", "twin"]
+
+
+# ---------------------------------------------------------------------------------------------- twin
+
+
+@pytest.mark.parametrize("rules", ["ptx", "racecheck", "ptx-syncwarp-composes"])
+def test_twin_counts(rules):
+    assert analyze(mp.twin(128, 64), rules).unordered_bytes == 620 == 4 * 31 * 4 + 2 * 31 * 2
+    assert analyze(mp.twin(512, 64), rules).unordered_bytes == 2108 == 16 * 31 * 4 + 2 * 31 * 2
+    assert analyze(mp.twin(128, 64, arrive="all"), rules).unordered_bytes == 0
+
+
+def test_twin_under_hardware_membar_needs_the_fence():
+    assert analyze(mp.twin(128, 64), "hardware-membar").unordered_bytes == 0
+    assert analyze(mp.twin(128, 64, fence=False), "hardware-membar").unordered_bytes == 620
+
+
+def test_twin_count_does_not_depend_on_which_reader_reads_what():
+    for shift in (0, 1, 31, 64, 127):
+        assert analyze(mp.twin(128, 64, reader_shift=shift), "racecheck").unordered_bytes == 620
+
+
+def test_twin_bytes_read_twice_count_once():
+    program = mp.twin(128, 64)
+    threads = dict(program.threads)
+    threads[129] = threads[129] + (Load(4, 4, "sGradSignal[1] again"),)  # a second reader thread, same byte
+    threads[130] = threads[130] + (Load(4, 4, "sGradSignal[1] again"),)
+    twice = m.Program("twice", threads)
+    a = analyze(twice, "racecheck")
+    assert a.unordered_bytes == 620
+    assert len(a.races) == 620 + 2 * 4
+
+
+def test_twin_writer_pattern_matches_upstream_load_warp():
+    """The twin strides lanes as upstream _load_warp does: element pos = i*32 + lane, fp32 then bf16."""
+    from racelab import wheels
+
+    try:
+        source = wheels.module_file(
+            "1.26.0", "cudnn/deepseek_sparse_attention/indexer_backward/indexer_backward_sm100.py").read_text()
+    except wheels.WheelError as exc:
+        pytest.skip(f"upstream wheel unavailable: {exc}")
+    body = source[source.index("def _load_warp("):source.index("def _load_warp(") + 2500]
+    assert "pos = si * self.WARP_SIZE + lane_id" in body and "sGradSignal[pos]" in body
+    assert "idx = wi * self.WARP_SIZE + lane_id" in body and "sW[idx]" in body
+    assert "fence_view_async_shared()" in body and "elect_one()" in body
+    program = mp.twin(100, 40)  # ragged sizes: the last round leaves some lanes idle
+    labels = [ev.label for ev in program.threads[5] if isinstance(ev, Store)]
+    assert labels == ["sGradSignal[5]", "sGradSignal[37]", "sGradSignal[69]", "sW[5]", "sW[37]"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(topk=st.integers(1, 700), heads=st.integers(1, 200), arrive=st.sampled_from(["elected", "all"]),
+       lane=st.integers(0, 31), rules=st.sampled_from(["ptx", "racecheck"]))
+def test_closed_form_matches_the_model(topk, heads, arrive, lane, rules):
+    program = mp.twin(topk, heads, arrive=arrive, elected_lane=lane)
+    assert analyze(program, rules).unordered_bytes == mp.predicted_hazard_bytes(topk, heads, arrive, lane)
+
+
+def test_closed_form_known_values():
+    assert mp.predicted_hazard_bytes(128, 64) == 620
+    assert mp.predicted_hazard_bytes(512, 64) == 2108
+    assert mp.predicted_hazard_bytes(512, 64, "all") == 0
+    with pytest.raises(ModelError):
+        mp.predicted_hazard_bytes(128, 64, "some")
+
+
+# ------------------------------------------------------------------------------------- semantics
+
+
+def _two_warps(middle, arrivers, count):
+    b = Builder("t")
+    b.add(0, MbarInit("full", count))
+    b.add(range(64), BarSync())
+    b.add(range(32), lambda t: Store(4 * t, 4))
+    b.add(range(32), list(middle))
+    b.add(range(32), lambda t: Arrive("full") if t in arrivers else None)
+    b.add(range(32, 64), [Wait("full", 0)])
+    b.add(range(32, 64), lambda t: Load(4 * (t - 32), 4))
+    return b.build()
+
+
+def test_syncwarp_orders_lanes_of_its_mask_only():
+    b = Builder("local")
+    b.add(range(32), lambda t: Store(4 * t, 4))
+    b.add(range(32), lambda t: SyncWarp(0x0000FFFF if t < 16 else 0xFFFF0000))
+    b.add(range(32), lambda t: Load(4 * ((t + 1) % 32), 4))  # lane 15 reads lane 16's word, 31 reads 0's
+    for rules in m.RULE_NAMES:
+        a = analyze(b.build(), rules)
+        assert sorted({(r.write.tid, r.other.tid) for r in a.races}) == [(0, 31), (16, 15)]
+
+
+def test_relaxed_arrive_or_wait_gives_no_edge():
+    for arrive_sem, wait_sem, expected in [("release", "acquire", 0), ("relaxed", "acquire", 4),
+                                           ("release", "relaxed", 4)]:
+        b = Builder("sem")
+        b.add(0, MbarInit("m", 1))
+        b.add([0, 32], BarSync())
+        b.add(0, [Store(0, 4), Arrive("m", sem=arrive_sem)])
+        b.add(32, [Wait("m", 0, sem=wait_sem), Load(0, 4)])
+        assert analyze(b.build()).unordered_bytes == expected
+
+
+def test_write_write_and_write_after_read():
+    b = Builder("ww")
+    b.add([0, 1], Store(0, 4))
+    a = analyze(b.build())
+    assert a.unordered_bytes == 4 and {r.kind for r in a.races} == {"write-write"}
+    d = mp.exercise("D")
+    war = analyze(d.program)
+    assert war.unordered_bytes == 124
+    assert all(isinstance(war.event(r.write), Store) and "= b" in war.event(r.write).label for r in war.races)
+
+
+def test_over_arrival_credits_no_one_when_order_is_unknown():
+    a = analyze(_two_warps((), range(32), 1))  # count 1, 32 unordered arrivals
+    assert a.unordered_bytes == 128  # even lane 0 may not be the arrival that completes the phase
+    assert any("32 arrivals for count 1" in issue for issue in a.issues)
+    b = Builder("serial")  # one thread arriving twice on a count-1 barrier: its first arrive is certain
+    b.add(0, [MbarInit("m", 1), Store(0, 4), Arrive("m", count=1)])
+    b.add(1, [BarSync(0, None)])
+    b.add(0, BarSync(0, None))
+    b.add(1, [Wait("m", 0), Load(0, 4)])
+    assert analyze(b.build()).verdict == "clean"
+
+
+def test_deadlock_is_reported_not_raced():
+    a = analyze(_two_warps((), [0], 32))
+    assert a.verdict == "hang" and sorted(a.deadlocked) == list(range(32, 64)) and a.unordered_bytes == 0
+    assert any("1 of 32 arrivals" in issue for issue in a.issues)
+
+
+def test_elect_orders_no_memory():
+    program = _two_warps((Elect(0),), [0], 1)
+    for rules in m.RULE_NAMES:
+        assert analyze(program, rules).unordered_bytes == 124
+
+
+def test_membar_credit_needs_every_lane_to_fence():
+    b = _two_warps([], [0], 1)
+    threads = dict(b.threads)
+    for t in range(32):  # only lanes 0-15 execute the fence
+        if t < 16:
+            evs = list(threads[t])
+            evs.insert(3, Fence(FENCE_ACQ_REL))
+            threads[t] = tuple(evs)
+    a = analyze(m.Program("half", threads), "hardware-membar")
+    assert a.unordered_bytes == 16 * 4  # lanes 16-31 are unordered; 1-15 ride the converged MEMBAR
+
+
+def test_cross_proxy_needs_a_proxy_fence_on_the_path():
+    e = mp.exercise("E")
+    assert analyze(e.program, "ptx").unordered_bytes == 128  # thread 0's own word too: a different proxy
+    assert analyze(e.program, "racecheck").unordered_bytes == 0  # TMA reads are not thread reads
+    assert analyze(e.fixed, "ptx").unordered_bytes == 0
+
+
+def test_init_must_be_ordered_before_use():
+    b = Builder("noinit")  # thread 32 arrives with nothing ordering it after thread 0's init
+    b.add(0, [MbarInit("m", 2), Store(0, 4), Arrive("m")])
+    b.add(32, [Arrive("m"), Wait("m", 0), Load(0, 4)])
+    issues = analyze(b.build()).issues
+    assert any("thread 32: arrive m is not ordered after the init" in issue for issue in issues)
+    b = Builder("init-then-bar")
+    b.add(0, MbarInit("m", 2))
+    b.add([0, 32], BarSync())
+    b.add(0, [Store(0, 4), Arrive("m")])
+    b.add(32, [Arrive("m"), Wait("m", 0), Load(0, 4)])
+    assert analyze(b.build()).issues == []
+
+
+@pytest.mark.parametrize("bad, message", [
+    ({0: (Arrive("nobody"),)}, "no thread initialises"),
+    ({0: (SyncWarp(0x2),)}, "must be in the mask"),
+    ({0: (Elect(3, 0x1),)}, "elected lane 3"),
+    ({0: (Store(0, 0),)}, "size"),
+    ({0: (Fence("fence.gpu"),)}, "fence kind"),
+    ({0: (BarSync(0, 48),)}, "multiple of 32"),
+])
+def test_bad_programs_are_errors(bad, message):
+    with pytest.raises(ModelError, match=message):
+        analyze(m.Program("bad", bad))
+
+
+def test_unknown_rule_set():
+    with pytest.raises(ModelError, match="unknown rule set"):
+        analyze(mp.calibration("V0"), "c++")
+
+
+# ------------------------------------------------------------------------------------- exercises
+
+
+@pytest.mark.parametrize("ex", mp.EXERCISES, ids=lambda e: e.key)
+def test_exercise_answers_are_what_the_model_says(ex):
+    assert set(ex.answers) == set(m.RULE_NAMES)
+    for rules, verdict in ex.answers.items():
+        assert analyze(ex.program, rules).verdict == verdict, (ex.key, rules)
+    if ex.fixed is not None:
+        for rules in m.RULE_NAMES:
+            assert analyze(ex.fixed, rules).verdict == "clean", (ex.key, rules)
+
+
+def test_six_exercises_with_distinct_keys():
+    keys = [e.key for e in mp.EXERCISES]
+    assert len(keys) == 6 and len(set(keys)) == 6
+    assert {v for e in mp.EXERCISES for v in e.answers.values()} == {"race", "clean", "hang"}
+
+
+# ------------------------------------------------------------------------------------------- CLI
+
+
+def _cli(*args):
+    return subprocess.run([sys.executable, "-m", "racelab.model", *args], capture_output=True, text=True)
+
+
+def test_cli_examples(capsys):
+    assert m.main(["V0", "--rules", "racecheck"]) == 0
+    out = capsys.readouterr().out
+    assert "unordered_bytes: 124" in out and "warp 0 lanes 1-31: 4 B each (124 B)" in out
+    assert m.main(["twin", "--topk", "128", "--heads", "64", "--rules", "racecheck"]) == 0
+    assert "unordered_bytes: 620" in capsys.readouterr().out
+    assert m.main(["V3", "--rules", "hardware-membar", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["unordered_bytes"] == 0
+    assert m.main(["twin", "--topk", "512", "--arrive", "all", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["unordered_bytes"] == 0
+    assert m.main(["exercise", "C"]) == 0
+    assert "verdict: hang" in capsys.readouterr().out
+
+
+def test_cli_as_a_module_in_a_subprocess():
+    proc = _cli("V1", "--rules", "ptx-syncwarp-composes", "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["unordered_bytes"] == 0
+
+
+@pytest.mark.parametrize("args", [["V9"], ["twin", "--topk", "0"], ["twin", "--topk", "x"], ["V0", "--topk", "4"],
+                                  ["V0", "--rules", "c++"], ["twin", "--arrive", "some"], ["exercise"],
+                                  ["exercise", "Z"], ["V0", "extra"], []])
+def test_cli_bad_input_exits_2(args, capsys):
+    assert m.main(args) == 2
+    assert capsys.readouterr().err.startswith("racelab model:")
+
+
+def test_cli_through_racelab_dispatcher(capsys):
+    from racelab import cli
+
+    assert cli.main(["model", "V0", "--rules", "racecheck"]) == 0
+    assert "unordered_bytes: 124" in capsys.readouterr().out
+
+
+# ---------------------------------------------------------------------------------------- tables
+
+
+def test_three_views_combines_model_measured_and_sass():
+    measured = {"V0": 124, "V1": 124, "V2": 0, "V3": 124, "V4": 124, "V5": 124, "twin": 620}
+    sass = {"V0": "", "V3": "MEMBAR.ALL.CTA; FENCE.VIEW.ASYNC.S"}
+    frame = m.three_views(measured, sass)
+    assert list(frame.index) == ["V0", "V1", "V2", "V3", "V4", "V5", "twin"]
+    assert frame["racecheck model = measured"].all()
+    assert frame.loc["V3", "model: hardware-membar"] == 0
+    assert frame.loc["V3", "SASS before the arrive"].startswith("MEMBAR")
+    assert frame.loc["V1", "SASS before the arrive"] == ""
+
+
+# -------------------------------------------------------------------------------------- pictures
+
+
+def _allowed_colours():
+    return {matplotlib.colors.to_hex(c) for c in [*style.PALETTE.values(), *style.ROLE.values(), "white"]}
+
+
+def test_hb_picture_shows_the_bug():
+    a = analyze(mp.calibration("V0"), "racecheck")
+    fig = model_plot.plot_hb(a)
+    ax = fig.axes[0]
+    red = matplotlib.colors.to_hex(style.ROLE["race"])
+    race_patches = [p for p in ax.patches if matplotlib.colors.to_hex(p.get_edgecolor()) == red]
+    assert len(race_patches) == 2  # lane 1 -> thread 33 and lane 31 -> thread 63
+    assert "124 shared bytes are unordered" in style.alt_text(fig)
+    used = {matplotlib.colors.to_hex(line.get_color()) for line in ax.lines}
+    used |= {matplotlib.colors.to_hex(p.get_edgecolor()) for p in ax.patches}
+    assert used <= _allowed_colours()
+    matplotlib.pyplot.close(fig)
+
+
+def test_variant_grid_and_twin_pictures():
+    fig = model_plot.plot_variants("hardware-membar")
+    assert len([ax for ax in fig.axes if ax.get_visible()]) == 6
+    assert "V3" in style.alt_text(fig)
+    matplotlib.pyplot.close(fig)
+    fig = model_plot.plot_hb(mp.twin(128, 64), "ptx")
+    assert "620" in style.alt_text(fig)
+    matplotlib.pyplot.close(fig)
+
+
+def test_layers_align_collectives():
+    a = analyze(mp.calibration("V5"), "ptx")
+    layer = model_plot.layers(a)
+    fences = {layer[m.Ref(t, i)] for t in range(32) for i, ev in enumerate(a.program.threads[t])
+              if isinstance(ev, Fence)}
+    assert len(fences) == 1
+
+
+# ---------------------------------------------------------------------------------------- litmus
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="needs nvcc")
+def test_litmus_kernel_compiles_for_sm90a(tmp_path):
+    binary, log = m.litmus_build("sm_90a", tmp_path)
+    assert binary.exists() and (tmp_path / (binary.name + ".cubin")).exists()
+    sass = m._disassemble(tmp_path / (binary.name + ".cubin"))
+    if sass:  # V3's instantiation carries the lowering the model's hardware-membar rule relies on
+        assert "MEMBAR.ALL.CTA" in sass and "FENCE.VIEW.ASYNC.S" in sass and "ELECT" in sass
+
+
+def _fake_litmus(tmp_path):
+    script = tmp_path / "fake-litmus"
+    script.write_text(
+        "#!/bin/sh\n"
+        'echo \'{"kernel": "mp_mbarrier", "variant": "\'$2\'", "leader": "elect", "skew_cycles": 0, '
+        '"trials": 1000, "reads_checked": 128000, "stale_reads": 0, "stale_reads_leader_words": 0, '
+        '"timeouts": 0, "elapsed_s": 0.1}\'\n')
+    script.chmod(script.stat().st_mode | stat.S_IEXEC)
+    return script
+
+
+def test_litmus_runner_and_recording_without_a_gpu(tmp_path, monkeypatch):
+    script = _fake_litmus(tmp_path)
+    results = m.run_litmus({"V0": ("V0", ()), "V3": ("V3", ())}, trials=10, seconds=1, binary=script)
+    assert [r["config"] for r in results] == ["V0", "V3"] and results[0]["command"][:2] == ["--variant", "V0"]
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    monkeypatch.setattr(m, "litmus_build", lambda arch: (script, "fake build"))
+    rec = m.record_litmus({"V0": ("V0", ()), "V2": ("V2", ())}, trials=10, seconds=1)
+    assert rec.experiment == "litmus" and "mp_mbarrier.cu" in rec.files()
+    table = m.litmus_table(rec)
+    assert table.loc["V0", "model: ptx (bytes)"] == 124 and table.loc["V2", "model: ptx (bytes)"] == 0
+    assert m.litmus_command() == "racelab model litmus --run --arch sm_90a"
