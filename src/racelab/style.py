@@ -5,7 +5,6 @@ from contextlib import contextmanager
 
 import matplotlib
 
-matplotlib.use("Agg") if matplotlib.get_backend().lower() not in ("agg", "module://matplotlib_inline.backend_inline") else None
 import matplotlib.pyplot as plt  # noqa: E402
 
 # Okabe & Ito (2008), "Color Universal Design".
@@ -57,11 +56,13 @@ def apply() -> None:
 
 @contextmanager
 def figure(*args, alt: str, **kwargs):
-    """plt.subplots under the book's style; `alt` is the figure's alt text, stored on the figure."""
-    with plt.rc_context(RC):
-        fig, axes = plt.subplots(*args, **kwargs)
-        fig.alt_text = alt
-        yield fig, axes
+    """plt.subplots under the book's style; `alt` is the figure's alt text, stored on the figure.
+    The style is applied globally rather than in an rc_context: leaving an rc_context would restore
+    `interactive` as it was before the notebook's inline backend switched on, hiding later figures."""
+    apply()
+    fig, axes = plt.subplots(*args, **kwargs)
+    fig.alt_text = alt
+    yield fig, axes
 
 
 def alt_text(fig) -> str:

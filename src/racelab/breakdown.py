@@ -1,0 +1,313 @@
+"""Where the twin's hazards are: every hazard byte of a parsed racecheck report mapped onto the twin's
+shared-memory layout (which array, which element, which of the writing lane's stores), counted by store
+site, by writer lane, by reader thread and by byte offset, and set against the count the store pattern
+predicts. Figures use racelab.style.
+
+The mapping needs only the layout (racelab.twin.TwinLayout) and where the layout starts in the shared
+window: the twin reports that itself (its smem probe, in the kernel output each run records); without
+it, `infer_base` finds the one start that puts every hazard byte inside the two arrays."""
+
+from collections.abc import Iterable
+import pandas as pd
+
+from .twin import WARP_SIZE, ArriveMode, TwinLayout
+
+# ------------------------------------------------------------------ the prediction
+
+
+def predict_hazard_bytes(topk: int, heads: int, *, grad_bytes: int = 4, w_bytes: int = 2, lanes: int = WARP_SIZE,
+                         arrive=ArriveMode.ELECTED) -> int:
+    """Bytes stored by lanes whose stores the arrive does not release.
+
+    With the elected arrive only lane 0 releases its stores; lanes 1..31 each store ceil(n/32) elements
+    of each array (fewer at a ragged end): at topk=128, heads=64 that is 4 x 31 x 4 B + 2 x 31 x 2 B = 620;
+    at topk=512, 16 x 31 x 4 + 2 x 31 x 2 = 2108. With all lanes arriving, 0."""
+    for name, value in (("topk", topk), ("heads", heads), ("grad_bytes", grad_bytes), ("w_bytes", w_bytes),
+                        ("lanes", lanes)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ValueError(f"{name} must be a positive int, got {value!r}")
+    released = ArriveMode.parse(arrive).arriving_lanes
+    if len(released) >= lanes:
+        return 0
+
+    def unreleased(n):  # elements of an n-element array stored by lanes that do not arrive
+        return sum(1 for e in range(n) if e % lanes not in released)
+
+    return unreleased(topk) * grad_bytes + unreleased(heads) * w_bytes
+
+
+def predicted_table(shapes: Iterable[tuple[int, int]] = ((128, 64), (512, 64))) -> pd.DataFrame:
+    rows = []
+    for topk, heads in shapes:
+        layout = TwinLayout(topk, heads)
+        for mode in ArriveMode:
+            rows.append({"topk": topk, "heads": heads, "arrive": mode.value,
+                         "grad stores/lane": layout.grad_stores_per_lane, "W stores/lane": layout.w_stores_per_lane,
+                         "non-arriving lanes": WARP_SIZE - len(mode.arriving_lanes),
+                         "predicted hazard bytes": predict_hazard_bytes(topk, heads, arrive=mode)})
+    return pd.DataFrame(rows)
+
+
+# ------------------------------------------------------------------ reading records (racelab.hazards)
+
+def record_fields(rec) -> dict:
+    """The fields the breakdown uses from one racelab.hazards.HazardRecord."""
+    return {"address": int(rec.address), "type": rec.type,
+            "writer_thread": int(rec.writer.thread[0]), "reader_thread": int(rec.reader.thread[0]),
+            "block": int(rec.block[0]), "writer_site": rec.writer.site, "reader_site": rec.reader.site}
+
+
+# ------------------------------------------------------------------ mapping onto the layout
+
+class BreakdownError(ValueError):
+    pass
+
+
+def infer_base(addresses: Iterable[int], layout: TwinLayout, candidates: Iterable[int] = ()) -> int:
+    """The shared-window address where SharedStorage starts: the first candidate (e.g. the twin's own
+    probe) under which every address lands in sGradSignal or sW; else the one 128-aligned start that does.
+    BreakdownError if none or several do."""
+    addresses = sorted(set(int(a) for a in addresses))
+    if not addresses:
+        raise BreakdownError("no hazard addresses to place")
+
+    def fits(base):
+        return all(layout.locate(a - base) is not None for a in addresses)
+
+    for base in candidates:
+        if base is not None and fits(int(base)):
+            return int(base)
+    lo = addresses[0] - layout.size
+    fitting = [b for b in range(max(0, lo - lo % layout.align), addresses[0] + 1, layout.align) if fits(b)]
+    if len(fitting) != 1:
+        raise BreakdownError(f"{len(fitting)} layout starts fit {len(addresses)} hazard addresses "
+                             f"({hex(addresses[0])}..{hex(addresses[-1])}) for topk={layout.topk}, "
+                             f"heads={layout.heads}; "
+                             "pass the twin's smem probe as base")
+    return fitting[0]
+
+
+def hazard_frame(records, layout: TwinLayout, base: int | None = None, candidates: Iterable[int] = ()) -> pd.DataFrame:
+    """One row per hazard record, placed on the layout: array, element, byte, the lane that stores it,
+    which store of that lane, and whether racecheck's writer is that lane."""
+    rows = [record_fields(r) for r in records]
+    if any(r["writer_thread"] >= WARP_SIZE for r in rows):
+        raise BreakdownError("a hazard's writer is not in warp 0: this is not the twin's handoff")
+    columns = ["address", "offset", "array", "element", "byte", "layout_lane", "store", "lane_store", "site",
+               "type", "writer_thread", "writer_lane", "reader_thread", "block", "writer_site", "reader_site",
+               "writer_is_layout_lane"]
+    if not rows:
+        return pd.DataFrame(columns=columns)
+    if base is None:
+        base = infer_base((r["address"] for r in rows), layout, candidates)
+    out = []
+    for r in rows:
+        offset = r["address"] - base
+        site = layout.locate(offset)
+        if site is None:
+            raise BreakdownError(f"hazard at shared {hex(r['address'])} (offset {offset} from {hex(base)}) is in "
+                                 f"neither array of the topk={layout.topk}, heads={layout.heads} layout")
+        writer_lane = r["writer_thread"]  # warp 0: thread index = lane
+        out.append({**r, "offset": offset, "array": site.array, "element": site.element, "byte": site.byte,
+                    "layout_lane": site.lane, "store": site.store, "lane_store": site.lane_store,
+                    "site": site.label, "writer_lane": writer_lane,
+                    "writer_is_layout_lane": writer_lane == site.lane})
+    return pd.DataFrame(out, columns=columns)
+
+
+def by_site(df: pd.DataFrame, layout: TwinLayout) -> pd.DataFrame:
+    """Hazard bytes per store site (array x the lane's store number), in program order."""
+    counts = df.groupby("site").size() if len(df) else pd.Series(dtype=int)
+    labels = layout.store_labels()
+    table = pd.DataFrame({"site": labels, "hazard bytes": [int(counts.get(s, 0)) for s in labels]})
+    table["lanes"] = [df.loc[df["site"] == s, "writer_lane"].nunique() if len(df) else 0 for s in labels]
+    return table
+
+
+def by_writer_lane(df: pd.DataFrame) -> pd.DataFrame:
+    counts = df.groupby("writer_lane").size() if len(df) else pd.Series(dtype=int)
+    return pd.DataFrame({"writer lane": range(WARP_SIZE),
+                         "hazard bytes": [int(counts.get(lane, 0)) for lane in range(WARP_SIZE)]})
+
+
+def by_reader(df: pd.DataFrame) -> pd.DataFrame:
+    if not len(df):
+        return pd.DataFrame(columns=["reader thread", "hazard bytes"])
+    counts = df.groupby("reader_thread").size()
+    return pd.DataFrame({"reader thread": counts.index.astype(int), "hazard bytes": counts.values.astype(int)})
+
+
+def by_offset(df: pd.DataFrame) -> pd.DataFrame:
+    if not len(df):
+        return pd.DataFrame(columns=["offset", "array", "element", "hazard bytes"])
+    return (df.groupby(["offset", "array", "element"]).size().rename("hazard bytes").reset_index()
+            .sort_values("offset").reset_index(drop=True))
+
+
+def site_lane_matrix(df: pd.DataFrame, layout: TwinLayout) -> pd.DataFrame:
+    """Hazard bytes by store site (rows, program order) and writer lane (columns 0..31)."""
+    matrix = pd.DataFrame(0, index=layout.store_labels(), columns=range(WARP_SIZE))
+    if len(df):
+        counts = df.groupby(["site", "writer_lane"]).size()
+        for (site, lane), n in counts.items():
+            matrix.loc[site, int(lane)] = int(n)
+    matrix.index.name, matrix.columns.name = "store site", "writer lane"
+    return matrix
+
+
+def predicted_vs_measured(measured: Iterable[dict]) -> pd.DataFrame:
+    """Rows of {topk, heads, arrive, measured} -> the table with the prediction beside each."""
+    rows = []
+    for m in measured:
+        predicted = predict_hazard_bytes(m["topk"], m["heads"], arrive=m["arrive"])
+        rows.append({"topk": m["topk"], "heads": m["heads"], "arrive": ArriveMode.parse(m["arrive"]).value,
+                     "predicted": predicted, "measured": int(m["measured"]),
+                     "agrees": predicted == int(m["measured"])})
+    return pd.DataFrame(rows)
+
+
+# ------------------------------------------------------------------ figures
+
+HATCHES = ("", "//", "\\\\", "xx", "..", "++", "oo", "--")
+
+
+def _array_colours():
+    from . import style
+    return {"sGradSignal": style.ROLE["race"], "sW": style.PALETTE["orange"]}
+
+
+def plot_site_lane_bars(df: pd.DataFrame, layout: TwinLayout, title: str | None = None):
+    """Stacked bars: hazard bytes per writer lane, stacked by store site (colour: array; hatch: which store)."""
+    from . import style
+    matrix = site_lane_matrix(df, layout)
+    colours = _array_colours()
+    total = int(matrix.values.sum())
+    with style.figure(1, 1, figsize=(8, 3.4),
+                      alt=f"Stacked bars of {total} hazard bytes by writer lane (0 to 31) and store site; "
+                          f"lane 0, the arriving lane, has none; each other lane has "
+                          f"{layout.grad_stores_per_lane} sGradSignal stores of {layout.grad_bytes} B and "
+                          f"{layout.w_stores_per_lane} sW stores of {layout.w_bytes} B.") as (fig, ax):
+        bottom = [0] * WARP_SIZE
+        for site in matrix.index:
+            array = "sGradSignal" if site.startswith("sGradSignal") else "sW"
+            store = int(site.rsplit("=", 1)[1])
+            heights = matrix.loc[site].tolist()
+            ax.bar(range(WARP_SIZE), heights, bottom=bottom, color=colours[array], edgecolor="white", linewidth=0.6,
+                   hatch=HATCHES[store % len(HATCHES)], label=site)
+            bottom = [b + h for b, h in zip(bottom, heights)]
+        ax.set_xlabel("writer lane (warp 0)")
+        ax.set_ylabel("hazard bytes")
+        ax.set_xticks(range(0, WARP_SIZE, 4))
+        ax.set_xlim(-0.7, WARP_SIZE - 0.3)
+        ax.set_title(title or f"{total} hazard bytes by lane and store site (topk={layout.topk}, heads={layout.heads})")
+        ncol = 2 if len(matrix.index) > 8 else 1
+        ax.legend(fontsize=7, ncol=ncol, loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
+    return fig
+
+
+def lane_offset_grid(df: pd.DataFrame, layout: TwinLayout):
+    """A [32 lanes x (sGradSignal..sW end) bytes] count grid and its first byte offset."""
+    import numpy as np
+    start, stop = layout.grad_offset, layout.w_offset + layout.heads * layout.w_bytes
+    grid = np.zeros((WARP_SIZE, stop - start), dtype=int)
+    for lane, offset in zip(df["writer_lane"], df["offset"]):
+        if lane is not None and start <= offset < stop:
+            grid[int(lane), int(offset) - start] += 1
+    return grid, start
+
+
+def plot_lane_address_heatmap(df: pd.DataFrame, layout: TwinLayout, title: str | None = None):
+    """Which lane wrote which shared byte that racecheck flagged: writer lane (rows) x byte offset from the
+    start of SharedStorage (columns)."""
+    from matplotlib.colors import LinearSegmentedColormap
+
+    from . import style
+    grid, start = lane_offset_grid(df, layout)
+    cmap = LinearSegmentedColormap.from_list("hazard", ["#FFFFFF", style.ROLE["race"]])
+    stop = start + grid.shape[1]
+    with style.figure(1, 1, figsize=(8, 3.2),
+                      alt=f"Heat map of hazard bytes by writer lane (rows 0-31) and shared byte offset "
+                          f"{start}-{stop - 1}; each lane's flagged bytes are its own elements, every 32nd, "
+                          f"in sGradSignal and sW; lane 0's row is empty.") as (fig, ax):
+        ax.imshow(grid, aspect="auto", interpolation="nearest", cmap=cmap, vmin=0, vmax=max(1, grid.max()),
+                  extent=(start - 0.5, stop - 0.5, WARP_SIZE - 0.5, -0.5))
+        ax.axvline(layout.w_offset - 0.5, color=style.PALETTE["black"], linewidth=0.8)
+        ax.text(layout.grad_offset, -1.2, "sGradSignal", fontsize=8, va="bottom")
+        ax.text(layout.w_offset, -1.2, "sW", fontsize=8, va="bottom")
+        ax.set_xlabel("byte offset in SharedStorage")
+        ax.set_ylabel("writer lane")
+        ax.grid(False)
+        ax.set_title(title or f"Hazard bytes by writer lane and shared address "
+                              f"(topk={layout.topk}, heads={layout.heads})", pad=14)
+    return fig
+
+
+# ------------------------------------------------------------------ a recorded "twin-racecheck" run
+
+class TwinRun:
+    """What a recorded twin-racecheck run (racelab twin record) holds, as tables."""
+
+    def __init__(self, rec):
+        self.rec = rec
+        self.summary = rec.read_json("summary.json")
+        self.cases = self.summary["cases"]
+
+    def case(self, report: str, topk: int = 128, heads: int = 64, ctas: int = 1, arrive="elected") -> dict:
+        arrive = ArriveMode.parse(arrive).value
+        for c in self.cases:
+            if (c["report"], c["topk"], c["heads"], c["ctas"], c["arrive"]) == (report, topk, heads, ctas, arrive):
+                return c
+        raise KeyError(f"run {self.rec.id} has no {report}-mode case topk={topk} heads={heads} ctas={ctas} {arrive}")
+
+    def _usable(self, c: dict) -> dict:
+        if c["status"] != "ok" or not c.get("parsed"):
+            raise BreakdownError(f"case {c['case']} of run {self.rec.id} did not complete: status {c['status']}"
+                                 f"{', ' + c['parse_error'] if c.get('parse_error') else ''}")
+        return c["parsed"]
+
+    def counts(self) -> pd.DataFrame:
+        """One row per racecheck run: what racecheck printed and whether the kernel's output was right."""
+        rows = []
+        for c in self.cases:
+            parsed = c.get("parsed") or {}
+            summary = parsed.get("summary") or {}
+            per_cta = predict_hazard_bytes(c["topk"], c["heads"], arrive=c["arrive"])
+            rows.append({"report": c["report"], "topk": c["topk"], "heads": c["heads"], "CTAs": c["ctas"],
+                         "arrive": c["arrive"], "status": c["status"], "output correct": c.get("correct"),
+                         "hazard records": parsed.get("records"), "analysis reports": parsed.get("reports"),
+                         "errors": summary.get("errors"), "warnings": summary.get("warnings"),
+                         "byte hazards": parsed.get("hazard_bytes"),
+                         "predicted byte hazards": per_cta * c["ctas"], "wall s": c.get("wall_s")})
+        return pd.DataFrame(rows)
+
+    def measured(self, report: str = "hazard", topk: int = 128, heads: int = 64, ctas: int = 1,
+                 arrive="elected") -> int:
+        """Byte hazards of one case: hazard records in hazard mode, the summed [N hazards] in analysis mode."""
+        return int(self._usable(self.case(report, topk, heads, ctas, arrive))["hazard_bytes"])
+
+    def reports(self, ctas: int, arrive="elected", topk: int = 128, heads: int = 64) -> int:
+        """Analysis-mode error reports (what the default racecheck run prints) for one grid size."""
+        return int(self._usable(self.case("analysis", topk, heads, ctas, arrive))["reports"])
+
+    def comparison(self) -> pd.DataFrame:
+        """Predicted vs measured byte hazards for every hazard-mode case."""
+        rows = [{"topk": c["topk"], "heads": c["heads"], "arrive": c["arrive"], "measured": self.measured(
+            "hazard", c["topk"], c["heads"], c["ctas"], c["arrive"])} for c in self.cases if c["report"] == "hazard"]
+        return predicted_vs_measured(rows)
+
+    def smem_base(self, c: dict) -> int | None:
+        """Where SharedStorage started in the shared window, as the twin itself reported it in that run."""
+        out = c.get("kernel_output") or {}
+        probe = out.get("smem_probe") or {}
+        return probe.get("mbar")
+
+    def hazard_frame(self, topk: int = 128, heads: int = 64, arrive="elected") -> pd.DataFrame:
+        """Every hazard record of the one-CTA hazard-mode run, placed on the layout."""
+        from . import hazards
+        c = self.case("hazard", topk, heads, 1, arrive)
+        self._usable(c)
+        layout = TwinLayout(topk, heads)
+        with self.rec.open_stream(c["log"]) as stream:
+            report = hazards.parse(stream, keep_records=True)
+        base = self.smem_base(c)
+        return hazard_frame(report.record_list, layout, candidates=[base] if base is not None else [])

@@ -1,0 +1,1280 @@
+"""Parse a compute-sanitizer racecheck log into counts a chapter can plot, streaming, and refuse bad logs.
+
+`racelab hazards LOG [--json] [--allow-truncated]` and `parse(path_or_stream) -> HazardReport`.
+
+What a racecheck log is made of (compute-sanitizer 2021 to 2025; the member docstrings of `LineType`
+carry one example of each line):
+
+* Every line the sanitizer writes starts with the prefix ``=========``. A line without it is the
+  program's own output (its stdout and stderr end up in the same log). Such lines are accepted between
+  records and counted (``program_output_lines``); inside a record they are an error, as is any prefixed
+  line the parser does not know.
+* A hazard record (``--racecheck-report hazard``): a header naming severity, type (RAW/WAR/WAW), the
+  shared-memory byte and the block; two access lines in time order (the earlier access first); an
+  optional value line; optional device frames; an optional host backtrace in any of its three layouts
+  (``Host Frame:/lib/libcuda.so (cuLaunchKernel + 0x1) [0x2]``, the 2022-24 two-line form with an
+  ``in /lib/...`` continuation, and the 2025 one-line ``Host Frame: name [0x2] in module`` that a Python
+  launch fills with interpreter frames); a bare ``=========`` line ends it. A complete record is also
+  ended by the next header or the summary line.
+* An analysis report (the default ``analysis`` mode): ``Race reported between <access> at <site>``
+  and one or more ``and <access> at <site> [N hazards]`` lines, ended like a record.
+* ``RACECHECK SUMMARY: D hazards displayed (E errors, W warnings)``: D counts every hazard record and
+  analysis report printed (both, with ``--racecheck-report all``), E and W split what the tool found by
+  severity.
+
+What is checked against the summary (all report modes alike; several summary lines are summed):
+
+* D must equal the number of hazard records plus analysis reports: a dropped or duplicated record fails.
+* The Error-severity records and reports must number E, the Warning-severity ones W (Info ones are
+  counted in D only). A log whose summary counts more than it printed (``--print-limit`` was hit) is
+  refused unless ``allow_print_limit=True``; then ``print_limited`` is set.
+* In analysis mode the bracketed ``[N hazards]`` byte counts have nothing to be checked against; their
+  sum is ``analysis_hazards`` (``hazard_bytes`` for such a log).
+
+Refused with `HazardLogError` (exit code 2 from the command), each naming the line: an unknown line, a
+known line where it cannot be (an access line outside a record, a value line twice, a hazard type that
+disagrees with its access kinds), a record cut off by the end of the file, no summary line (the run was
+cut short) and a record count that disagrees with the summary. ``allow_truncated=True`` accepts a log
+without a summary line and drops a record (or a final line) cut off by the end of the file, saying so in
+``truncated``; the counts then describe what was printed.
+
+Threads. racecheck prints thread and block indices as (x,y,z). ``writer_threads``, ``reader_threads``
+and the keys of ``bytes_per_writer`` are linear ids within the block: x + y*bx + z*bx*by given the block
+shape (``block_dim=(bx,by,bz)``, ``--block-dim``; racecheck logs do not print it); without it, x where
+every thread has y = z = 0, and otherwise the string "x,y,z" (``thread_ids`` says which).
+``bytes_per_writer`` counts distinct shared-memory byte offsets per writer thread, merged over blocks
+(every block runs the same code, so offset 0x10 in block 0 and in block 5 is one byte of the layout);
+``hazards_per_writer`` counts records. For a WAW hazard the earlier writer is the "writer" and the later
+one the "reader" of a site.
+
+Speed. Whole 16 MiB chunks are matched by one regular expression per record in C, with the host
+backtrace every record of one launch repeats checked once per chunk, and aggregated with Counters, so no
+Python code runs per record unless records are asked for (``records_iter``, ``on_record``,
+``keep_records``). A chunk the fast path cannot account for byte by byte is re-read line by line by
+the reference parser, which gives the exact error; both paths give the same report (tests check it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import enum
+import gzip
+import io
+import json
+import lzma
+import os
+import re
+import sys
+import zlib
+from collections import Counter
+from dataclasses import dataclass, field
+from itertools import islice
+from operator import itemgetter, methodcaller
+from pathlib import Path
+from typing import Callable, Iterator
+
+PREFIX = b"========="
+CHUNK_BYTES = 16 << 20
+
+# ------------------------------------------------------------------ line grammar
+
+_SEV = rb"(?P<sev>ERROR|Error|WARNING|Warning|WARN|Warn|INFO|Info)"
+_TRIPLE = rb"\d+, ?\d+, ?\d+"
+_ACCESS_BODY = rb"(?P<kind>Write|Read) Thread \((?P<thread>" + _TRIPLE + rb")\) at (?P<loc>\S[^\n]*?)"
+_VALUE_BODY = rb"Current Value : [^,\s]+(?:, Incoming Value : \S+)?"
+_HAZARD_BODY = (rb"Potential (?P<type>RAW|WAR|WAW) hazard detected at __shared__ (?P<addr>0x[0-9a-fA-F]+) "
+                rb"in block \((?P<block>" + _TRIPLE + rb")\)(?P<note> \([^)\n]*\))?[ \t]?:?")
+
+
+def _line(body: bytes, *, indent: bytes = rb"[ \t]+") -> re.Pattern:
+    return re.compile(PREFIX + indent + body + rb"[ \t]*\Z")
+
+
+class LineType(enum.Enum):
+    """The kinds of line in a racecheck log; each carries `.regex` (compiled, bytes, whole line without
+    its newline) and `.example`:
+
+    1. HEADER         ``========= COMPUTE-SANITIZER``
+    2. HAZARD         ``========= Error: Potential RAW hazard detected at __shared__ 0x4 in block (0,0,0) :``
+    3. ACCESS         ``=========     Write Thread (1,0,0) at calibration_handoff(const float *, float *)+0x1a0 in mbar_calib.cu:41``
+    4. VALUE          ``=========     Current Value : 0, Incoming Value : 1``
+    5. DEVICE_FRAME   ``=========     Device Frame:kernel.cu:14:kernel(int) [0x10]``
+    6. BACKTRACE      ``=========     Saved host backtrace up to driver entry point at kernel launch time``
+    7. HOST_FRAME     ``=========         Host Frame: _PyEval_EvalFrameDefault [0x1e5e3c] in python3.12``
+    8. FRAME_MODULE   ``=========                in /lib/x86_64-linux-gnu/libcuda.so.1`` (2022-24 layout)
+    9. FRAME_ELLIPSIS ``=========     ...``
+    10. RACE          ``========= Error: Race reported between Write access at k(float *)+0xf0 in k.cu:12``
+    11. RACE_WITH     ``=========     and Read access at k(float *)+0xd0 in k.cu:14 [124 hazards]``
+    12. API_ERROR     ``========= Program hit cudaErrorLaunchFailure (error 719) on CUDA API call to cudaFree.``
+    13. NOTICE        ``========= Target application returned an error``
+    14. SEPARATOR     ``=========`` (ends a record)
+    15. SUMMARY       ``========= RACECHECK SUMMARY: 124 hazards displayed (124 errors, 0 warnings)``
+    16. OUTPUT        ``wrong 31`` (no prefix: the program's own output)
+    """
+
+    HEADER = (_line(rb"(?:COMPUTE-SANITIZER|CUDA-MEMCHECK)", indent=b" "),
+              "========= COMPUTE-SANITIZER")
+    HAZARD = (_line(_SEV + rb":[ \t]?(?:\((?P<qual>[^)\n]*)\)[ \t]?)?" + _HAZARD_BODY, indent=b" "),
+              "========= Error: Potential RAW hazard detected at __shared__ 0x4 in block (0,0,0) :")
+    ACCESS = (_line(_ACCESS_BODY),
+              "=========     Write Thread (1,0,0) at calibration_handoff(const float *, float *)+0x1a0 in mbar_calib.cu:41")
+    VALUE = (_line(rb"Current Value : (?P<current>[^,\s]+)(?:, Incoming Value : (?P<incoming>\S+))?"),
+             "=========     Current Value : 0, Incoming Value : 1")
+    DEVICE_FRAME = (_line(rb"Device Frame:(?P<frame>[^\n]*)"),
+                    "=========     Device Frame:kernel.cu:14:kernel(int) [0x10]")
+    BACKTRACE = (_line(rb"Saved host backtrace up to driver entry point(?: at (?P<when>[^\n]*?))?"),
+                 "=========     Saved host backtrace up to driver entry point at kernel launch time")
+    HOST_FRAME = (_line(rb"Host Frame:(?P<frame>[^\n]*?)"),
+                  "=========         Host Frame: _PyEval_EvalFrameDefault [0x1e5e3c] in python3.12")
+    FRAME_MODULE = (_line(rb"in (?P<module>\S[^\n]*?)"),
+                    "=========                in /lib/x86_64-linux-gnu/libcuda.so.1")
+    FRAME_ELLIPSIS = (_line(rb"\.\.\."), "=========     ...")
+    RACE = (_line(_SEV + rb":[ \t]?Race reported between (?P<kind>Write|Read) access at (?P<loc>\S[^\n]*?)",
+                  indent=b" "),
+            "========= Error: Race reported between Write access at k(float *)+0xf0 in k.cu:12")
+    RACE_WITH = (_line(rb"and (?P<kind>Write|Read) access at (?P<loc>\S[^\n]*?) \[(?P<count>\d+) hazards?\]"),
+                 "=========     and Read access at k(float *)+0xd0 in k.cu:14 [124 hazards]")
+    API_ERROR = (_line(rb"Program hit (?P<what>[^\n]+?)", indent=b" "),
+                 "========= Program hit cudaErrorLaunchFailure (error 719) on CUDA API call to cudaFree.")
+    NOTICE = (_line(rb"(?P<text>Target application returned an error)", indent=b" "),
+              "========= Target application returned an error")
+    SEPARATOR = (re.compile(PREFIX + rb"[ \t]*\Z"), "=========")
+    SUMMARY = (_line(rb"RACECHECK SUMMARY: (?P<hazards>\d+) hazards? displayed "
+                     rb"\((?P<errors>\d+) errors?, (?P<warnings>\d+) warnings?\)", indent=b" "),
+               "========= RACECHECK SUMMARY: 124 hazards displayed (124 errors, 0 warnings)")
+    OUTPUT = (re.compile(rb"(?!" + PREFIX + rb")[^\n]*\Z"), "wrong 31")
+
+    def __init__(self, regex: re.Pattern, example: str):
+        self.regex = regex
+        self.example = example
+
+
+# Fast dispatch: the first word after the prefix names the only line type a line can be.
+_DISPATCH = (
+    (b"Write Thread", LineType.ACCESS), (b"Read Thread", LineType.ACCESS),
+    (b"Host Frame:", LineType.HOST_FRAME), (b"in ", LineType.FRAME_MODULE),
+    (b"Current Value", LineType.VALUE), (b"Saved host backtrace", LineType.BACKTRACE),
+    (b"and ", LineType.RACE_WITH), (b"Device Frame:", LineType.DEVICE_FRAME),
+    (b"...", LineType.FRAME_ELLIPSIS), (b"RACECHECK SUMMARY", LineType.SUMMARY),
+    (b"COMPUTE-SANITIZER", LineType.HEADER), (b"CUDA-MEMCHECK", LineType.HEADER),
+    (b"Program hit", LineType.API_ERROR), (b"Target application", LineType.NOTICE),
+)
+
+
+def classify(line: bytes) -> tuple[LineType | None, re.Match | None]:
+    """(LineType, match) for one line (bytes, no newline); (None, None) for a line no type matches."""
+    if not line.startswith(PREFIX):
+        return LineType.OUTPUT, LineType.OUTPUT.regex.match(line)
+    rest = line[len(PREFIX):].lstrip(b" \t")
+    if not rest:
+        kind = LineType.SEPARATOR
+    else:
+        for start, kind in _DISPATCH:
+            if rest.startswith(start):
+                break
+        else:
+            kind = LineType.RACE if b"Race reported" in rest else LineType.HAZARD
+    m = kind.regex.match(line)
+    return (kind, m) if m else (None, None)
+
+
+# ------------------------------------------------------------------ records and report
+
+_LOC_FUNC_PC = re.compile(r"(?P<func>.+)\+0x(?P<pc>[0-9a-fA-F]+)(?: in (?P<file>.+):(?P<line>\d+))?\Z")
+_LOC_PC_IN = re.compile(r"0x(?P<pc>[0-9a-fA-F]+) in (?:(?P<file>[^:]+?):(?P<line>\d+):)?(?P<func>.+)\Z")
+_LOC_FILE = re.compile(r"(?P<file>[^:]+?):(?P<line>\d+)\Z")
+
+
+@dataclass(frozen=True)
+class Location:
+    """A code site as racecheck prints it: `func+0xpc in file:line`, `0xpc in file:line:func`, ..."""
+
+    raw: str
+    pc: int | None = None
+    function: str | None = None
+    file: str | None = None
+    line: int | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> "Location":
+        m = _LOC_FUNC_PC.match(text) or _LOC_PC_IN.match(text)
+        if m:
+            line = m.group("line")
+            return cls(text, int(m.group("pc"), 16), m.group("func"), m.group("file"), int(line) if line else None)
+        m = _LOC_FILE.match(text)
+        if m:  # `file:line` alone (seen in hand-edited logs); no pc
+            return cls(text, None, None, m.group("file"), int(m.group("line")))
+        return cls(text, None, text, None, None)  # a bare function name
+
+    def __str__(self) -> str:
+        return self.raw
+
+    def to_dict(self) -> dict:
+        return {"pc": None if self.pc is None else hex(self.pc), "function": self.function,
+                "file": self.file, "line": self.line}
+
+
+@dataclass(frozen=True)
+class Access:
+    """One side of a hazard: Write or Read, by which thread (x,y,z), at which code site."""
+
+    kind: str
+    thread: tuple[int, int, int]
+    location: Location
+    tid: int | None = None  # linear id within the block, where known (see the module docstring)
+
+    @property
+    def site(self) -> str:
+        return self.location.raw
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "thread": list(self.thread), "tid": self.tid, **self.location.to_dict()}
+
+
+@dataclass(frozen=True)
+class HazardRecord:
+    """One hazard-mode record: one shared byte two threads touched without a happens-before edge."""
+
+    line: int | None
+    severity: str  # "error" | "warning" | "info"
+    type: str  # "RAW" | "WAR" | "WAW"
+    address: int
+    block: tuple[int, int, int]
+    first: Access  # the earlier access
+    second: Access  # the later access
+    current_value: str | None = None
+    incoming_value: str | None = None
+    qualifier: str | None = None  # e.g. "Warp Level Programming"
+    note: str | None = None  # e.g. "invalid memcpy_async synchronization"
+    backtrace: tuple[str, ...] = ()
+
+    @property
+    def writer(self) -> Access:
+        return self.second if self.type == "WAR" else self.first
+
+    @property
+    def reader(self) -> Access:
+        """The other side: the reader of RAW/WAR, the later writer of WAW."""
+        return self.first if self.type == "WAR" else self.second
+
+    @property
+    def writer_thread(self) -> int | None:
+        return self.writer.tid
+
+    @property
+    def reader_thread(self) -> int | None:
+        return self.reader.tid
+
+    def to_dict(self) -> dict:
+        return {"line": self.line, "severity": self.severity, "type": self.type, "address": hex(self.address),
+                "block": list(self.block), "writer": self.writer.to_dict(), "reader": self.reader.to_dict(),
+                "current_value": self.current_value, "incoming_value": self.incoming_value}
+
+
+@dataclass(frozen=True)
+class RaceSite:
+    kind: str
+    location: Location
+    hazards: int | None = None  # None for the report's first line
+
+
+@dataclass(frozen=True)
+class AnalysisReport:
+    """One analysis-mode report: a first access site raced by one or more others, each with a count."""
+
+    line: int
+    severity: str
+    first: RaceSite
+    others: tuple[RaceSite, ...]
+
+    @property
+    def hazards(self) -> int:
+        return sum(o.hazards for o in self.others)
+
+    def to_dict(self) -> dict:
+        return {"line": self.line, "severity": self.severity, "hazards": self.hazards,
+                "first": {"kind": self.first.kind, **self.first.location.to_dict()},
+                "others": [{"kind": o.kind, "hazards": o.hazards, **o.location.to_dict()} for o in self.others]}
+
+
+@dataclass
+class HazardReport:
+    """What one racecheck log says, aggregated. `records` is a count; see `record_list`/`records_iter`."""
+
+    source: str
+    mode: str  # "hazard", "analysis", "all" (both kinds), "none" (neither)
+    records: int
+    reports: list[AnalysisReport]
+    summary: dict | None  # {"hazards", "errors", "warnings"} from the RACECHECK SUMMARY line(s)
+    by_type: dict[str, int]
+    by_severity: dict[str, int]
+    writer_threads: list
+    reader_threads: list
+    thread_ids: str  # "linear" or "xyz"
+    bytes_per_writer: dict
+    hazards_per_writer: dict
+    blocks: dict[str, int]
+    sites: list[dict]
+    lines: int
+    program_output_lines: int
+    print_limited: bool = False
+    truncated: dict | None = None
+    block_dim: tuple[int, int, int] | None = None
+    record_list: list[HazardRecord] | None = None
+    stats: dict = field(default_factory=dict, compare=False, repr=False)  # how it was read (not in to_dict)
+
+    @property
+    def analysis_hazards(self) -> int:
+        return sum(r.hazards for r in self.reports)
+
+    @property
+    def hazard_bytes(self) -> int:
+        """Byte hazards the log accounts for: its records, or in analysis mode the reports' counts."""
+        return self.records if self.records else self.analysis_hazards
+
+    def to_dict(self) -> dict:
+        out = {"source": self.source, "mode": self.mode, "records": self.records, "reports": len(self.reports),
+               "hazard_bytes": self.hazard_bytes, "analysis_hazards": self.analysis_hazards,
+               "summary": self.summary, "print_limited": self.print_limited, "truncated": self.truncated,
+               "by_type": self.by_type, "by_severity": self.by_severity, "thread_ids": self.thread_ids,
+               "block_dim": list(self.block_dim) if self.block_dim else None,
+               "writer_threads": self.writer_threads, "reader_threads": self.reader_threads,
+               "bytes_per_writer": self.bytes_per_writer, "hazards_per_writer": self.hazards_per_writer,
+               "blocks": self.blocks, "sites": self.sites, "analysis": [r.to_dict() for r in self.reports],
+               "lines": self.lines, "program_output_lines": self.program_output_lines}
+        if self.record_list is not None:
+            out["record_list"] = [r.to_dict() for r in self.record_list]
+        return out
+
+    def to_json(self, indent: int | None = 2) -> str:
+        return json.dumps(self.to_dict(), indent=indent)
+
+
+class HazardLogError(ValueError):
+    """A log the parser refuses; `line` is the 1-based line it is about (or the last line)."""
+
+    def __init__(self, source: str, line: int, message: str):
+        self.source, self.line, self.message = source, line, message
+        super().__init__(f"{source}:{line}: {message}")
+
+
+# ------------------------------------------------------------------ aggregation
+
+_SEVERITY = {b"ERROR": "error", b"Error": "error", b"WARNING": "warning", b"Warning": "warning",
+             b"WARN": "warning", b"Warn": "warning", b"INFO": "info", b"Info": "info"}
+_KINDS = {b"RAW": (b"Write", b"Read"), b"WAR": (b"Read", b"Write"), b"WAW": (b"Write", b"Write")}
+_ACCESS_RE = re.compile(rb"[ \t]*" + _ACCESS_BODY + rb"[ \t]*\Z")
+
+
+def _triple(raw: bytes) -> tuple[int, int, int]:
+    x, y, z = raw.split(b",")
+    return int(x), int(y), int(z)
+
+
+class _Aggregate:
+    """Counts keyed by raw bytes (cheap to build in bulk), decoded once at the end.
+
+    `pairs` is keyed by (type, the two access lines as printed): the joint distribution that by_type,
+    sites and the thread sets come from; `writer_bytes` holds (access lines, address) for distinct bytes.
+    """
+
+    def __init__(self):
+        self.records = 0
+        self.severity = Counter()  # raw severity word -> records + reports
+        self.pairs = Counter()
+        self.writer_bytes = set()
+        self.blocks = Counter()
+        self.reports: list[AnalysisReport] = []
+        self.summaries: list[tuple[int, int, int, int]] = []  # (line, hazards, errors, warnings)
+        self.program_output = 0
+
+    def merge(self, other: "_Aggregate") -> None:
+        self.records += other.records
+        self.severity.update(other.severity)
+        self.pairs.update(other.pairs)
+        self.writer_bytes |= other.writer_bytes
+        self.blocks.update(other.blocks)
+        self.reports += other.reports
+        self.summaries += other.summaries
+        self.program_output += other.program_output
+
+    def add_columns(self, sev, typ, addr, block, acc) -> None:
+        """One entry per record in each list (the fast path's regex groups)."""
+        self.records += len(typ)
+        self.severity.update(sev)
+        self.pairs.update(zip(typ, acc))
+        self.blocks.update(block)
+        self.writer_bytes.update(zip(acc, addr))
+
+
+def _decode_pair(typ: bytes, acc: bytes) -> tuple[re.Match, re.Match] | None:
+    """The two access lines of a record key, checked: both parse, kinds agree with the hazard type."""
+    first, sep, second = acc.partition(b"\n")
+    if not sep or not second.startswith(PREFIX):
+        return None
+    m1, m2 = _ACCESS_RE.match(first), _ACCESS_RE.match(second, len(PREFIX))
+    if m1 is None or m2 is None or (m1["kind"], m2["kind"]) != _KINDS[typ]:
+        return None
+    return m1, m2
+
+
+# ------------------------------------------------------------------ the reference (line by line) parser
+
+class _Stage(enum.Enum):
+    OUTSIDE = enum.auto()
+    HAZARD = enum.auto()  # header seen
+    HAZARD_FIRST = enum.auto()  # one access seen
+    HAZARD_BODY = enum.auto()  # both accesses seen: complete
+    HAZARD_BACKTRACE = enum.auto()
+    RACE = enum.auto()  # an analysis report's first line seen
+    RACE_BODY = enum.auto()  # at least one `and` line: complete
+    MESSAGE = enum.auto()  # `Program hit ...` and its backtrace
+
+    @property
+    def what(self) -> str:
+        return {"H": "hazard", "R": "analysis report", "M": "sanitizer message", "O": "no"}[self.name[0]]
+
+
+_COMPLETE = {_Stage.OUTSIDE, _Stage.HAZARD_BODY, _Stage.HAZARD_BACKTRACE, _Stage.RACE_BODY, _Stage.MESSAGE}
+
+
+class _LineParser:
+    """The reference parser: a state machine fed one line at a time. Adds to `agg`; returns each
+    completed HazardRecord from `feed` when `want_records`."""
+
+    def __init__(self, source: str, agg: _Aggregate, *, want_records: bool = False, lineno: int = 0,
+                 tid=None):
+        self.source, self.agg, self.want_records, self.lineno = source, agg, want_records, lineno
+        self.stage = _Stage.OUTSIDE
+        self.tid = tid or (lambda t: None)
+        self.start = 0  # line of the open record's header
+        self.cur: dict = {}
+        self.done: list[HazardRecord] = []
+
+    def error(self, message: str, line: int | None = None) -> HazardLogError:
+        return HazardLogError(self.source, line or self.lineno, message)
+
+    def feed(self, line: bytes) -> None:
+        self.lineno += 1
+        if line.endswith(b"\r"):
+            line = line[:-1]
+        kind, m = classify(line)
+        if kind is None:
+            where = "" if self.stage is _Stage.OUTSIDE else f" inside the {self.stage.what} record from line {self.start}"
+            raise self.error(f"unknown line{where}: {line[:160]!r}")
+        self._step(kind, m, line)
+
+    def _step(self, kind: LineType, m: re.Match, line: bytes) -> None:
+        st = self.stage
+        if st is _Stage.OUTSIDE:
+            self._outside(kind, m, line)
+        elif st is _Stage.HAZARD or st is _Stage.HAZARD_FIRST:
+            if kind is not LineType.ACCESS:
+                raise self.error(f"expected the {'second' if st is _Stage.HAZARD_FIRST else 'first'} access line "
+                                 f"of the hazard record from line {self.start}, got {kind.name}: {line[:160]!r}")
+            if st is _Stage.HAZARD:
+                self.cur["acc1"] = (m, line)
+                self.stage = _Stage.HAZARD_FIRST
+            else:
+                self.cur["acc2"] = (m, line)
+                typ = self.cur["hdr"]["type"]
+                if (self.cur["acc1"][0]["kind"], m["kind"]) != _KINDS[typ]:
+                    raise self.error(f"a {typ.decode()} hazard needs accesses {b'/'.join(_KINDS[typ]).decode()}, "
+                                     f"got {self.cur['acc1'][0]['kind'].decode()}/{m['kind'].decode()}")
+                self.stage = _Stage.HAZARD_BODY
+        elif st is _Stage.HAZARD_BODY:
+            if kind is LineType.VALUE and "value" not in self.cur and "device" not in self.cur:
+                self.cur["value"] = m
+            elif kind is LineType.DEVICE_FRAME:
+                self.cur["device"] = True
+            elif kind is LineType.BACKTRACE:
+                self.cur["frames"] = []
+                self.stage = _Stage.HAZARD_BACKTRACE
+            else:
+                self._close_or_error(kind, m, line)
+        elif st is _Stage.HAZARD_BACKTRACE or st is _Stage.MESSAGE:
+            frames = self.cur.setdefault("frames", [])
+            last, self.cur["last"] = self.cur.get("last"), kind
+            if kind is LineType.HOST_FRAME or kind is LineType.FRAME_ELLIPSIS:
+                frames.append(line)
+            elif kind is LineType.FRAME_MODULE and last is LineType.HOST_FRAME:
+                frames[-1] = frames[-1] + b" in " + m["module"]  # the 2022-24 two-line frame, joined
+            elif st is _Stage.MESSAGE and kind in (LineType.BACKTRACE, LineType.DEVICE_FRAME):
+                pass
+            else:
+                self._close_or_error(kind, m, line)
+        elif st is _Stage.RACE or st is _Stage.RACE_BODY:
+            if kind is LineType.RACE_WITH:
+                self.cur["with"].append(m)
+                self.stage = _Stage.RACE_BODY
+            elif st is _Stage.RACE:
+                raise self.error(f"expected an `and ... access at ... [N hazards]` line of the analysis report "
+                                 f"from line {self.start}, got {kind.name}: {line[:160]!r}")
+            else:
+                self._close_or_error(kind, m, line)
+
+    def _close_or_error(self, kind: LineType, m: re.Match, line: bytes) -> None:
+        if kind is LineType.SEPARATOR:
+            self._close()
+        elif kind in (LineType.HAZARD, LineType.RACE, LineType.SUMMARY, LineType.API_ERROR):
+            self._close()
+            self._outside(kind, m, line)
+        else:
+            what = "program output" if kind is LineType.OUTPUT else f"a {kind.name} line"
+            raise self.error(f"{what} inside the {self.stage.what} record from line {self.start}: {line[:160]!r}")
+
+    def _outside(self, kind: LineType, m: re.Match, line: bytes) -> None:
+        if kind is LineType.OUTPUT:
+            self.agg.program_output += 1
+        elif kind in (LineType.SEPARATOR, LineType.HEADER, LineType.NOTICE):
+            pass
+        elif kind is LineType.HAZARD:
+            self.stage, self.start, self.cur = _Stage.HAZARD, self.lineno, {"hdr": m}
+        elif kind is LineType.RACE:
+            self.stage, self.start, self.cur = _Stage.RACE, self.lineno, {"hdr": m, "with": []}
+        elif kind is LineType.API_ERROR:
+            self.stage, self.start, self.cur = _Stage.MESSAGE, self.lineno, {}
+        elif kind is LineType.SUMMARY:
+            self.agg.summaries.append((self.lineno, int(m["hazards"]), int(m["errors"]), int(m["warnings"])))
+        else:
+            raise self.error(f"a {kind.name} line outside any record: {line[:160]!r}")
+
+    def _close(self) -> None:
+        st, cur = self.stage, self.cur
+        self.stage, self.cur = _Stage.OUTSIDE, {}
+        if st in (_Stage.HAZARD_BODY, _Stage.HAZARD_BACKTRACE):
+            hdr, (m1, line1), (m2, line2) = cur["hdr"], cur["acc1"], cur["acc2"]
+            acc = line1[m1.start("kind"):] + b"\n" + line2
+            self.agg.add_columns((hdr["sev"],), (hdr["type"],), (hdr["addr"],), (hdr["block"],), (acc,))
+            if self.want_records:
+                value = cur.get("value")
+                frames = _frame_texts(cur.get("frames", ()))
+                self.done.append(_record(self.start, hdr, m1, m2, value, frames, self.tid))
+        elif st is _Stage.RACE_BODY:
+            hdr = cur["hdr"]
+            self.agg.severity[hdr["sev"]] += 1
+            self.agg.reports.append(AnalysisReport(
+                self.start, _SEVERITY[hdr["sev"]],
+                RaceSite(hdr["kind"].decode(), Location.parse(hdr["loc"].decode(errors="replace"))),
+                tuple(RaceSite(w["kind"].decode(), Location.parse(w["loc"].decode(errors="replace")), int(w["count"]))
+                      for w in cur["with"])))
+
+    def finish(self, allow_truncated: bool) -> dict | None:
+        """At the end of the input. A record still open is cut off: an error; with allow_truncated a
+        complete one (both accesses, or at least one `and` line) is kept and an incomplete one dropped,
+        and either way described in the returned dict."""
+        st, start = self.stage, self.start
+        if st is _Stage.OUTSIDE:
+            return None
+        if st is _Stage.MESSAGE:
+            self.stage, self.cur = _Stage.OUTSIDE, {}
+            return None
+        if not allow_truncated:
+            raise self.error(f"the log ends (line {self.lineno}) inside the {st.what} record from line {start}: "
+                             "the record is cut off")
+        if st in _COMPLETE:
+            self._close()
+            return {"line": start, "reason": f"the {st.what} record from line {start} has no end line; kept"}
+        self.stage, self.cur = _Stage.OUTSIDE, {}
+        return {"line": start, "reason": f"the {st.what} record from line {start} is cut off; dropped"}
+
+
+def _record(line, hdr, m1, m2, value, frames, tid) -> HazardRecord:
+    def access(m):
+        thread = _triple(m["thread"])
+        return Access(m["kind"].decode(), thread, Location.parse(m["loc"].decode(errors="replace")), tid(thread))
+
+    qual, note = hdr["qual"], hdr["note"]
+    return HazardRecord(
+        line, _SEVERITY[hdr["sev"]], hdr["type"].decode(), int(hdr["addr"], 16), _triple(hdr["block"]),
+        access(m1), access(m2),
+        value["current"].decode(errors="replace") if value else None,
+        value["incoming"].decode(errors="replace") if value and value["incoming"] else None,
+        qual.decode(errors="replace") if qual else None,
+        note.decode(errors="replace").strip(" ()") if note else None, frames)
+
+
+# ------------------------------------------------------------------ the fast path (whole chunks)
+
+class _NotFast(Exception):
+    """The fast path cannot vouch for this chunk: read it line by line instead."""
+
+
+_SP = rb"[ \t]+"
+_T = PREFIX + rb"[ \t]*\n"  # the separator line
+# Thread and block indices are matched loosely here and checked once per distinct value (_check).
+_LOOSE = rb"[^)\n]*"
+_HEAD = (PREFIX + b" " + _SEV + rb":[ \t]?(?:\([^)\n]*\)[ \t]?)?"
+         + _HAZARD_BODY.replace(b"?P<note>", b"?:").replace(_TRIPLE, _LOOSE) + rb"[ \t]*\n"
+         + PREFIX + _SP + rb"(?P<acc>(?:Write|Read) Thread \(" + _LOOSE + rb"\) at \S[^\n]*\n"
+         + PREFIX + _SP + rb"(?:Write|Read) Thread \(" + _LOOSE + rb"\) at \S[^\n]*)\n"
+         + rb"(?:" + PREFIX + _SP + _VALUE_BODY + rb"[ \t]*\n)?")
+_TRIPLE_RE = re.compile(_TRIPLE + rb"\Z")
+_SAVED_TEXT = b"Saved host backtrace up to driver entry point at kernel launch time"
+# Fast path A: backtraces stripped to their first line (`SAVED`), frames checked once per chunk.
+_MARK = b"\x00"  # stands for a stripped backtrace; chunks holding a NUL byte never take fast path A
+_REC_STRIPPED = re.compile(_HEAD + rb"\x00?" + _T)
+# Fast path B: whole records, backtraces included (frames checked once per distinct backtrace).
+_FRAME = PREFIX + _SP + rb"(?:Host Frame:[^\n]*|in \S[^\n]*|\.\.\.)[ \t]*\n"
+_REC_FULL = re.compile(_HEAD + rb"(?P<bt>" + PREFIX + _SP + _SAVED_TEXT + rb"[ \t]*\n(?:" + _FRAME + rb")*)?" + _T)
+_GROUPS = ("sev", "type", "addr", "block", "acc")
+_T_LINE = re.compile(rb"^" + _T, re.M)
+
+
+def _nlines(buf: bytes) -> int:
+    return buf.count(b"\n") + (1 if buf and not buf.endswith(b"\n") else 0)
+
+
+class _Engine:
+    """Reads the source in chunks; each chunk goes through the fast path when the reference parser is
+    between records, and through the reference parser otherwise (or when the fast path declines)."""
+
+    def __init__(self, source: str, *, want_records: bool, fast: bool, tid, allow_truncated: bool):
+        self.source, self.want_records, self.fast, self.tid = source, want_records, fast, tid
+        self.allow_truncated = allow_truncated
+        self.agg = _Aggregate()
+        self.lp = _LineParser(source, self.agg, want_records=want_records, tid=tid)
+        self.checked_pairs: set = set()
+        self.checked_blocks: set = set()
+        self.checked_bt: dict[bytes, tuple[str, ...] | None] = {}
+        self.stats = Counter()
+        self.truncated: dict | None = None
+        self.print_limited = False
+
+    def chunk(self, buf: bytes, final: bool) -> list[HazardRecord]:
+        """Parse one chunk (whole lines; the last chunk may end without a newline)."""
+        base = self.lp.lineno
+        if self.fast and self.lp.stage is _Stage.OUTSIDE and buf.endswith(b"\n"):
+            try:
+                if self.want_records:
+                    agg, out, lines = self._fast_records(buf, base)
+                else:
+                    try:
+                        (agg, lines), out = self._fast_counts(buf, base), []
+                    except _NotFast:
+                        agg, out, lines = self._fast_records(buf, base)
+            except _NotFast:
+                pass
+            else:
+                self.agg.merge(agg)
+                self.lp.lineno = base + lines
+                return out
+        return self._slow(buf, final)
+
+    # -- the reference path
+    def _slow(self, buf: bytes, final: bool) -> list[HazardRecord]:
+        self.stats["slow_chunks"] += 1
+        lines = buf.split(b"\n")
+        cut = lines.pop()  # b"" when the chunk ends with a newline
+        feed = self.lp.feed
+        for line in lines:
+            feed(line)
+        if cut:  # only the last chunk can end without a newline
+            if self.allow_truncated:  # a line without its newline was cut mid-way: never trust it
+                self.truncated = {"line": self.lp.lineno + 1, "reason": "the last line is cut off; dropped"}
+            else:
+                feed(cut)
+        out, self.lp.done = self.lp.done, []
+        return out
+
+    # -- what lies between fast-matched records: the reference parser, starting between records
+    def _gap(self, gap: bytes, lineno: int) -> _Aggregate:
+        agg = _Aggregate()
+        if gap:
+            lp = _LineParser(self.source, agg, lineno=lineno)
+            if _MARK in gap:
+                raise _NotFast  # a stripped backtrace outside a record
+            try:
+                for line in gap[:-1].split(b"\n"):  # gaps end with a newline
+                    lp.feed(line)
+            except HazardLogError:
+                raise _NotFast from None
+            if lp.stage is not _Stage.OUTSIDE or agg.records or agg.reports:
+                raise _NotFast
+        return agg
+
+    def _check(self, typ, acc, block) -> None:
+        """What the fast pattern matched loosely, once per distinct value: both access lines parse and
+        agree with the hazard type; block indices are (x,y,z)."""
+        new = set(zip(typ, acc)) - self.checked_pairs
+        for t, a in new:
+            if _decode_pair(t, a) is None:
+                raise _NotFast
+        self.checked_pairs |= new
+        new = set(block) - self.checked_blocks
+        if not all(map(_TRIPLE_RE.match, new)):
+            raise _NotFast
+        self.checked_blocks |= new
+
+    def _check_backtrace(self, frames: bytes) -> tuple[str, ...]:
+        """The frame lines after a `Saved host backtrace` line, checked by the reference parser once."""
+        if frames not in self.checked_bt:
+            lp = _LineParser(self.source, _Aggregate())
+            lp.stage, lp.cur = _Stage.HAZARD_BACKTRACE, {"frames": []}
+            try:
+                for line in frames[:-1].split(b"\n") if frames else ():
+                    lp.feed(line)
+                ok = lp.stage is _Stage.HAZARD_BACKTRACE
+            except HazardLogError:
+                ok = False
+            self.checked_bt[frames] = _frame_texts(lp.cur.get("frames", ())) if ok else None
+        result = self.checked_bt[frames]
+        if result is None:
+            raise _NotFast
+        return result
+
+    def _fast_counts(self, buf: bytes, base: int) -> tuple[_Aggregate, int]:
+        """Counts only. Split the chunk at its `Saved host backtrace` lines; if every record repeats one
+        frame block, check that block once, cut it out, and match the short records left with one
+        `re.split`, whose gaps must be empty but for the chunk's head and tail."""
+        text, lines = buf, 0
+        i = buf.find(_SAVED_TEXT)
+        if i >= 0:
+            if _MARK in buf:
+                raise _NotFast
+            start = buf.rfind(b"\n", 0, i) + 1
+            saved = buf[start:buf.index(b"\n", i) + 1]
+            if not LineType.BACKTRACE.regex.match(saved[:-1]):
+                raise _NotFast
+            pieces = buf.split(saved)
+            t = _T_LINE.search(pieces[1])
+            if t is None:
+                raise _NotFast
+            frames = pieces[1][:t.start()]
+            self._check_backtrace(frames)
+            if frames and not all(map(methodcaller("startswith", frames), islice(pieces, 1, None))):
+                raise _NotFast
+            # each `Saved host backtrace` line and the frames after it become one NUL byte, which the
+            # record pattern accepts only where a backtrace may start; anywhere else it fails the gap check
+            cut = itemgetter(slice(len(frames), None))
+            text = _MARK.join([pieces[0], *map(cut, islice(pieces, 1, None))])
+            lines = (len(pieces) - 1) * (1 + frames.count(b"\n"))
+        lines += text.count(b"\n")
+        n = _REC_STRIPPED.groups + 1
+        parts = _REC_STRIPPED.split(text)
+        gaps = parts[0::n]
+        if len(gaps) < 2 or any(islice(gaps, 1, len(gaps) - 1)):
+            raise _NotFast  # no record, or something between records: the reference parser places it
+        cols = [parts[_REC_STRIPPED.groupindex[name]::n] for name in _GROUPS]
+        self._check(cols[1], cols[4], cols[3])
+        agg = _Aggregate()
+        agg.add_columns(*cols)
+        # the head and tail hold no backtrace line (the gap parser refuses one), so they are verbatim
+        agg.merge(self._gap(gaps[0], base))
+        agg.merge(self._gap(gaps[-1], base + lines - gaps[-1].count(b"\n")))
+        self.stats["fast_counts_chunks"] += 1
+        return agg, lines
+
+    def _fast_records(self, buf: bytes, base: int) -> tuple[_Aggregate, list[HazardRecord], int]:
+        """Record by record (finditer over whole records, backtraces included): for record consumers,
+        and for chunks whose records do not share one backtrace."""
+        agg = _Aggregate()
+        out: list[HazardRecord] = []
+        pos, line = 0, base
+        cols = ([], [], [], [], [])
+        sev, typ, addr, block, acc = cols
+        for m in _REC_FULL.finditer(buf):
+            if m.start() != pos:
+                gap = buf[pos:m.start()]
+                agg.merge(self._gap(gap, line))
+                line += gap.count(b"\n")
+            s, t, a, b, c, bt = m.group("sev", "type", "addr", "block", "acc", "bt")
+            frames = self._check_backtrace(bt[bt.index(b"\n") + 1:]) if bt else ()
+            sev.append(s)
+            typ.append(t)
+            addr.append(a)
+            block.append(b)
+            acc.append(c)
+            if self.want_records:
+                out.append(self._record_from_match(m, line + 1, frames))
+            line += m.group().count(b"\n")
+            pos = m.end()
+        if not typ:
+            raise _NotFast
+        agg.merge(self._gap(buf[pos:], line))
+        self._check(typ, acc, block)
+        agg.add_columns(*cols)
+        self.stats["fast_records_chunks"] += 1
+        return agg, out, line - base + buf.count(b"\n", pos)
+
+    def _record_from_match(self, m: re.Match, line: int, frames) -> HazardRecord:
+        lines = m.group().split(b"\n", 4)
+        hdr = LineType.HAZARD.regex.match(lines[0])
+        m1 = LineType.ACCESS.regex.match(lines[1])
+        m2 = LineType.ACCESS.regex.match(lines[2])
+        value = LineType.VALUE.regex.match(lines[3])
+        if hdr is None or m1 is None or m2 is None:
+            raise _NotFast
+        return _record(line, hdr, m1, m2, value, frames, self.tid)
+
+
+def _frame_texts(frames) -> tuple[str, ...]:
+    """`Host Frame:` lines as the text after that word (`...` where the sanitizer elided frames)."""
+    return tuple(f.decode(errors="replace").split("Host Frame:", 1)[-1].lstrip("= \t").strip() for f in frames)
+
+
+# ------------------------------------------------------------------ sources
+
+_XZ_MAGIC, _GZ_MAGIC = b"\xfd7zXZ\x00", b"\x1f\x8b"
+
+
+class _Prepend(io.RawIOBase):
+    """A binary stream with some already-read bytes put back in front."""
+
+    def __init__(self, head: bytes, rest):
+        self.head, self.rest = head, rest
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, n: int = -1) -> bytes:
+        if self.head:
+            if n is None or n < 0:
+                out, self.head = self.head + self.rest.read(), b""
+                return out
+            out, self.head = self.head[:n], self.head[n:]
+            if len(out) < n:
+                out += self.rest.read(n - len(out)) or b""
+            return out
+        return self.rest.read(n)
+
+    def readinto(self, b) -> int:
+        data = self.read(len(b))
+        b[:len(data)] = data
+        return len(data)
+
+
+class _TextAsBytes(io.RawIOBase):
+    def __init__(self, text_stream):
+        self.t = text_stream
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, n: int = -1) -> bytes:
+        return self.t.read(n).encode()
+
+
+def _open(source) -> tuple[object, str, list]:
+    """(binary stream, name, things to close); xz and gzip detected by their magic bytes."""
+    closers = []
+    if isinstance(source, (str, os.PathLike)):
+        name = str(source)
+        raw = open(source, "rb")
+        closers.append(raw)
+    else:
+        name = getattr(source, "name", None) or "<stream>"
+        name = str(name)
+        raw = source
+        if isinstance(source, io.TextIOBase):
+            raw = _TextAsBytes(source)
+    head = raw.read(6) or b""
+    if isinstance(head, str):
+        head = head.encode()
+    if head.startswith(_XZ_MAGIC):
+        stream = lzma.LZMAFile(_Prepend(head, raw))
+    elif head.startswith(_GZ_MAGIC):
+        stream = gzip.GzipFile(fileobj=_Prepend(head, raw))
+    else:
+        stream = _Prepend(head, raw)
+    closers.insert(0, stream)
+    return stream, name, closers
+
+
+_SEPARATORS = (b"\n" + PREFIX + b" \n", b"\n" + PREFIX + b"\n")  # 2025.3 prints the first
+
+
+def _after_last_separator(data: bytes) -> int:
+    """Where the data after its last separator line starts; else after its last newline; 0 if none."""
+    best = -1
+    for sep in _SEPARATORS:
+        i = data.rfind(sep)
+        if i >= 0 and i + len(sep) > best:
+            best = i + len(sep)
+    return best if best >= 0 else data.rfind(b"\n") + 1
+
+
+def _first_separator_end(data: bytes) -> int:
+    """Where the data after its first separator line starts, or -1."""
+    ends = [i + len(sep) for sep in _SEPARATORS if (i := data.find(sep)) >= 0]
+    return min(ends) if ends else -1
+
+
+def _chunks(stream, size: int | None = None) -> Iterator[tuple[bytes, bool]]:
+    """(chunk, final) pieces of whole lines, each ending just after a separator line where there is one
+    (so that a chunk starts between records), else after its last newline."""
+    carry, size = b"", size or CHUNK_BYTES
+    while True:
+        data = stream.read(size)
+        if not data:
+            if carry:
+                yield carry, True
+            return
+        cut = _after_last_separator(data)
+        if cut <= 0:
+            carry += data
+            continue
+        yield b"".join((carry, memoryview(data)[:cut])), False
+        carry = data[cut:]
+
+
+# ------------------------------------------------------------------ several processes for a big plain file
+
+PARALLEL_MIN_BYTES = 128 << 20
+
+
+class _Limited(io.RawIOBase):
+    """At most `n` bytes of a file, from where it stands."""
+
+    def __init__(self, f, n: int):
+        self.f, self.left = f, n
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, n: int = -1) -> bytes:
+        n = self.left if n is None or n < 0 else min(n, self.left)
+        data = self.f.read(n) if n else b""
+        self.left -= len(data)
+        return data
+
+
+def _split_points(path: str, size: int, parts: int) -> list[tuple[int, int]]:
+    """Byte ranges, each ending just after a separator line (so each starts between records)."""
+    points = [0]
+    with open(path, "rb") as f:
+        for k in range(1, parts):
+            target = max(size * k // parts, points[-1])
+            f.seek(target)
+            end = _first_separator_end(f.read(8 << 20))
+            if end > 0:
+                points.append(target + end)
+    points.append(size)
+    return [(a, b) for a, b in zip(points, points[1:]) if b > a]
+
+
+def _parse_range(path: str, start: int, end: int, last: bool, allow_truncated: bool):
+    """In a worker process: counts for one byte range, or None if it holds anything to report (the
+    caller then re-reads serially, for line numbers that are right)."""
+    try:
+        with open(path, "rb") as f:
+            f.seek(start)
+            engine = _Engine(path, want_records=False, fast=True, tid=_tid_function(None),
+                             allow_truncated=allow_truncated and last)
+            for buf, final in _chunks(_Limited(f, end - start)):
+                engine.chunk(buf, final and last)
+            if last:
+                engine.truncated = engine.lp.finish(allow_truncated) or engine.truncated
+            elif engine.lp.stage is not _Stage.OUTSIDE:
+                return None
+        return engine.agg, engine.lp.lineno, engine.truncated, dict(engine.stats)
+    except HazardLogError:
+        return None
+
+
+def _parallel(path: str, workers: int, allow_truncated: bool, block_dim) -> _Engine | None:
+    """The whole file in `workers` processes (fork); None where that does not apply or a range holds an
+    error (the serial parse then finds it, with its line number)."""
+    import multiprocessing
+    import threading
+
+    if workers < 2 or threading.active_count() > 1 or "fork" not in multiprocessing.get_all_start_methods():
+        return None  # forking a threaded process is unsafe; spawning costs more than it saves
+    size = os.path.getsize(path)
+    with open(path, "rb") as f:
+        if f.read(6).startswith((_XZ_MAGIC, _GZ_MAGIC)):
+            return None
+    ranges = _split_points(path, size, workers)
+    if len(ranges) < 2:
+        return None
+    ctx = multiprocessing.get_context("fork")
+    with ctx.Pool(len(ranges)) as pool:
+        results = pool.starmap(_parse_range, [(path, a, b, i == len(ranges) - 1, allow_truncated)
+                                              for i, (a, b) in enumerate(ranges)])
+    if any(r is None for r in results):
+        return None
+    engine = _Engine(path, want_records=False, fast=True, tid=_tid_function(block_dim),
+                     allow_truncated=allow_truncated)
+    for agg, lines, truncated, stats in results:
+        engine.agg.merge(agg)
+        engine.lp.lineno += lines
+        engine.stats.update(stats)
+        engine.truncated = truncated
+    engine.stats["workers"] = len(ranges)
+    return engine
+
+
+def _workers(path_or_stream, workers: int | None) -> int:
+    if workers is not None:
+        return workers
+    if not isinstance(path_or_stream, (str, os.PathLike)):
+        return 1
+    try:
+        if not os.path.isfile(path_or_stream) or os.path.getsize(path_or_stream) < PARALLEL_MIN_BYTES:
+            return 1
+    except OSError:
+        return 1
+    return min(len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1, 8)
+
+
+# ------------------------------------------------------------------ the public API
+
+def _tid_function(block_dim):
+    if block_dim:
+        bx, by, _ = block_dim
+        return lambda t: t[0] + t[1] * bx + t[2] * bx * by
+    return lambda t: t[0] if t[1] == 0 and t[2] == 0 else None
+
+
+def _run(source, *, allow_truncated: bool, allow_print_limit: bool, want_records: bool, fast: bool,
+         block_dim) -> Iterator[list[HazardRecord] | _Engine]:
+    """Yields lists of records per chunk (empty unless want_records), then the finished engine."""
+    stream, name, closers = _open(source)
+    engine = _Engine(name, want_records=want_records, fast=fast, tid=_tid_function(block_dim),
+                     allow_truncated=allow_truncated)
+    try:
+        for buf, final in _chunks(stream):
+            out = engine.chunk(buf, final)
+            if out:
+                yield out
+    except (OSError, EOFError, lzma.LZMAError, zlib.error) as err:
+        raise HazardLogError(name, engine.lp.lineno, f"cannot read the log: {err}") from err
+    finally:
+        for c in closers:
+            try:
+                c.close()
+            except Exception:  # noqa: BLE001 - closing is best effort
+                pass
+    engine.truncated = engine.lp.finish(allow_truncated) or engine.truncated
+    if engine.lp.done:
+        yield engine.lp.done
+        engine.lp.done = []
+    engine.print_limited = _check_summary(engine, allow_truncated, allow_print_limit)
+    yield engine
+
+
+def _check_summary(engine: _Engine, allow_truncated: bool, allow_print_limit: bool) -> bool:
+    """The cross-check of the module docstring; returns whether a print limit explains a shortfall."""
+    agg, name = engine.agg, engine.source
+    if not agg.summaries:
+        if allow_truncated:
+            return False
+        raise HazardLogError(name, max(engine.lp.lineno, 1), "no RACECHECK SUMMARY line: the run was cut short "
+                             "(--allow-truncated parses what is there)")
+    line = agg.summaries[-1][0]
+    displayed = sum(s[1] for s in agg.summaries)
+    errors = sum(s[2] for s in agg.summaries)
+    warnings = sum(s[3] for s in agg.summaries)
+    sev = _severities(agg)
+    if agg.records + len(agg.reports) != displayed:
+        raise HazardLogError(name, line, f"the summary says {displayed} hazards displayed but the log holds "
+                             f"{agg.records} hazard records and {len(agg.reports)} analysis reports")
+    if sev["error"] > errors or sev["warning"] > warnings:
+        raise HazardLogError(name, line, f"the summary counts {errors} errors and {warnings} warnings but the log "
+                             f"holds {sev['error']} and {sev['warning']}")
+    limited = sev["error"] < errors or sev["warning"] < warnings
+    if limited and not allow_print_limit:
+        raise HazardLogError(name, line, f"the summary counts {errors} errors and {warnings} warnings but the log "
+                             f"shows {sev['error']} and {sev['warning']}: a record is missing, or --print-limit was "
+                             "hit (--allow-print-limit accepts that)")
+    return limited
+
+
+def _severities(agg: _Aggregate) -> Counter:
+    sev = Counter()
+    for word, n in agg.severity.items():
+        sev[_SEVERITY[word]] += n
+    return sev
+
+
+def _finish(engine: _Engine, block_dim, record_list) -> HazardReport:
+    agg = engine.agg
+    tid = engine.tid
+    by_type, sites, per_writer = Counter(), Counter(), Counter()
+    writers, readers = set(), set()
+    writer_of = {}  # access-lines key -> writer thread (the first access that is a Write)
+    for (typ, acc), n in agg.pairs.items():
+        m1, m2 = _decode_pair(typ, acc)
+        a1 = (_triple(m1["thread"]), m1["loc"].decode(errors="replace"))
+        a2 = (_triple(m2["thread"]), m2["loc"].decode(errors="replace"))
+        w, r = (a2, a1) if typ == b"WAR" else (a1, a2)
+        writer_of[acc] = w[0]
+        by_type[typ.decode()] += n
+        sites[(typ.decode(), w[1], r[1])] += n
+        per_writer[w[0]] += n
+        writers.add(w[0])
+        readers.add(r[0])
+    distinct = {(writer_of[acc], int(addr, 16)) for acc, addr in agg.writer_bytes}
+    bytes_per_writer = Counter(w for w, _ in distinct)
+
+    linear = all(tid(t) is not None for t in writers | readers)
+
+    def key(t):
+        return tid(t) if linear else f"{t[0]},{t[1]},{t[2]}"
+
+    sev = _severities(agg)
+    site_list = [{"source": "hazard", "type": t, "writer": Location.parse(w).to_dict(),
+                  "reader": Location.parse(r).to_dict(), "count": n}
+                 for (t, w, r), n in sorted(sites.items(), key=lambda kv: (-kv[1], kv[0]))]
+    for rep in agg.reports:
+        for other in rep.others:
+            w, r = (rep.first, other) if rep.first.kind == "Write" else (other, rep.first)
+            site_list.append({"source": "analysis", "type": None, "accesses": f"{rep.first.kind}/{other.kind}",
+                              "writer": w.location.to_dict(), "reader": r.location.to_dict(),
+                              "count": other.hazards})
+    mode = {(True, False): "hazard", (False, True): "analysis", (True, True): "all"}.get(
+        (agg.records > 0, len(agg.reports) > 0), "none")
+    summary = None
+    if agg.summaries:
+        summary = {"hazards": sum(s[1] for s in agg.summaries), "errors": sum(s[2] for s in agg.summaries),
+                   "warnings": sum(s[3] for s in agg.summaries)}
+    return HazardReport(
+        source=engine.source, mode=mode, records=agg.records, reports=agg.reports, summary=summary,
+        by_type=dict(sorted(by_type.items())), by_severity=dict(sorted(sev.items())),
+        writer_threads=sorted((key(t) for t in writers), key=_sort_key),
+        reader_threads=sorted((key(t) for t in readers), key=_sort_key),
+        thread_ids="linear" if linear else "xyz",
+        bytes_per_writer={str(key(t)): n for t, n in sorted(bytes_per_writer.items(), key=lambda kv: kv[0][::-1])},
+        hazards_per_writer={str(key(t)): n for t, n in sorted(per_writer.items(), key=lambda kv: kv[0][::-1])},
+        blocks={b.decode().replace(" ", ""): n for b, n in sorted(agg.blocks.items(), key=lambda kv: _triple(kv[0])[::-1])},
+        sites=site_list, lines=engine.lp.lineno, program_output_lines=agg.program_output,
+        print_limited=engine.print_limited, truncated=engine.truncated,
+        block_dim=tuple(block_dim) if block_dim else None, record_list=record_list, stats=dict(engine.stats))
+
+
+def _sort_key(k):
+    return (0, k, "") if isinstance(k, int) else (1, 0, k)
+
+
+def parse(path_or_stream, allow_truncated: bool = False, *, keep_records: bool = False,
+          on_record: Callable[[HazardRecord], None] | None = None, block_dim: tuple[int, int, int] | None = None,
+          allow_print_limit: bool = False, fast: bool = True, workers: int | None = None) -> HazardReport:
+    """Parse a racecheck log (path or binary/text stream; plain, .xz or .gz by magic) into a HazardReport.
+
+    Streams in constant memory: records are counted as they go by, not kept, unless keep_records=True
+    (`report.record_list`) or `on_record` is given (called once per hazard record, in log order).
+    A plain file of 128 MiB or more is read by one forked process per core (`workers` overrides;
+    1 turns that off). Raises HazardLogError (with .line) for a log it refuses; see the module docstring.
+    """
+    want = keep_records or on_record is not None
+    engine = None
+    if fast and not want and _workers(path_or_stream, workers) > 1:
+        engine = _parallel(os.fspath(path_or_stream), _workers(path_or_stream, workers), allow_truncated,
+                           block_dim)
+        if engine is not None:
+            engine.print_limited = _check_summary(engine, allow_truncated, allow_print_limit)
+            return _finish(engine, block_dim, None)
+    kept: list[HazardRecord] | None = [] if keep_records else None
+    for item in _run(path_or_stream, allow_truncated=allow_truncated, allow_print_limit=allow_print_limit,
+                     want_records=want, fast=fast, block_dim=block_dim):
+        if isinstance(item, _Engine):
+            engine = item
+            break
+        if on_record is not None:
+            for rec in item:
+                on_record(rec)
+        if kept is not None:
+            kept.extend(item)
+    return _finish(engine, block_dim, kept)
+
+
+def records_iter(path_or_stream, allow_truncated: bool = False, *, block_dim=None,
+                 allow_print_limit: bool = False, fast: bool = True) -> Iterator[HazardRecord]:
+    """Yield the hazard records of a log one at a time (for logs too large to hold). The log is checked
+    as it goes; the summary cross-check runs after the last record, so a bad log raises HazardLogError
+    at the end of the iteration (or where the bad line is)."""
+    for item in _run(path_or_stream, allow_truncated=allow_truncated, allow_print_limit=allow_print_limit,
+                     want_records=True, fast=fast, block_dim=block_dim):
+        if isinstance(item, _Engine):
+            return
+        yield from item
+
+
+# ------------------------------------------------------------------ command line
+
+def _block_dim(text: str) -> tuple[int, int, int]:
+    parts = [int(p) for p in text.replace("x", ",").split(",") if p.strip()]
+    if not 1 <= len(parts) <= 3 or any(p <= 0 for p in parts):
+        raise argparse.ArgumentTypeError("give the block shape as X[,Y[,Z]], each > 0")
+    return tuple(parts + [1] * (3 - len(parts)))
+
+
+def _describe(report: HazardReport) -> str:
+    out = [f"{report.source}: {report.mode} mode, {report.lines} lines"]
+    if report.summary:
+        s = report.summary
+        out.append(f"  summary: {s['hazards']} hazards displayed ({s['errors']} errors, {s['warnings']} warnings)"
+                   + ("  [print limit hit]" if report.print_limited else ""))
+    else:
+        out.append("  summary: none (truncated log)")
+    if report.truncated:
+        out.append(f"  truncated at line {report.truncated['line']}: {report.truncated['reason']}")
+    out.append(f"  hazard records: {report.records}  by type: {report.by_type or '-'}")
+    if report.reports:
+        out.append(f"  analysis reports: {len(report.reports)} covering {report.analysis_hazards} byte hazards")
+    if report.writer_threads:
+        out.append(f"  writer threads ({report.thread_ids}): {_ranges(report.writer_threads)}")
+        out.append(f"  reader threads ({report.thread_ids}): {_ranges(report.reader_threads)}")
+        per = Counter(report.bytes_per_writer.values())
+        out.append("  bytes per writer: " + ", ".join(f"{b} B x {n}" for b, n in sorted(per.items())))
+    for site in report.sites[:10]:
+        w, r = site["writer"], site["reader"]
+        out.append(f"  {site['count']:>8}  {site['type'] or site['accesses']}  "
+                   f"{_site(w)}  ->  {_site(r)}")
+    if report.program_output_lines:
+        out.append(f"  program output lines: {report.program_output_lines}")
+    return "\n".join(out)
+
+
+def _site(loc: dict) -> str:
+    where = f"{loc['file']}:{loc['line']}" if loc["file"] else (loc["function"] or "?")
+    return f"{where} ({loc['pc']})" if loc["pc"] else where
+
+
+def _ranges(values: list) -> str:
+    if not values or not all(isinstance(v, int) for v in values):
+        return ", ".join(map(str, values))
+    out, start, prev = [], values[0], values[0]
+    for v in values[1:] + [None]:
+        if v is not None and v == prev + 1:
+            prev = v
+            continue
+        out.append(f"{start}" if start == prev else f"{start}-{prev}")
+        if v is not None:
+            start = prev = v
+    return ", ".join(out)
+
+
+def main(argv) -> int:
+    parser = argparse.ArgumentParser(prog="racelab hazards",
+                                     description="Parse a compute-sanitizer racecheck log (plain, .xz or .gz).")
+    parser.add_argument("log", help="the log file, or - for standard input")
+    parser.add_argument("--json", action="store_true", help="print the report as one JSON object")
+    parser.add_argument("--allow-truncated", action="store_true",
+                        help="accept a log without a summary line; drop a record cut off at the end")
+    parser.add_argument("--allow-print-limit", action="store_true",
+                        help="accept a summary that counts more hazards than were printed (--print-limit)")
+    parser.add_argument("--block-dim", type=_block_dim, metavar="X[,Y,Z]",
+                        help="the block shape, to number threads linearly when they have y or z > 0")
+    parser.add_argument("--records", action="store_true", help="with --json: include every hazard record")
+    parser.add_argument("--slow", action="store_true", help="use only the line-by-line reference parser")
+    args = parser.parse_args(argv)
+    source = sys.stdin.buffer if args.log == "-" else args.log
+    try:
+        report = parse(source, allow_truncated=args.allow_truncated, keep_records=args.records and args.json,
+                       block_dim=args.block_dim, allow_print_limit=args.allow_print_limit, fast=not args.slow)
+    except HazardLogError as err:
+        print(f"racelab hazards: {err}", file=sys.stderr)
+        return 2
+    except OSError as err:
+        print(f"racelab hazards: {err}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(report.to_json())
+    else:
+        print(_describe(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,171 @@
+import json
+import os
+import stat
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from racelab import racecheck
+from racelab.racecheck import RacecheckError
+
+FAKE_LOG = "========= COMPUTE-SANITIZER\n========= RACECHECK SUMMARY: 0 hazards displayed (0 errors, 0 warnings)\n"
+
+
+def _script(folder: Path, name: str, body: str) -> Path:
+    path = folder / name
+    path.write_text("#!/bin/bash\n" + body)
+    path.chmod(path.stat().st_mode | stat.S_IEXEC)
+    return path
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # a zombie is dead for our purposes
+    status = Path(f"/proc/{pid}/status")
+    return not (status.exists() and "State:\tZ" in status.read_text())
+
+
+@pytest.fixture
+def bare_path(tmp_path, monkeypatch):
+    """PATH holding only a folder we control (plus what bash needs), no CUDA anywhere."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
+    for var in ("CUDA_HOME", "CUDA_PATH", "RACELAB_SANITIZER"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setattr(racecheck, "CUDA_ROOTS", ())
+    return bin_dir
+
+
+def fake_sanitizer(bin_dir: Path) -> Path:
+    """Writes a short log where --log-file says, then runs the command."""
+    return _script(bin_dir, "compute-sanitizer", f"""
+log=/dev/null
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --log-file) log="$2"; shift 2;;
+    --tool|--racecheck-report|--print-limit) shift 2;;
+    *) break;;
+  esac
+done
+printf '%s' "{FAKE_LOG}" > "$log"
+exec "$@"
+""")
+
+
+def fake_gpu(bin_dir: Path, name="NVIDIA H200", cap="9.0"):
+    _script(bin_dir, "nvidia-smi", f'echo "{name}, {cap}, 580.159.04, 143771 MiB"\n')
+
+
+def test_command_line_is_assembled():
+    cmd = racecheck.sanitizer_command(["python", "k.py", "--ctas", 1], "analysis", 0, "/tmp/x.log", "/cs")
+    assert cmd == ["/cs", "--tool", "racecheck", "--racecheck-report", "analysis", "--print-limit", "0",
+                   "--log-file", "/tmp/x.log", "python", "k.py", "--ctas", "1"]
+    with pytest.raises(RacecheckError, match="racecheck-report"):
+        racecheck.sanitizer_command(["true"], "all-of-it")
+    with pytest.raises(RacecheckError, match="no command"):
+        racecheck.sanitizer_command([], "hazard")
+
+
+def test_no_sanitizer_is_a_clear_error(bare_path):
+    with pytest.raises(RacecheckError, match="compute-sanitizer not found"):
+        racecheck.find_sanitizer()
+
+
+def test_no_gpu_is_a_clear_error(bare_path):
+    fake_sanitizer(bare_path)
+    with pytest.raises(RacecheckError, match="no NVIDIA GPU"):
+        racecheck.preflight()
+
+
+def test_wrong_gpu_is_a_clear_error(bare_path):
+    fake_sanitizer(bare_path)
+    fake_gpu(bare_path)
+    assert racecheck.preflight(require_sm=90)["sm"] == 90
+    with pytest.raises(RacecheckError, match=r"needs an sm_100 GPU; this machine has NVIDIA H200 \(sm_90\)"):
+        racecheck.preflight(require_sm=100)
+
+
+def test_gpu_without_sanitizer(bare_path):
+    fake_gpu(bare_path)
+    with pytest.raises(RacecheckError, match="compute-sanitizer not found"):
+        racecheck.preflight(require_sm=90)
+
+
+def test_log_and_output_are_kept_apart(bare_path):
+    sanitizer = fake_sanitizer(bare_path)
+    result = racecheck.run_racecheck([sys.executable, "-c", "print('{\"correct\": true}')"], report="hazard",
+                                     timeout_s=30, sanitizer=str(sanitizer))
+    assert result.status == "ok" and result.returncode == 0 and not result.timed_out
+    assert result.log.decode() == FAKE_LOG
+    assert result.stdout.strip() == '{"correct": true}'
+    assert "--log-file" in result.command
+    described = result.describe()
+    assert described["status"] == "ok" and described["log_bytes"] == len(FAKE_LOG)
+    json.dumps(described)
+
+
+def test_failing_command_is_reported(bare_path):
+    sanitizer = fake_sanitizer(bare_path)
+    result = racecheck.run_racecheck([sys.executable, "-c", "import sys; sys.exit(3)"], timeout_s=30,
+                                     sanitizer=str(sanitizer))
+    assert result.status == "failed" and result.returncode == 3
+
+
+def test_hung_sanitizer_is_killed_with_its_children(bare_path, tmp_path):
+    """A sanitizer that never returns (as a deadlocked kernel would) and leaves a child behind."""
+    pidfile = tmp_path / "child.pid"
+    hung = _script(bare_path, "compute-sanitizer", f"sleep 1000 &\necho $! > {pidfile}\nsleep 1000\n")
+    t0 = time.monotonic()
+    result = racecheck.run_racecheck(["true"], timeout_s=1.0, sanitizer=str(hung), kill_grace_s=1.0)
+    elapsed = time.monotonic() - t0
+    assert result.timed_out and result.status == "timeout" and result.returncode is None
+    assert elapsed < 10
+    assert any("killed after 1s" in n for n in result.notes)
+    child = int(pidfile.read_text())
+    deadline = time.monotonic() + 5
+    while _alive(child) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _alive(child), "the sanitizer's child survived the timeout"
+
+
+def test_sigterm_ignoring_process_gets_sigkill(bare_path):
+    stubborn = _script(bare_path, "compute-sanitizer", "trap '' TERM\nwhile true; do sleep 0.1; done\n")
+    t0 = time.monotonic()
+    result = racecheck.run_racecheck(["true"], timeout_s=0.5, sanitizer=str(stubborn), kill_grace_s=0.5)
+    assert result.timed_out and time.monotonic() - t0 < 10
+
+
+def test_plain_run_times_out_too(bare_path):
+    result = racecheck.run_plain(["sleep", "1000"], timeout_s=0.5, kill_grace_s=0.5)
+    assert result.timed_out and result.report is None and result.log == b""
+
+
+def test_cli_needs_a_command():
+    assert racecheck.main(["--report", "hazard"]) == 2
+
+
+def test_cli_without_gpu_says_so(bare_path, capsys):
+    assert racecheck.main(["--", "true"]) == 2
+    assert "no NVIDIA GPU" in capsys.readouterr().err
+
+
+def test_cli_records_a_run(bare_path, tmp_path, monkeypatch, capsys):
+    fake_sanitizer(bare_path)
+    fake_gpu(bare_path)
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    rc = racecheck.main(["--report", "analysis", "--label", "probe", "--require-sm", "90", "--",
+                         sys.executable, "-c", "print('hello')"])
+    assert rc == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["status"] == "ok" and summary["log"] == "probe.log.xz"
+    from racelab import store
+    run = store.newest("racecheck", gpu="sm90", root=tmp_path / "results")
+    assert run.read_text("probe.log") == FAKE_LOG
+    assert run.read_text("probe.stdout.txt").strip() == "hello"
+    assert run.read_json("probe.json")["report"] == "analysis"

@@ -1,0 +1,141 @@
+import json
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from racelab import sm100_live
+from racelab.sm100_live import SHAPES, LiveCase, LiveError
+
+SRC = str(Path(sm100_live.__file__).resolve().parent.parent)
+
+
+def test_shapes_are_the_pr_s():
+    assert SHAPES["one-cta"].ctas == 1 and SHAPES["one-cta"].topk == 128
+    assert SHAPES["512-cta"].ctas == 512
+    multi = SHAPES["multi-block"]
+    assert (multi.b, multi.s_q, multi.s_kv, multi.topk, multi.ctas) == (3, 64, 2048, 512, 192)
+    spec = multi.specialization()
+    assert (spec.head_dim, spec.heads, spec.block_I, spec.topk, spec.topk_indices_global) == (128, 64, 128, 512, False)
+
+
+@pytest.mark.parametrize("name", sorted(SHAPES))
+def test_inputs_are_what_the_wrapper_expects(name):
+    import torch
+    shape = SHAPES[name]
+    x = sm100_live.build_inputs(shape)
+    b, s_q, s_kv, k, h, d = shape.b, shape.s_q, shape.s_kv, shape.topk, shape.heads, shape.dim
+    expected = {"index_q": ((b, s_q, h, d), torch.bfloat16), "weights": ((b, s_q, h), torch.bfloat16),
+                "index_k": ((b, s_kv, d), torch.bfloat16), "attn_score": ((b, s_q, k), torch.float32),
+                "index_score": ((b, s_q, k), torch.float32), "topk_indices": ((b, s_q, k), torch.int32)}
+    assert {n: (tuple(t.shape), t.dtype) for n, t in x.items()} == expected
+    assert all(t.is_contiguous() and t.device.type == "cpu" for t in x.values())
+    idx = x["topk_indices"]
+    assert int(idx.min()) >= 0 and int(idx.max()) < s_kv
+    assert (idx.sort(dim=-1).values.diff(dim=-1) > 0).all()  # distinct ids in each row
+    for score in ("attn_score", "index_score"):
+        assert torch.allclose(x[score].sum(-1), torch.ones(b, s_q)) and (x[score] > 0).all()
+    again = sm100_live.build_inputs(shape)
+    assert all(torch.equal(x[n], again[n]) for n in x)  # seeded
+    kw = sm100_live.wrapper_kwargs(shape)
+    assert kw["block_I"] == 128 and kw["topk_indices_global"] is False and kw["sm_scale"] == d ** -0.5
+
+
+def test_plan_and_the_sanitizer_command():
+    cases = sm100_live.plan()
+    assert len(cases) == 2 * (1 + 3 + 3)
+    assert [c.name for c in cases[:4]] == ["hazard-one-cta-1.27.0-fix-reverted", "analysis-one-cta-1.27.0-fix-reverted",
+                                           "analysis-512-cta-1.27.0-fix-reverted",
+                                           "analysis-multi-block-1.27.0-fix-reverted"]
+    case = LiveCase("release-1.27.0", "multi-block", "analysis")
+    assert case.command(python="py", log_file="x.log", sanitizer="/opt/cs") == [
+        "/opt/cs", "--tool", "racecheck", "--racecheck-report", "analysis", "--print-limit", "0",
+        "--log-file", "x.log", "py", "-m", "racelab.sm100_live", "launch", "--variant", "release-1.27.0",
+        "--shape", "multi-block"]
+    assert LiveCase("release-1.27.0", "one-cta", None).command(python="py")[:3] == ["py", "-m", "racelab.sm100_live"]
+    from racelab.upstream import UpstreamError
+    with pytest.raises(UpstreamError):
+        sm100_live.plan(["release-1.27"])
+
+
+def _path_with(tmp_path, smi_line=None):
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir(exist_ok=True)
+    if smi_line:
+        smi = bin_dir / "nvidia-smi"
+        smi.write_text(f'#!/bin/bash\necho "{smi_line}"\n')
+        smi.chmod(smi.stat().st_mode | stat.S_IEXEC)
+    return f"{bin_dir}:/usr/bin:/bin"
+
+
+def test_no_gpu_stops_with_a_clear_message(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("PATH", _path_with(tmp_path))
+    with pytest.raises(LiveError, match="needs an SM100 GPU .* no NVIDIA GPU"):
+        sm100_live.require_sm100()
+    assert sm100_live.main(["launch", "--variant", "release-1.27.0", "--shape", "one-cta"]) == 2
+    assert "SM100" in capsys.readouterr().err
+    assert sm100_live.main(["record"]) == 2
+
+
+def test_an_h200_is_told_to_use_the_twin(tmp_path, monkeypatch):
+    monkeypatch.setenv("PATH", _path_with(tmp_path, "NVIDIA H200, 9.0, 580.159.04, 143771 MiB"))
+    with pytest.raises(LiveError, match=r"NVIDIA H200 \(sm_90\).*twin"):
+        sm100_live.require_sm100()
+
+
+def test_cli_plan_prints_every_command(capsys):
+    assert sm100_live.main(["plan"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == 14 and sum("compute-sanitizer" in ln for ln in lines) == 8
+
+
+def test_wrapper_loads_with_the_variant_kernel():
+    """In a fresh process (as `launch` runs): upstream's api module, with the fix-reverted kernel in place of
+    the wheel's, up to the point where it would touch the GPU."""
+    code = """
+import json, sys, inspect
+from racelab import sm100_live
+api, info = sm100_live.load_wrapper("1.27.0-fix-reverted")
+kernel = sys.modules[sm100_live.KERNEL_MODULE]
+src = inspect.getsource(kernel.IndexerBackwardSm100._load_warp)
+print(json.dumps({"info": info, "same": api.indexer_backward_sm100 is kernel.indexer_backward_sm100,
+                  "elected": "with cute.arch.elect_one():" in src, "wrapper": callable(api.indexer_backward_wrapper),
+                  "kernel_file": kernel.__file__}))
+"""
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300,
+                          env={"PYTHONPATH": SRC, "PATH": "/usr/bin:/bin", "HOME": str(Path.home())})
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert out["same"] and out["elected"] and out["wrapper"]
+    assert out["info"]["variant"] == "1.27.0-fix-reverted" and out["info"]["release"] == "1.27.0"
+    assert ".cache/sm100-live/" in out["kernel_file"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", ["1.27.0-fix-reverted", "release-1.27.0"])
+def test_compiles_for_sm100a(variant):
+    build = sm100_live.compile_for_cpu(variant, "one-cta", arch="sm_100a")
+    assert build.cubin.read_bytes()[:4] == b"\x7fELF"
+    assert ".target sm_100a" in build.ptx.read_text()
+    assert build.key.spec == SHAPES["one-cta"].specialization()
+
+
+def test_output_digests_and_cross_variant_comparison():
+    import torch
+    a = torch.arange(6, dtype=torch.float32).to(torch.bfloat16).reshape(2, 3)
+    assert sm100_live._digest(a) == sm100_live._digest(a.clone()) != sm100_live._digest(a + 1)
+    launch = {"d_index_q_sha256": "q", "d_weights_sha256": "w"}
+    cases = [{"report": None, "shape": "one-cta", "launch": launch},
+             {"report": None, "shape": "one-cta", "launch": dict(launch)},
+             {"report": None, "shape": "multi-block", "launch": launch},
+             {"report": None, "shape": "multi-block", "launch": {**launch, "d_weights_sha256": "x"}},
+             {"report": "hazard", "shape": "one-cta", "launch": {**launch, "d_index_q_sha256": "other"}}]
+    assert sm100_live._compare_outputs(cases) == {"one-cta": True, "multi-block": False}
+
+
+def test_reported_figures_are_labelled():
+    table = sm100_live.reported_table()
+    assert list(table["before the fix"]) == [620, 12, 18] and list(table["after the fix"]) == [0, 0, 0]
+    assert set(table["source"]) == {"reported in PR #426"}
