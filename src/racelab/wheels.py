@@ -34,8 +34,8 @@ def download(package: str, version: str, python_version: str = "3.11") -> Path:
     proc = subprocess.run(cmd, capture_output=True, text=True)
     found = sorted(dest.glob("*.whl"))
     if proc.returncode != 0 or not found:
-        raise WheelError(f"cannot download {package}=={version}: "
-                         f"{(proc.stderr or proc.stdout).strip().splitlines()[-1:] or 'no wheel'}")
+        lines = (proc.stderr or proc.stdout).strip().splitlines()
+        raise WheelError(f"cannot download {package}=={version}: {lines[-1] if lines else 'no wheel found'}")
     return found[0]
 
 
