@@ -1,0 +1,645 @@
+"""racelab.timing and racelab.numerics on the CPU: the runner's process pairing, ordering, CSVs and
+progress with the fake worker; CUPTI event handling on synthetic events; the plan; the SM100 path up
+to the launch; and the numerics table from output tensors."""
+
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+from racelab import numerics, pairs, timing
+
+SRC = str(Path(timing.__file__).resolve().parents[1])
+
+
+def fake_config(shapes=None, launches=40, **fake):
+    flags = ["--fake-effect", "all-lanes=0.2", "--fake-launch-sd", "0.3", "--fake-process-sd", "0.01"]
+    for key, value in fake.items():
+        flags += [f"--fake-{key.replace('_', '-')}", str(value)]
+    return timing.WorkerConfig("fake", shapes or [timing.TwinShape(128, work=1000), timing.TwinShape(512, work=400)],
+                               launches, 0.0, 0, fake_args=flags, ready_timeout_s=60, run_timeout_s=60)
+
+
+# ---- jobs and their order ------------------------------------------------------------------------
+
+def test_make_jobs_orders():
+    A, B = ("elected", "elected"), ("all-lanes", "all-lanes")
+    ab = timing.make_jobs("ab", 3, A, B, "ab", seed=1)
+    assert [(j.pair, j.slot, j.label, j.role) for j in ab[:2]] == [(0, 0, "elected", "a"), (0, 1, "all-lanes", "b")]
+    assert all(j.label == "elected" for j in ab if j.slot == 0)
+    ba = timing.make_jobs("ba", 3, A, B, "ba", seed=1)
+    assert all(j.label == "all-lanes" for j in ba if j.slot == 0)
+    alt = timing.make_jobs("x", 4, A, B, "alternate", seed=1)
+    assert [j.label for j in alt if j.slot == 0] == ["elected", "all-lanes"] * 2
+    r1 = timing.make_jobs("aa", 40, A, B, "random", seed=7)
+    r2 = timing.make_jobs("aa", 40, A, B, "random", seed=7)
+    r3 = timing.make_jobs("aa", 40, A, B, "random", seed=8)
+    firsts = [j.label for j in r1 if j.slot == 0]
+    assert firsts == [j.label for j in r2 if j.slot == 0]          # seeded: reproducible
+    assert firsts != [j.label for j in r3 if j.slot == 0]          # and the seed matters
+    assert 8 < firsts.count("elected") < 32                         # both orders occur
+    assert len({j.seed for j in r1}) == len(r1)                     # every process its own seed
+    with pytest.raises(ValueError):
+        timing.make_jobs("x", 1, A, B, "sideways", seed=0)
+
+
+# ---- the runner with the fake worker -------------------------------------------------------------
+
+def test_runner_pairs_fresh_processes_in_order(tmp_path):
+    config = fake_config()
+    jobs = timing.make_jobs("ab", 3, ("elected", "elected"), ("all-lanes", "all-lanes"), "alternate", seed=3)
+    lines = []
+    results = timing.run_jobs(jobs, config, tmp_path / "w", prefetch=2, progress=lines.append)
+    # one fresh process per job, run in the jobs' order
+    assert [(r.job.pair, r.job.slot, r.job.label) for r in results] == [(j.pair, j.slot, j.label) for j in jobs]
+    assert len({r.data["pid"] for r in results}) == len(jobs)
+    for r in results:
+        assert r.data["variant"] == r.job.variant
+        assert [s["shape"] for s in r.data["shapes"]] == ["topk128-h64-cta132-w1000", "topk512-h64-cta132-w400"]
+        assert all(len(s["test_ns"]) == 40 and len(s["control_ns"]) == 40 for s in r.data["shapes"])
+        assert r.data["times"]["ready"] <= r.data["times"]["go"] <= r.data["times"]["done"]
+    # no two processes measured at once: each GO came after the previous process finished
+    for prev, nxt in zip(results, results[1:]):
+        assert nxt.data["times"]["go"] >= prev.data["times"]["done"]
+    # one progress line per pair, naming the order and the GPU time
+    assert len(lines) == 3
+    assert lines[0].startswith("[ab pair   0] elected then all-lanes")
+    assert lines[1].startswith("[ab pair   1] all-lanes then elected")
+    assert "all-lanes vs elected" in lines[0] and "GPU " in lines[0] and "total" in lines[0]
+
+
+def test_prefetched_processes_import_while_the_previous_one_runs(tmp_path):
+    config = fake_config(import_s=0.6, gpu_s=0.3, launches=20)
+    jobs = timing.make_jobs("ab", 2, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
+    results = timing.run_jobs(jobs, config, tmp_path, prefetch=3, progress=lambda line: None)
+    # later processes were spawned before their predecessor finished, and were ready when asked
+    for prev, nxt in zip(results, results[1:]):
+        assert nxt.data["times"]["spawned"] < prev.data["times"]["done"]
+    assert results[-1].waited_for_ready_s < 0.3
+
+
+def test_sample_rows_and_csvs_round_trip_through_pairs(tmp_path):
+    config = fake_config(launches=30)
+    jobs = timing.make_jobs("ab", 4, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
+    results = timing.run_jobs(jobs, config, tmp_path, prefetch=2, progress=lambda line: None)
+    label = config.shapes[0].label
+    text = timing.samples_csv(timing.sample_rows(results, label, "test"))
+    assert text.splitlines()[0] == "pair,variant,launch,ns"
+    assert len(text.splitlines()) == 1 + 8 * 30
+    res = pairs.paired(pairs.parse_samples(text), "elected", "all-lanes")
+    assert res.pairs == 4 and 0.1 < res.delta_pct < 0.3           # the fake +0.2% effect
+    ctl = pairs.paired(pairs.parse_samples(timing.samples_csv(timing.sample_rows(results, label, "control"))),
+                       "elected", "all-lanes")
+    assert abs(ctl.delta_pct) < 0.1                                  # the control is untouched
+    rows = list(timing.process_rows(results))
+    assert len(rows) == 8 * 2 and len(rows[0]) == len(timing.PROCESS_COLUMNS)
+    by_shape = timing.gpu_seconds_by_shape(results)
+    assert set(by_shape) == {s.label for s in config.shapes}
+    assert sum(by_shape.values()) == pytest.approx(sum(r.data["gpu_s"] for r in results), rel=1e-6)
+
+
+def test_a_failed_worker_reruns_its_pair(tmp_path):
+    marker = tmp_path / "failed-once"
+    config = fake_config(launches=10, fail_once=marker)
+    jobs = timing.make_jobs("ab", 2, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
+    lines = []
+    results = timing.run_jobs(jobs, config, tmp_path / "w", prefetch=1, progress=lines.append)
+    assert marker.exists()
+    assert [(r.job.pair, r.job.slot) for r in results] == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    assert any("failed" in line and "retrying" in line for line in lines)
+
+
+def test_missing_cupti_stops_everything(tmp_path):
+    config = fake_config(launches=10)
+    config.fake_args.append("--fake-no-cupti")
+    jobs = timing.make_jobs("ab", 2, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
+    with pytest.raises(timing.CuptiUnavailable, match="no CUDA kernel activity"):
+        timing.run_jobs(jobs, config, tmp_path, prefetch=2, progress=lambda line: None)
+
+
+def test_worker_protocol_and_bad_shape(tmp_path):
+    out = tmp_path / "w.json"
+    cmd = [sys.executable, "-m", "racelab.timing", "worker", "--backend", "fake", "--variant", "elected",
+           "--shape", "topk=128,work=10", "--launches", "12", "--out", str(out)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=timing.worker_env(), timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    kinds = [line.split()[1] for line in proc.stdout.splitlines() if line.startswith("RACELAB ")]
+    assert kinds == ["READY", "DONE"]
+    data = json.loads(out.read_text())
+    assert data["shapes"][0]["shape"] == "topk128-h64-cta132-w10" and len(data["shapes"][0]["test_ns"]) == 12
+    bad = subprocess.run(cmd[:-4] + ["--shape", "topk=zero", "--out", str(out)], capture_output=True, text=True,
+                         env=timing.worker_env(), timeout=60)
+    assert bad.returncode == 2 and "is not an integer" in bad.stdout
+
+
+# ---- the whole record, into the store --------------------------------------------------------------
+
+def test_record_fake_into_the_store(tmp_path, monkeypatch, capsys):
+    from racelab import store
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    argv = ["record", "--backend", "fake", "--pairs", "4", "--aa-groups", "4", "--aa-pairs", "2", "--launches", "30",
+            "--fake-effect", "all-lanes=0.2", "--shape", "topk=128,work=1000", "--shape", "topk=512,work=5000"]
+    assert timing.main(argv) == 0
+    out = capsys.readouterr().out
+    rec = store.newest("twin-timing", gpu="cpu", root=tmp_path / "results")
+    manifest = rec.read_json("plan.json")
+    # topk=512 at work=5000 takes 250 us in the fake (> 60 us): its work was rescaled towards 30 us
+    assert manifest["rescaled"] and manifest["shapes"] == ["topk128-h64-cta132-w1000", "topk512-h64-cta132-w601"]
+    assert [e["name"] for e in manifest["experiments"]] == ["ab", "ba", "aa"]
+    ab, ba, aa = manifest["experiments"]
+    assert all(p["first"] == "elected" for p in ab["pairs"]) and all(p["first"] == "all-lanes" for p in ba["pairs"])
+    assert aa["a"] == "elected-A1" and aa["groups"] == [[0, 1], [2, 3], [4, 5], [6, 7]]
+    files = set(rec.files())
+    for shape in manifest["shapes"]:
+        for exp in ("ab", "ba", "aa"):
+            assert f"{exp}-{shape}.csv.xz" in files and f"{exp}-{shape}-control.csv.xz" in files
+    assert {"plan.json", "processes.csv", "summary.json", "table.txt", "provenance.json"} <= files
+    summary = timing.summarize_folder(rec)
+    t = summary["shapes"][manifest["shapes"][0]]
+    assert t["ab"]["test"]["paired"].pairs == 4 and t["aa"]["test"]["coverage"]["groups"] == 4
+    assert 0.1 < t["ab"]["test"]["paired"].delta_pct < 0.3
+    # the printed table and the progress
+    assert "A/A CI covers 0" in out and "[ab pair   3]" in out and "recorded twin-timing/" in out
+    assert "GPU time for the shape" in out
+    # racelab pairs reads a recorded (compressed) CSV as it is
+    assert pairs.main([str(rec.path / f"ab-{manifest['shapes'][0]}.csv.xz"), "--a", "elected", "--b", "all-lanes",
+                       "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["pairs"] == 4
+    # the summary command replays the same table
+    assert timing.main(["summary", str(rec.path)]) == 0
+    assert timing.format_table(summary) in capsys.readouterr().out
+
+
+def test_record_reports_missing_cupti(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    argv = ["record", "--backend", "fake", "--pairs", "2", "--launches", "10", "--fake-no-cupti"]
+    assert timing.main(argv) == 4
+    assert "CUPTI unavailable" in capsys.readouterr().err
+    assert not (tmp_path / "results" / "twin-timing").exists() or not any(
+        p for p in (tmp_path / "results" / "twin-timing").iterdir() if not p.name.startswith("."))
+
+
+@pytest.mark.parametrize("argv, reason", [
+    (["record", "--a", "elected", "--b", "elected"], "must differ"),
+    (["record", "--a", "elected", "--b", "sideways"], "variants must be among"),
+    (["record", "--shape", "topk=12x"], "is not an integer"),
+    (["record", "--shape", "heads=64"], "lacks topk"),
+    (["record", "--launches", "3"], "--launches must be >= 10"),
+])
+def test_record_bad_arguments(argv, reason, capsys):
+    assert timing.main(argv) == 2
+    assert reason in capsys.readouterr().err
+
+
+# ---- CUPTI events (synthetic) ----------------------------------------------------------------------
+
+class _Ev:
+    def __init__(self, name, start, dur, kind="kernel", device="cuda"):
+        from torch.autograd import DeviceType
+
+        self._n, self._s, self._d, self._k = name, start, dur, kind
+        self._dev = DeviceType.CUDA if device == "cuda" else DeviceType.CPU
+
+    def name(self):
+        return self._n
+
+    def start_ns(self):
+        return self._s
+
+    def duration_ns(self):
+        return self._d
+
+    def activity_type(self):
+        return self._k
+
+    def device_type(self):
+        return self._dev
+
+
+def _prof(events):
+    return SimpleNamespace(profiler=SimpleNamespace(kineto_results=SimpleNamespace(events=lambda: events)))
+
+
+def test_kernel_events_keep_device_kernels_only_in_start_order():
+    evs = [_Ev("k2", 300, 5), _Ev("k1", 100, 7), _Ev("Memcpy DtoD", 200, 3, "gpu_memcpy"),
+           _Ev("cudaLaunchKernel", 50, 2, "cuda_runtime", "cpu"), _Ev("aten::mul", 10, 1, "cpu_op", "cpu")]
+    got = timing.kernel_events(_prof(evs))
+    assert [(e.name, e.start_ns, e.dur_ns) for e in got] == [("k1", 100, 7), ("k2", 300, 5)]
+
+
+def test_pick_name_and_split_events():
+    evs = [timing.KernelEvent(n, i, d) for i, (n, d) in enumerate(
+        [("twin", 30), ("ctl", 35), ("twin", 31), ("ctl", 36), ("memset_like", 1)])]
+    assert timing.pick_name(evs) == "ctl"  # most device time
+    assert timing.pick_name(evs, "twi") == "twin"
+    with pytest.raises(timing.TimingError, match="no test kernel matching 'gemm'"):
+        timing.pick_name(evs, "gemm", "test")
+    test, ctl, other = timing.split_events(evs, "twin", "ctl", 2)
+    assert (test, ctl, other) == ([30, 31], [35, 36], {"memset_like": 1})
+    with pytest.raises(timing.TimingError, match="expected 3 launches of the test kernel"):
+        timing.split_events(evs, "twin", "ctl", 3)
+    same = [timing.KernelEvent("k", i, 10 + i) for i in range(4)]
+    assert timing.split_events(same, "k", "k", 2)[:2] == ([10, 12], [11, 13])  # alternate by start
+
+
+# ---- planning --------------------------------------------------------------------------------------
+
+def test_make_plan():
+    roomy = timing.make_plan(330, 1.5)   # 220 processes: A/A groups of 3, A/B at least 12
+    assert (roomy.aa_groups, roomy.aa_pairs_per_group) == (20, 3) and roomy.ab_pairs >= 12
+    assert roomy.processes <= 220
+    tight = timing.make_plan(330, 2.5)   # 132 processes: groups of 2
+    assert (tight.aa_groups, tight.aa_pairs_per_group) == (20, 2) and tight.ab_pairs >= 8
+    assert tight.processes <= 132
+    short = timing.make_plan(330, 5.0)   # 66 processes: 8 + 8 pairs, fewer A/A groups
+    assert (short.ab_pairs, short.ba_pairs, short.aa_pairs_per_group) == (8, 8, 2)
+    assert short.aa_groups == (66 - 32) // 4 and short.processes <= 66
+    capped = timing.make_plan(10_000, 1.0)
+    assert capped.ab_pairs == 32
+    with pytest.raises(ValueError):
+        timing.make_plan(0, 1)
+
+
+def test_rescale_work():
+    shapes = [timing.TwinShape(128, work=1000), timing.TwinShape(512, work=100)]
+    means = {shapes[0].label: 30_000.0, shapes[1].label: 5_000.0}
+    new = timing.rescale_work(shapes, means, target_us=30)
+    assert new[0] == shapes[0] and new[1].work == 600
+
+
+def test_shapes_parse_and_label():
+    s = timing.TwinShape.parse("topk=512, work=384")
+    assert s == timing.TwinShape(512, 64, 132, 384) and timing.TwinShape.parse(s.as_arg()) == s
+    u = timing.parse_shape("b=3,s_q=64,s_kv=2048,topk=512")
+    assert isinstance(u, timing.UpstreamShape) and u.label == "b3-sq64-skv2048-topk512"
+    for bad in ("topk=0", "topk=1,colour=3", "topk"):
+        with pytest.raises(ValueError):
+            timing.TwinShape.parse(bad)
+
+
+def test_aa_coverage_and_resampled_coverage():
+    rng = np.random.default_rng(0)
+    rows = []
+    for p in range(60):
+        base = 30_000 * (1 + 1e-4 * rng.standard_normal())
+        rows += [(p, "A1", 0, base * (1 + 2e-4 * rng.standard_normal())), (p, "A2", 0, base * (1 + 2e-4 * rng.standard_normal()))]
+    text = timing.samples_csv(rows)
+    cov = timing.aa_coverage(text, "A1", "A2", [list(range(g * 3, g * 3 + 3)) for g in range(20)])
+    assert cov["groups"] == 20 and 15 <= cov["covered"] <= 20
+    res = timing.resampled_coverage(text, "A1", "A2", 12, reps=500)
+    assert res["pool"] == 60 and 0.85 < res["coverage"] <= 1.0
+
+
+def test_reported_figures_live_in_one_place():
+    r = timing.REPORTED
+    assert "PR #426" in r["source"]
+    t = r["timing"]
+    assert (t["topk128"]["delta_pct"], t["topk128"]["ci95_pct"]) == (-0.014, 0.017)
+    big = t["b3-sq64-skv2048-topk512"]
+    assert (big["delta_pct"], big["ci95_pct"], big["delta_ns"], big["kernel_us"]) == (0.218, 0.016, 74.0, 34.1)
+    assert t["b3-sq64-skv2048-topk512-swapped"]["delta_pct"] == 0.204
+    # +0.218% of 34.1 us is the "~+74 ns" the PR states
+    assert big["delta_pct"] / 100 * big["kernel_us"] * 1000 == pytest.approx(74, abs=1)
+    assert r["numerics"]["d_index_k_max_rel_dev"] == {"unpatched": 4.0e-6, "patched": 4.1e-6}
+
+
+# ---- SM100: up to the launch ------------------------------------------------------------------------
+
+def test_sm100_refuses_without_sm100(monkeypatch, capsys):
+    monkeypatch.setattr(timing, "_local_sm", lambda: 90)
+    assert timing.main(["sm100"]) == 2
+    err = capsys.readouterr().err
+    assert "needs an SM100 GPU" in err and "sm_90" in err
+
+
+def test_sm100_command_lines_and_shapes(tmp_path):
+    args = SimpleNamespace(shape=None, backend=None, launches=200, warmup_s=0.2, warmup_min=50)
+    config = timing.build_config(args, "sm100")
+    assert config.backend == "sm100"
+    assert [s.label for s in config.shapes] == ["b1-sq1-skv2048-topk128", "b3-sq64-skv2048-topk512"]
+    plan = timing.Plan(16, 8, 20, 3, 3.0, 330, 1)
+    exps = timing.experiments_for(plan, "fix-reverted", "patched", 426, timing.SM100_EXTRA)
+    assert [e["name"] for e in exps] == ["ab", "ba", "aa", "release"]
+    assert (exps[3]["a"], exps[3]["b"]) == ("unpatched", "patched")
+    jobs = [j for e in exps for j in e["jobs"]]
+    assert len(jobs) == plan.processes == 2 * (16 + 8 + 60 + 16)
+    argv = config.argv(jobs[0], tmp_path / "x.json", 123.0)
+    assert argv[:4] == [sys.executable, "-m", "racelab.timing", "worker"]
+    assert argv[argv.index("--backend") + 1] == "sm100" and argv[argv.index("--variant") + 1] == "fix-reverted"
+    shapes = [argv[i + 1] for i, a in enumerate(argv) if a == "--shape"]
+    assert shapes == ["b=1,s_q=1,s_kv=2048,topk=128,heads=64,dim=128", "b=3,s_q=64,s_kv=2048,topk=512,heads=64,dim=128"]
+    assert "--wait-go" in argv
+    assert {j.variant for j in jobs} == set(timing.SM100_VARIANTS)
+
+
+def test_upstream_inputs_have_the_wrappers_shapes():
+    shape = timing.UpstreamShape(b=3, s_q=64, s_kv=2048, topk=512)
+    x = numerics.upstream_inputs(shape, "cpu", seed=1)
+    want = numerics.upstream_input_shapes(shape)
+    assert set(x) == set(want)
+    for name, (dims, dtype) in want.items():
+        assert tuple(x[name].shape) == dims and str(x[name].dtype) == f"torch.{dtype}", name
+    idx = x["topk_indices"]
+    assert int(idx.min()) >= 0 and int(idx.max()) < 2048
+    assert all(len(set(row.tolist())) == 512 for row in idx.reshape(-1, 512)[:5])  # distinct per query
+    assert float((x["attn_score"].sum(-1) - 1).abs().max()) < 1e-5
+    again = numerics.upstream_inputs(shape, "cpu", seed=1)
+    assert numerics.digest(again["index_q"]) == numerics.digest(x["index_q"])
+    with pytest.raises(numerics.NumericsError, match="multiple of block_I"):
+        numerics.upstream_inputs(timing.UpstreamShape(b=1, s_q=1, s_kv=256, topk=100), "cpu")
+
+
+def test_sm100_loader_builds_the_subject_up_to_the_launch():
+    """In a fresh interpreter (as the worker): load fix-reverted from the 1.27.0 wheel, check the wrapper's
+    factory is the transformed module's, and build the subject on CPU tensors without launching."""
+    from racelab import wheels
+
+    try:
+        wheels.extracted("1.27.0")
+    except Exception as err:  # noqa: BLE001
+        pytest.skip(f"nvidia-cudnn-frontend 1.27.0 wheel unavailable: {err}")
+    code = r"""
+import json, sys
+from racelab import timing
+api, desc = timing.load_sm100_api("fix-reverted")
+mod = sys.modules[api.indexer_backward_sm100.__module__]
+src = open(mod.__file__).read()
+sub = timing.upstream_subject("fix-reverted", timing.SM100_SHAPES[1], api, desc, device="cpu")
+import torch
+print(json.dumps({"release": desc["release"], "module": api.indexer_backward_sm100.__module__,
+                  "reverted_init": "mbarrier_init(mbar + MBAR_W_LOADED, 1)" in src,
+                  "cudnn": sys.modules["cudnn"].__version__, "test_match": sub.test_match,
+                  "control_match": sub.control_match, "cuda_init": torch.cuda.is_initialized()}))
+"""
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=timing.worker_env(),
+                          timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert got["release"] == "1.27.0" and got["cudnn"] == "1.27.0"
+    assert got["module"].startswith("racelab_upstream_1_27_0_fix_reverted_")
+    assert got["reverted_init"] and not got["cuda_init"]
+    assert (got["test_match"], got["control_match"]) == ("kernel_gemm", "score_grad")
+
+
+# ---- numerics: outputs -> table ---------------------------------------------------------------------
+
+def test_digest_depends_on_bytes_dtype_and_shape():
+    import torch
+
+    a = torch.arange(6, dtype=torch.float32)
+    assert numerics.digest(a) == numerics.digest(a.clone())
+    assert numerics.digest(a) != numerics.digest(a.reshape(2, 3))
+    assert numerics.digest(a) != numerics.digest(a.to(torch.float64))
+    b = a.clone()
+    b[3] = float(np.nextafter(np.float32(3), np.float32(4)))  # one ulp
+    assert numerics.digest(a) != numerics.digest(b)
+    assert len(numerics.digest(a.to(torch.bfloat16))) == 64
+
+
+def test_rel_dev():
+    ref = np.array([1.0, -2.0, 0.0, 4.0], dtype=np.float32)
+    x = ref.copy()
+    x[1] = -2.0 * (1 + 1e-6)
+    d = numerics.rel_dev(ref, x)
+    assert d["max_rel_dev"] == pytest.approx(1e-6, rel=0.2)
+    assert d["max_rel_dev_normwise"] == pytest.approx(0.5e-6, rel=0.2)
+    assert d["elements_differing"] == 1
+    x[2] = 1e-9  # a zero that moved
+    assert numerics.rel_dev(ref, x)["max_rel_dev"] == math.inf
+    assert numerics.rel_dev(ref, ref)["max_rel_dev"] == 0.0
+
+
+def test_replay_table():
+    import torch
+
+    torch.manual_seed(0)
+    q = torch.randn(2, 3).to(torch.bfloat16)
+    w = torch.randn(4)
+    k0 = torch.randn(5, 2)
+    replays = []
+    for i in range(4):
+        k = k0.clone()
+        k[0, 0] *= 1 + 2e-6 * i  # atomics reorder: a tiny drift
+        replays.append({"d_index_q": q.clone(), "d_weights": w.clone(), "d_index_k": k})
+    replays[2]["d_weights"] = w + 1  # one replay's exact output differs
+    table = numerics.replay_table(replays)
+    s = table["summary"]
+    assert s["replays"] == 4
+    assert s["d_index_q"]["distinct_sha256"] == 1 and s["d_index_q"]["identical_to_first"] == 4
+    assert s["d_weights"]["distinct_sha256"] == 2 and s["d_weights"]["identical_to_first"] == 3
+    assert s["d_index_k"]["identical_to_first"] == 1
+    assert s["d_index_k"]["max_rel_dev"] == pytest.approx(6e-6, rel=0.05)
+    assert [r["replay"] for r in table["rows"]] == [0, 1, 2, 3]
+    assert s["d_index_q"]["nonfinite_max"] == 0
+    nan = [{**r, "d_index_q": torch.full((2, 3), float("nan")).to(torch.bfloat16)} for r in replays]
+    assert numerics.replay_table(nan)["summary"]["d_index_q"]["nonfinite_max"] == 6
+    assert table["rows"][0]["d_index_k_max_rel_dev"] == 0.0
+    csv_text = numerics.replay_rows_csv(table)
+    assert csv_text.splitlines()[0].startswith("replay,d_index_q_sha256,d_index_q_nonfinite,d_weights_sha256,")
+    text = numerics.format_tables({"twin": {}, "upstream_fp32": table,
+                                   "upstream_meta": {"shape": "b3-sq64-skv2048-topk512"}})
+    assert "d_weights  distinct sha256 2, identical to replay 0: 3/4" in text
+    assert f"d_index_k  identical to replay 0: 1/4, max rel. deviation {s['d_index_k']['max_rel_dev']:.2e}" in text
+
+
+def test_twin_table():
+    import torch
+
+    out = torch.arange(12, dtype=torch.float32).reshape(2, 6)
+    same = {"s": {"elected": [out.clone(), out.clone()], "all-lanes": [out.clone()],
+                  "elected:correct": [True, True], "all-lanes:correct": [True]}}
+    t = numerics.twin_table(same)["s"]
+    assert t["identical_across_variants"] and t["variants"]["elected"]["launches"] == 2
+    assert t["variants"]["elected"]["sha256"] == t["variants"]["all-lanes"]["sha256"]
+    diff = out.clone()
+    diff[1, 1] = -1
+    t2 = numerics.twin_table({"s": {"elected": [out], "all-lanes": [diff], "all-lanes:correct": [False]}})["s"]
+    assert not t2["identical_across_variants"] and not t2["variants"]["all-lanes"]["correct"]
+    text = numerics.format_tables({"twin": {"s": t2}})
+    assert "NO" in text
+
+
+def test_numerics_record_refuses_without_sm90(capsys):
+    assert numerics.main(["record"]) == 2
+    assert "needs an SM90 GPU" in capsys.readouterr().err
+
+
+# ---- the twin: compiled before GO, checked after ---------------------------------------------------
+
+class _StubLaunch:
+    def __init__(self, correct):
+        self.correct, self.calls, self.compile_s = correct, 0, 0.0
+
+    def __call__(self):
+        self.calls += 1
+
+    def check(self):
+        return {"correct": self.correct}
+
+    def describe(self):
+        return {"kernel": "stub"}
+
+
+def _stub_twin(correct_when_precompiled):
+    module = SimpleNamespace(_compiled={}, made=[])
+
+    def timed_launcher(topk, heads, n_cta, work, arrive):
+        launch = _StubLaunch(correct_when_precompiled if module._compiled else True)
+        module.made.append((dict(module._compiled), launch))
+        return launch
+
+    module.timed_launcher = timed_launcher
+    module.control_launcher = lambda: _StubLaunch(True)
+    return module
+
+
+def test_twin_subject_uses_a_checked_precompiled_kernel():
+    module = _stub_twin(correct_when_precompiled=True)
+    sub = timing.twin_subject(module, "elected", timing.TwinShape(128, work=8), ("KEY", "fn", 1.5))
+    assert sub.meta["precompiled"] and sub.meta["precompile_s"] == 1.5
+    assert module._compiled == {"KEY": "fn"} and len(module.made) == 1 and sub.test.calls == 1
+
+
+def test_twin_subject_falls_back_when_the_precompiled_kernel_is_wrong():
+    module = _stub_twin(correct_when_precompiled=False)
+    sub = timing.twin_subject(module, "all-lanes", timing.TwinShape(128, work=8), ("KEY", "fn", 1.5))
+    assert not sub.meta["precompiled"] and "wrong result" in sub.meta["precompile_error"]
+    assert module._compiled == {} and len(module.made) == 2  # rebuilt, compiling as the twin does
+
+
+def test_precompile_twin_matches_the_twins_compile_key(monkeypatch):
+    """On the CPU, with the arch the H200 would report: the key is the one _Launch looks up."""
+    try:
+        module = timing.load_twin_module()
+    except Exception as err:  # noqa: BLE001
+        pytest.skip(f"twin not importable: {err}")
+    monkeypatch.setattr(timing, "_gpu_arch_without_cuda", lambda: "sm_90a")
+    shape = timing.TwinShape(128, work=4)
+    got = timing.precompile_twin(module, "elected", [shape])
+    key, fn, seconds = got[shape]
+    assert key == module.CompileKey(128, 64, module.ArriveMode.ELECTED, 4, "sm_90a", False, module.fingerprint())
+    assert callable(fn) and seconds > 0
+    monkeypatch.setattr(timing, "_gpu_arch_without_cuda", lambda: None)
+    assert timing.precompile_twin(module, "elected", [shape]) == {}  # no GPU: nothing precompiled
+
+
+# ---- the notebook -----------------------------------------------------------------------------------
+
+def test_pages_raise_a_clear_error_without_a_run(tmp_path, monkeypatch):
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "empty"))
+    with pytest.raises(RuntimeError, match=r"no recorded 'twin-timing' run .*python -m racelab.timing record"):
+        timing.recorded_run("twin-timing", needs="sm90")
+    with pytest.raises(RuntimeError, match="python -m racelab.numerics record"):
+        timing.recorded_run("sm90-numerics", needs="sm90")
+    assert timing.optional_run("sm100-timing", needs="sm100") is None
+
+
+def test_coverage_range():
+    assert timing.coverage_range(20) == (18, pytest.approx(0.9245, abs=1e-4))
+    k, p = timing.coverage_range(10)
+    assert k == 9 and p >= 0.9
+
+
+def _fake_h200_runs(root, monkeypatch):
+    """A fake-backend 'twin-timing' run and a synthetic 'sm90-numerics' run, both stamped as made on an H200."""
+    import torch
+
+    from racelab import provenance, store
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(root))
+    monkeypatch.setattr(provenance, "gpus", lambda: [{"name": "FAKE H200 (test)", "sm": 90, "compute_capability": "9.0",
+                                                     "driver": "0", "memory": "0"}])
+    argv = ["record", "--backend", "fake", "--pairs", "4", "--aa-groups", "20", "--aa-pairs", "2", "--launches", "20",
+            "--prefetch", "4"]
+    assert timing.main(argv) == 0
+    torch.manual_seed(0)
+    out = torch.randn(132, 200)
+    twin = {s.label: {"elected": [out] * 2, "all-lanes": [out] * 2} for s in timing.TWIN_SHAPES}
+    k = torch.randn(3, 2048, 128)
+    reps = [{"d_index_q": out.bfloat16(), "d_weights": out[0], "d_index_k": k * (1 + 1e-7 * i)} for i in range(5)]
+    reps16 = [{**r, "d_index_k": r["d_index_k"].bfloat16()} for r in reps]
+    result = {"twin": numerics.twin_table(twin), "upstream_fp32": numerics.replay_table(reps),
+              "upstream_bf16": numerics.replay_table(reps16),
+              "upstream_meta": {"shape": "b3-sq64-skv2048-topk512", "shape_args": "b=3,s_q=64", "cudnn_version": "1.27.0"}}
+    with store.new_run("sm90-numerics", command=["test"]) as run:
+        run.write_json("numerics.json", numerics._jsonable(
+            {k: ({"summary": v["summary"]} if k.startswith("upstream_") and "meta" not in k else v)
+             for k, v in result.items()}))
+
+
+@pytest.mark.slow
+def test_cost_notebook_executes_on_recorded_runs(tmp_path, monkeypatch):
+    nb = Path(__file__).resolve().parents[1] / "notebooks" / "05-cost.md"
+    _fake_h200_runs(tmp_path / "results", monkeypatch)
+    bindir = Path(sys.executable).parent
+    ipynb = tmp_path / "05-cost.ipynb"
+    subprocess.run([str(bindir / "jupytext"), "--to", "ipynb", str(nb), "-o", str(ipynb)], check=True,
+                   capture_output=True)
+    env = {**timing.worker_env(), "RACELAB_RESULTS": str(tmp_path / "results"), "RACELAB_MODE": "replay"}
+    proc = subprocess.run([str(bindir / "jupyter"), "nbconvert", "--to", "notebook", "--execute", str(ipynb),
+                           "--output", str(tmp_path / "out.ipynb")], capture_output=True, text=True, env=env,
+                          timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    cells = json.loads((tmp_path / "out.ipynb").read_text())["cells"]
+    text = json.dumps(cells)
+    assert "reported in PR #426 (B200)" in text and "image/png" in text
+    # every number the prose glues is produced by the code
+    import re
+
+    from racelab import store
+
+    used = set(re.findall(r"\{glue:text\}`([^`:]+)", nb.read_text()))
+    have = {**timing.headline(timing.summarize_folder(store.newest("twin-timing", gpu="sm90"))),
+            **timing.reported_glue(),
+            **numerics.glue_values(numerics.load_recorded(store.newest("sm90-numerics", gpu="sm90")))}
+    assert used <= set(have), used - set(have)
+
+
+def test_gpu_measure_loop_with_a_stub_profiler(monkeypatch):
+    """The GPU backend's loop, with CUPTI replaced by a recorder: one warm-up session, then one timed
+    session whose events are split by position (twin: test then control) or by name (upstream)."""
+    import torch
+
+    launched = []
+    sessions = []
+
+    def fake_profile(fn, iterations, sync):
+        start = len(launched)
+        for _ in range(iterations):
+            fn()
+        sessions.append(iterations)
+        names = launched[start:]
+        return [timing.KernelEvent(n, 10 * i, 30_000 + i if n.startswith("twin") else 35_000) for i, n in enumerate(names)]
+
+    monkeypatch.setattr(timing, "profile", fake_profile)
+    monkeypatch.setattr(timing, "check_cupti", lambda: None)
+    monkeypatch.setattr(torch.cuda, "synchronize", lambda: None)
+
+    class Backend(timing._GpuBackend):
+        def build(self, variant, shape):
+            return timing.Subject(test=lambda: launched.append("twin_kernel_xyz"),
+                                  control=lambda: launched.append("vectorized_elementwise_kernel"), meta={"m": 1})
+
+    backend = Backend(SimpleNamespace(warmup_min=5))
+    out = backend.measure("elected", timing.TwinShape(128), launches=7, warmup_s=0.0, seed=0)
+    assert (out["test_name"], out["control_name"]) == ("twin_kernel_xyz", "vectorized_elementwise_kernel")
+    assert len(out["test_ns"]) == len(out["control_ns"]) == 7 and out["warmup_launches"] == 5 and out["m"] == 1
+    assert sessions == [3, 7]  # CUPTI warm-up session, then the timed one
+    backend.measure("elected", timing.TwinShape(512), launches=4, warmup_s=0.0, seed=0)
+    assert sessions == [3, 7, 4]  # the warm-up session happens once per process
+
+    class Upstream(timing._GpuBackend):
+        def build(self, variant, shape):
+            def call():
+                launched.extend(["fill", "kernel_cutlass_kernel_score_grad_0", "kernel_cutlass_kernel_gemm_0", "copy"])
+            return timing.Subject(test=call, test_match="kernel_gemm", control_match="score_grad")
+
+    out = Upstream(SimpleNamespace(warmup_min=1)).measure("patched", timing.SM100_SHAPES[0], 6, 0.0, 0)
+    assert out["test_name"] == "kernel_cutlass_kernel_gemm_0" and len(out["control_ns"]) == 6
+    assert out["other_kernels"] == {"fill": 6, "copy": 6}
