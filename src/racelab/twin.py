@@ -335,3 +335,36 @@ def main(argv) -> int:
         print(f"racelab twin record: {err}", file=sys.stderr)
         return 2
     return 0
+
+
+# ---------------------------------------------------------------- code layout of the two variants
+
+def layout_diff(topk: int, heads: int, work: int) -> dict:
+    """Compile both arrive modes for sm_90a here (no GPU) and compare their SASS: which instructions
+    differ, and where each backward branch (a loop) starts, i.e. how the fix moves the hot loops."""
+    import difflib
+
+    from . import sass as sass_reader
+
+    out = {"topk": topk, "heads": heads, "work": work, "variants": {}}
+    module = kernel_module()
+    listing = {}
+    for mode in ArriveMode:
+        dis = sass_reader.parse(module.sass(topk=topk, heads=heads, arrive=mode, work=work))
+        instrs = dis.function()
+        labels = dis.labels.get(instrs[0].function, {})
+        loops = set()
+        for i in instrs:
+            m = sass_reader._TARGET.match(i.operands[0]) if i.base == "BRA" and i.operands else None
+            if m and m["label"] in labels and labels[m["label"]] < i.address:
+                loops.add(labels[m["label"]])
+        listing[mode] = instrs
+        out["variants"][mode.value] = {"instructions": len(instrs),
+                                       "loop_starts": [f"0x{a:04x}" for a in sorted(loops)],
+                                       "loop_starts_mod_128": [a % 128 for a in sorted(loops)]}
+    def strip(instrs):
+        return [i.text for i in instrs]
+    diff = difflib.unified_diff(strip(listing[ArriveMode.ELECTED]), strip(listing[ArriveMode.ALL_LANES]),
+                                "elected", "all-lanes", n=0, lineterm="")
+    out["diff"] = [line for line in diff if not line.startswith(("---", "+++", "@@"))]
+    return out
