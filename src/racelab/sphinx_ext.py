@@ -1,0 +1,82 @@
+"""A small Sphinx extension for the book (loaded through _config.yml `sphinx: local_extensions`):
+
+- every notebook page offers its *executed* notebook in the theme's download menu (".ipynb"): the page
+  context gets `ipynb_source`, which sphinx-book-theme turns into a link to _sources/<docname>.ipynb, and
+  the notebooks myst-nb wrote to _build/jupyter_execute are copied there when the build finishes;
+- a fix for a duplicated inline script (see _dedupe_scripts) that threw a JavaScript error on every page;
+- the build's own timing: Sphinx's wall time and each notebook executed (or taken from the cache) in
+  this build go to _build/sphinx-times.json, which `python -m racelab.site postbuild` folds into
+  _build/build-times.json."""
+
+import json
+import time
+from pathlib import Path
+
+from . import site
+
+_STARTED = "racelab_build_started"
+
+
+def _executed_folder(app) -> Path:
+    return Path(app.outdir).parent / site.EXECUTED
+
+
+def _on_builder_inited(app):
+    setattr(app, _STARTED, (time.monotonic(), time.time()))
+
+
+def _on_page_context(app, pagename, templatename, context, doctree):
+    if app.builder.format != "html" or doctree is None:
+        return
+    if (_executed_folder(app) / f"{pagename}.ipynb").exists():
+        context["ipynb_source"] = f"{pagename}.ipynb"
+
+
+def _dedupe_scripts(app, pagename, templatename, context, doctree):
+    """Drop repeated <script> entries. Sphinx 7.4 registers an inline script added with
+    app.add_js_file(None, body=...) after Builder.init() twice (once as filename None, once as ''), so
+    sphinx-thebe's `const THEBE_JS_URL = ...` appeared twice on every page and the second copy threw
+    "SyntaxError: Identifier 'THEBE_JS_URL' has already been declared" in the browser."""
+    scripts = context.get("script_files")
+    if not scripts:
+        return
+    seen, unique = set(), []
+    for js in scripts:
+        key = (getattr(js, "filename", js) or "", repr(sorted((getattr(js, "attributes", None) or {}).items())))
+        if key not in seen:
+            seen.add(key)
+            unique.append(js)
+    context["script_files"] = unique
+
+
+def _on_build_finished(app, exception):
+    if exception is not None or app.builder.format != "html":
+        return
+    site.copy_notebooks(Path(app.outdir))
+    executed = {}
+    started = getattr(app, _STARTED, None)
+    metadata = getattr(app.env, "nb_metadata", {}) or {}
+    read_now = getattr(app.env, "racelab_read_now", set())
+    for docname in sorted(read_now):
+        data = (metadata.get(docname) or {}).get("exec_data")
+        if data:
+            executed[docname] = {k: data.get(k) for k in ("method", "runtime", "succeeded", "error")}
+            # a notebook taken from the cache keeps the time of the run that filled the cache
+            executed[docname]["executed_now"] = bool(started and (data.get("mtime") or 0) >= started[1])
+    record = {"seconds": round(time.monotonic() - started[0], 2) if started else None,
+              "docs_read": sorted(read_now), "executed": executed}
+    (Path(app.outdir).parent / "sphinx-times.json").write_text(json.dumps(record, indent=2) + "\n")
+
+
+def _on_env_before_read(app, env, docnames):
+    env.racelab_read_now = set(docnames)
+
+
+def setup(app):
+    app.connect("builder-inited", _on_builder_inited)
+    app.connect("env-before-read-docs", _on_env_before_read)
+    # before sphinx-book-theme's add_header_buttons (priority 501) builds the download menu
+    app.connect("html-page-context", _on_page_context, priority=400)
+    app.connect("html-page-context", _dedupe_scripts, priority=900)
+    app.connect("build-finished", _on_build_finished)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

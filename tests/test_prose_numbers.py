@@ -1,0 +1,173 @@
+"""No key figure is typed into a chapter's prose: measured and reported numbers reach the text through
+myst_nb glue (`{glue:text}` and friends), computed from a recorded run or from the one place PR #426's
+figures live (racelab.timing.REPORTED). Scanned: book/*.md and the Markdown cells of notebooks/*.md.
+Not scanned: code cells, glue roles and directives, comments, front matter and link targets (outputs,
+including tables produced by code, are not in the sources at all)."""
+
+import math
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# The hazard counts (calibration per variant; the twin at topk=128 and topk=512, heads=64; the twin in
+# analysis mode over 132 CTAs). Whole numbers are matched as whole tokens only.
+KEY_COUNTS = (124, 620, 2108, 132 * 620)
+
+
+def _reported_figures() -> set[float]:
+    """Every non-integer figure in racelab.timing.REPORTED (percentages, CIs, microseconds, deviations).
+    Integers there (pairs, replays) are counts of a method, too common in prose to forbid."""
+    from racelab.timing import REPORTED
+
+    found = set()
+
+    def walk(value):
+        if isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, float) and not value.is_integer():
+            found.add(abs(value))  # prose writes the sign apart: "-0.014 %", "a 0.014 % drop"
+
+    walk(REPORTED)
+    return found
+
+
+REPORTED_FIGURES = _reported_figures()
+
+# A number: digits with optional thousands separators, decimals and exponent; not glued to a word
+# character, a dot or another digit on either side (so sm_100a, 1.24.0, v13, #426 are not numbers here).
+_NUMBER = re.compile(r"(?<![\w.#/])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:[eE]([-+]?\d+))?(?![\w]|\.\d)")
+_GLUE_ROLE = re.compile(r"\{glue(?::\w+)?\}`[^`]*`")
+_ROLE_TARGET = re.compile(r"\{(?:doc|ref|numref|eq|term|download|cite(?::\w+)?)\}`[^`]*`")
+_LINK_TARGET = re.compile(r"\]\([^)]*\)|<https?://[^>]*>|https?://\S+")
+_HTML_COMMENT = re.compile(r"<!--.*?-->", re.S)
+_FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,}|:{3,})(?P<info>.*)$")
+
+
+def prose_lines(text: str):
+    """(line number, text) of the Markdown a reader sees as prose; code cells, glue directives,
+    front matter and comments dropped."""
+    lines = text.splitlines()
+    start = 0
+    if lines and lines[0].strip() == "---":  # YAML front matter (the jupytext header)
+        for i in range(1, len(lines)):
+            if lines[i].strip() == "---":
+                start = i + 1
+                break
+    skip_until = None  # the closing fence of a block being skipped
+    for number, line in enumerate(lines[start:], start + 1):
+        if skip_until is not None:
+            if line.strip() == skip_until:
+                skip_until = None
+            continue
+        fence = _FENCE.match(line)
+        if fence:
+            info = fence.group("info").strip()
+            if info.startswith(("{code-cell}", "{glue", "{nb-exec-table}", "{raw-cell}")):
+                skip_until = fence.group("fence")
+                continue
+        if line.lstrip().startswith("%") or re.match(r"^\s*\(.+\)=\s*$", line):  # MyST comment, label
+            continue
+        yield number, line
+
+
+def typed_key_figures(text: str) -> list[tuple[int, str]]:
+    """Key figures typed in the prose of a MyST page: (line number, the number as written)."""
+    text = _HTML_COMMENT.sub(lambda m: "\n" * m.group().count("\n"), text)
+    found = []
+    for number, line in prose_lines(text):
+        line = _GLUE_ROLE.sub(" ", line)
+        line = _ROLE_TARGET.sub(lambda m: " " + m.group().split("`")[1].split("<")[0] + " ", line)
+        line = _LINK_TARGET.sub(" ", line)
+        for m in _NUMBER.finditer(line):
+            whole, fraction, exponent = m.group(1), m.group(2), m.group(3)
+            value = float(whole.replace(",", "") + (fraction or "") + (f"e{exponent}" if exponent else ""))
+            if fraction is None and exponent is None:
+                if int(value) in KEY_COUNTS:
+                    found.append((number, m.group()))
+            elif any(math.isclose(value, key, rel_tol=1e-9) for key in REPORTED_FIGURES | set(map(float, KEY_COUNTS))):
+                found.append((number, m.group()))
+    return found
+
+
+def chapter_files() -> list[Path]:
+    return sorted((ROOT / "book").glob("*.md")) + sorted((ROOT / "notebooks").glob("*.md"))
+
+
+@pytest.mark.parametrize("path", chapter_files(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_no_key_figure_is_typed(path):
+    found = typed_key_figures(path.read_text())
+    assert not found, (f"{path.relative_to(ROOT)} types key figures instead of gluing them "
+                       f"(myst_nb.glue + {{glue:text}}): " + ", ".join(f"line {n}: {s!r}" for n, s in found))
+
+
+# ------------------------------------------------------------------ the test of the test
+
+SYNTHETIC = """---
+jupytext:
+  text_representation:
+    format_name: myst
+kernelspec:
+  name: python3
+---
+
+# A chapter
+
+racecheck reports 620 hazards at topk=128.
+"""
+
+
+def test_a_typed_figure_fails():
+    assert typed_key_figures(SYNTHETIC) == [(11, "620")]
+
+
+def test_the_reported_figures_are_covered():
+    assert {0.218, 0.014, 0.204} <= REPORTED_FIGURES
+
+
+@pytest.mark.parametrize("prose, typed", [
+    ("The twin gives 2108 at topk=512.", ["2108"]),
+    ("The twin gives 2,108 at topk=512.", ["2,108"]),
+    ("V0 reports 124 hazards.", ["124"]),
+    ("PR #426 measured +0.218 % (CI 0.016).", ["0.218", "0.016"]),
+    ("a delta of -0.014% at topk=128, 0.204 % swapped", ["0.014", "0.204"]),
+    ("132 CTAs x 620 = 81840 bytes", ["620", "81840"]),
+    ("`620` in inline code is typed too", ["620"]),
+])
+def test_typed_figures_are_found(prose, typed):
+    assert [s for _, s in typed_key_figures(prose)] == typed
+
+
+@pytest.mark.parametrize("prose", [
+    "It compiles for sm_100a and sm_90a; PR #426 fixed it in 1.27.0 (1.24.0 to 1.26.0 were unpatched).",
+    "All 32 lanes store; 31 lanes never arrive; mbarrier index 14; heads=64, topk=128; 2026.",
+    "racecheck reports {glue:text}`twin_hazards_128` hazards, {glue:text}`reported_delta:.3f` %.",
+    "See [the PR](https://github.com/NVIDIA/cudnn-frontend/pull/620) and {doc}`notebooks/620-x`.",
+    "Sizes 1240, 6200, 21080 and 0.2180001 are other numbers; so is 124.5.",
+    "% a MyST comment may say 620",
+    "<!-- so may an HTML comment: 620 -->",
+    "(sec-620)=",
+])
+def test_other_numbers_pass(prose):
+    assert typed_key_figures(prose) == []
+
+
+def test_code_cells_and_glue_directives_are_not_prose():
+    page = SYNTHETIC.replace("racecheck reports 620 hazards at topk=128.\n", """
+```{code-cell} ipython3
+assert report.hazards == 620
+```
+
+```{glue:figure} fig_620
+:name: fig-620
+Caption with 620 is part of the glue directive.
+```
+
+````{note}
+A note is prose: 124 here counts.
+````
+""")
+    assert [s for _, s in typed_key_figures(page)] == ["124"]

@@ -1,0 +1,272 @@
+"""The result store: runs appear atomically with provenance and checksums, any change to a run is caught,
+the newest run for the hardware is chosen, and live/replay follows the hardware and RACELAB_MODE."""
+
+import datetime
+import hashlib
+import json
+import types
+
+import pytest
+
+from racelab import provenance, store
+
+H200 = {"name": "NVIDIA H200", "sm": 90, "compute_capability": "9.0", "driver": "580.159.04", "memory": "143771 MiB"}
+B200 = {"name": "NVIDIA B200", "sm": 100, "compute_capability": "10.0", "driver": "580.82.07", "memory": "183359 MiB"}
+
+
+def sha256(path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+@pytest.fixture(autouse=True)
+def quiet_machine(monkeypatch, tmp_path):
+    """No GPU, no tool probing, results under tmp_path, no RACELAB_MODE from the caller's shell."""
+    monkeypatch.setattr(provenance, "gpus", lambda: [])
+    monkeypatch.setattr(provenance, "tool_versions", lambda: {"nvcc": None, "compute_sanitizer": None})
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    monkeypatch.delenv("RACELAB_MODE", raising=False)
+
+
+def on_gpu(monkeypatch, gpu):
+    monkeypatch.setattr(provenance, "gpus", lambda: [gpu] if gpu else [])
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    """store's clock, one second further at every run (start), or frozen with clock.step = 0."""
+
+    class Clock:
+        t = datetime.datetime(2026, 11, 30, 12, 0, 0, tzinfo=datetime.timezone.utc)
+        step = datetime.timedelta(seconds=1)
+
+        @classmethod
+        def now(cls, tz=None):
+            cls.t += cls.step
+            return cls.t
+
+    monkeypatch.setattr(store, "_dt", types.SimpleNamespace(datetime=Clock, timezone=datetime.timezone))
+    return Clock
+
+
+def record(experiment="exp", files=None, **kwargs):
+    with store.new_run(experiment, command=["test"], **kwargs) as run:
+        for name, text in (files or {"a.txt": "alpha\n"}).items():
+            run.write_text(name, text)
+    return run.recorded
+
+
+# ------------------------------------------------------------------ writing a run
+
+def test_new_run_writes_provenance_and_sums(monkeypatch, tmp_path):
+    on_gpu(monkeypatch, H200)
+    with store.new_run("twin-racecheck", command=["racelab", "twin", "record"]) as run:
+        run.write_text("notes.txt", "hello\n")
+        run.write_bytes("hazard.log", b"x" * 1000, compress=True)
+        run.write_json("summary.json", {"hazards": 3})
+        (run.path / "sub").mkdir()
+        (run.path / "sub" / "raw.bin").write_bytes(b"\x00\x01")
+    rec = run.recorded
+    assert rec.path == tmp_path / "results" / "twin-racecheck" / rec.id
+    assert rec.id.endswith("-h200")
+    prov = rec.provenance
+    assert prov["experiment"] == "twin-racecheck" and prov["run_id"] == rec.id
+    assert prov["gpu"]["name"] == "NVIDIA H200" and prov["command"] == "racelab twin record"
+    assert {"date_utc", "python", "packages", "git", "tools"} <= set(prov)
+    sums = dict(reversed(line.split("  ", 1)) for line in (rec.path / "SHA256SUMS").read_text().splitlines())
+    assert set(sums) == {"notes.txt", "hazard.log.xz", "summary.json", "sub/raw.bin", "provenance.json"}
+    assert all(sums[name] == sha256(rec.path / name) for name in sums)
+    assert rec.manifest_hash == sha256(rec.path / "SHA256SUMS")
+    # reading: compression is transparent, names may omit .xz
+    assert rec.read_bytes("hazard.log") == b"x" * 1000
+    assert rec.read_json("summary.json") == {"hazards": 3}
+    with rec.open_stream("hazard.log") as stream:
+        assert stream.read() == b"x" * 1000
+    assert rec.gpu_name == "NVIDIA H200" and rec.sm == 90
+
+
+def test_cpu_run_and_root_argument(tmp_path):
+    rec = record(root=tmp_path / "elsewhere")
+    assert rec.path.parent == tmp_path / "elsewhere" / "exp"
+    assert rec.id.endswith("-cpu") and rec.gpu_name == "no GPU (CPU only)" and rec.sm is None
+    assert not (tmp_path / "results").exists()
+
+
+def test_a_run_appears_only_when_complete(tmp_path):
+    base = tmp_path / "results" / "exp"
+    with store.new_run("exp", command=["test"]) as run:
+        run.write_text("a.txt", "alpha\n")
+        assert not run.final_path.exists()
+        assert run.path.name.startswith(".") and run.path.name.endswith(".partial")
+        assert store.runs("exp") == []  # a run being written is invisible
+        with pytest.raises(store.StoreError):
+            store.newest("exp", gpu="cpu")
+    assert [p.name for p in base.iterdir()] == [run.recorded.id]
+
+
+def test_a_failed_run_leaves_nothing(tmp_path):
+    with pytest.raises(ZeroDivisionError):
+        with store.new_run("exp", command=["test"]) as run:
+            run.write_text("a.txt", "alpha\n")
+            1 / 0
+    assert list((tmp_path / "results" / "exp").iterdir()) == []
+
+
+def test_runs_are_never_overwritten(clock):
+    clock.step = datetime.timedelta(0)  # two runs in the same second
+    first = record(files={"a.txt": "first\n"})
+    second = record(files={"a.txt": "second\n"})
+    assert first.id != second.id and second.id == first.id + ".2"
+    assert store.RecordedRun(first.path).read_text("a.txt") == "first\n"
+    assert second.read_text("a.txt") == "second\n"
+    assert [p.name for p in store.runs("exp")] == [first.id, second.id]
+
+
+# ------------------------------------------------------------------ verification
+
+@pytest.fixture
+def rec():
+    return record(files={"a.txt": "alpha\n", "b.txt": "beta\n"})
+
+
+def test_a_modified_file_fails(rec):
+    (rec.path / "a.txt").write_text("alpha, edited\n")
+    with pytest.raises(store.StoreError, match=r"checksum mismatch for a\.txt: the run was modified"):
+        store.RecordedRun(rec.path)
+
+
+def test_a_missing_file_fails(rec):
+    (rec.path / "b.txt").unlink()
+    with pytest.raises(store.StoreError, match=r"b\.txt is listed in SHA256SUMS but missing"):
+        store.RecordedRun(rec.path)
+
+
+def test_an_extra_file_fails(rec):
+    (rec.path / "c.txt").write_text("sneaked in\n")
+    with pytest.raises(store.StoreError, match=r"files not in SHA256SUMS: \['c\.txt'\]"):
+        store.RecordedRun(rec.path)
+
+
+def test_an_edited_provenance_fails(rec):
+    prov = json.loads((rec.path / "provenance.json").read_text())
+    prov["gpu"] = H200
+    (rec.path / "provenance.json").write_text(json.dumps(prov))
+    with pytest.raises(store.StoreError, match="provenance.json"):
+        store.RecordedRun(rec.path)
+
+
+def test_sums_must_exist_be_well_formed_and_cover_provenance(rec):
+    sums = rec.path / "SHA256SUMS"
+    text = sums.read_text()
+    sums.write_text(text + "not a checksum line\n")
+    with pytest.raises(store.StoreError, match="malformed line"):
+        store.RecordedRun(rec.path)
+    sums.write_text("".join(line + "\n" for line in text.splitlines() if not line.endswith("provenance.json")))
+    with pytest.raises(store.StoreError, match="provenance.json is not covered"):
+        store.RecordedRun(rec.path)
+    sums.unlink()
+    with pytest.raises(store.StoreError, match="no SHA256SUMS"):
+        store.RecordedRun(rec.path)
+
+
+def test_a_missing_file_is_named_when_read(rec):
+    with pytest.raises(store.StoreError, match="has no file 'nope.txt'"):
+        rec.read_text("nope.txt")
+
+
+# ------------------------------------------------------------------ newest
+
+@pytest.fixture
+def history(monkeypatch, clock):
+    """exp: h200 (oldest), b200, h200, cpu (newest)."""
+    made = {}
+    for label, gpu in (("h200-old", H200), ("b200", B200), ("h200-new", H200), ("cpu", None)):
+        on_gpu(monkeypatch, gpu)
+        made[label] = record(files={"who.txt": label})
+    on_gpu(monkeypatch, None)
+    return made
+
+
+def test_newest_picks_the_newest_run_for_the_hardware(history):
+    assert store.newest("exp", gpu="sm90").id == history["h200-new"].id
+    assert store.newest("exp", gpu="sm100").id == history["b200"].id
+    assert store.newest("exp", gpu="sm90|sm100").id == history["h200-new"].id
+    assert store.newest("exp", gpu="any-gpu").id == history["h200-new"].id
+    assert store.newest("exp", gpu="cpu").id == history["cpu"].id
+    assert store.newest("exp", gpu="sm90").read_text("who.txt") == "h200-new"
+
+
+def test_newest_without_a_match_or_with_a_bad_requirement(history):
+    with pytest.raises(store.StoreError, match="no recorded run of 'other'"):
+        store.newest("other", gpu="sm90")
+    with pytest.raises(store.StoreError, match="unknown hardware requirement 'sm80'"):
+        store.newest("exp", gpu="sm80")
+
+
+def test_a_damaged_newest_run_is_an_error_not_skipped(history):
+    (history["h200-new"].path / "who.txt").write_text("tampered")
+    with pytest.raises(store.StoreError, match="checksum mismatch"):
+        store.newest("exp", gpu="sm90")
+    assert store.newest("exp", gpu="sm100").id == history["b200"].id  # other hardware is unaffected
+
+
+# ------------------------------------------------------------------ choose: live or replay
+
+def test_choose_live_where_the_hardware_is(monkeypatch, history):
+    on_gpu(monkeypatch, H200)
+    choice = store.choose("exp", needs="sm90")
+    assert choice.mode == "live" and choice.live and choice.run is None
+    monkeypatch.setenv("RACELAB_MODE", "auto")
+    assert store.choose("exp", needs="sm90").mode == "live"
+
+
+def test_choose_replays_elsewhere(monkeypatch, history):
+    choice = store.choose("exp", needs="sm90")  # no GPU here
+    assert choice.mode == "replay" and choice.run.id == history["h200-new"].id
+    on_gpu(monkeypatch, H200)  # an H200 cannot run an SM100 experiment
+    choice = store.choose("exp", needs="sm100")
+    assert choice.mode == "replay" and choice.run.id == history["b200"].id
+
+
+def test_replay_mode_forces_replay_on_the_hardware(monkeypatch, history):
+    on_gpu(monkeypatch, H200)
+    monkeypatch.setenv("RACELAB_MODE", "replay")
+    choice = store.choose("exp", needs="sm90")
+    assert choice.mode == "replay" and choice.run.id == history["h200-new"].id
+    assert "RACELAB_MODE=replay" in choice.reason
+
+
+def test_live_mode_without_the_hardware_is_an_error(monkeypatch, history):
+    monkeypatch.setenv("RACELAB_MODE", "live")
+    with pytest.raises(store.StoreError, match="RACELAB_MODE=live but 'exp' needs sm90"):
+        store.choose("exp", needs="sm90")
+    on_gpu(monkeypatch, B200)
+    with pytest.raises(store.StoreError, match="sm_100 GPU"):
+        store.choose("exp", needs="sm90")
+    assert store.choose("exp", needs="sm100").mode == "live"
+
+
+def test_invalid_mode_or_requirement(monkeypatch):
+    monkeypatch.setenv("RACELAB_MODE", "sometimes")
+    with pytest.raises(store.StoreError, match="RACELAB_MODE must be live, replay or auto"):
+        store.choose("exp", needs="sm90")
+    with pytest.raises(store.StoreError, match="unknown hardware requirement"):
+        store.choose("exp", needs="gpu")
+
+
+def test_cpu_work_always_runs_live(monkeypatch):
+    monkeypatch.setenv("RACELAB_MODE", "replay")
+    choice = store.choose("exp", needs="cpu")
+    assert choice.mode == "live" and choice.run is None
+
+
+def test_replay_with_nothing_recorded_says_why():
+    choice = store.choose("never-run", needs="sm100")
+    assert choice.mode == "replay" and choice.run is None
+    assert "no recorded run of 'never-run'" in choice.reason
+
+
+def test_banner_names_the_run(history):
+    banner = store.banner(history["h200-new"], "replay")
+    html = banner._repr_html_()
+    assert history["h200-new"].id in html and "NVIDIA H200" in html and "Replayed" in html
+    assert history["h200-new"].manifest_hash[:16] in html
