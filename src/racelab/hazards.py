@@ -1,62 +1,69 @@
-"""Parse a compute-sanitizer racecheck log into counts a chapter can plot, streaming, and refuse bad logs.
+"""Parse a compute-sanitizer racecheck log into the counts a chapter plots, streaming; refuse bad logs.
 
-`racelab hazards LOG [--json] [--allow-truncated]` and `parse(path_or_stream) -> HazardReport`.
+Command: `racelab hazards LOG [--json] [--allow-truncated]` (exit code 2, naming the line, on a log it
+refuses). API: `parse(path_or_stream, allow_truncated=False) -> HazardReport` (`report.to_json()`),
+`records_iter(path_or_stream)` for one record at a time, `parse(..., on_record=f)` for a callback.
 
-What a racecheck log is made of (compute-sanitizer 2021 to 2025; the member docstrings of `LineType`
-carry one example of each line):
+The log (compute-sanitizer 2021 to 2025.3; `LineType` lists every kind of line with an example):
 
-* Every line the sanitizer writes starts with the prefix ``=========``. A line without it is the
-  program's own output (its stdout and stderr end up in the same log). Such lines are accepted between
-  records and counted (``program_output_lines``); inside a record they are an error, as is any prefixed
-  line the parser does not know.
-* A hazard record (``--racecheck-report hazard``): a header naming severity, type (RAW/WAR/WAW), the
-  shared-memory byte and the block; two access lines in time order (the earlier access first); an
-  optional value line; optional device frames; an optional host backtrace in any of its three layouts
-  (``Host Frame:/lib/libcuda.so (cuLaunchKernel + 0x1) [0x2]``, the 2022-24 two-line form with an
-  ``in /lib/...`` continuation, and the 2025 one-line ``Host Frame: name [0x2] in module`` that a Python
-  launch fills with interpreter frames); a bare ``=========`` line ends it. A complete record is also
-  ended by the next header or the summary line.
+* Every line the sanitizer writes starts with ``=========``. A record ends at a bare ``=========``
+  line (2025.3 prints it with a trailing space), or, once complete, at the next header or the summary.
+* A hazard record (``--racecheck-report hazard``, one per byte): a header (severity, RAW/WAR/WAW, the
+  shared-memory byte, the block), two access lines in time order (Write/Read, thread, site), an optional
+  value line, optional device frames and an optional host backtrace in any of its layouts: old
+  ``Host Frame:/lib/libcuda.so (cuLaunchKernel + 0x1) [0x2]``, the 2022-24 pair of lines (``Host
+  Frame: [0x2]`` then ``in /lib/...``, joined) and 2025's ``Host Frame: name [0x2] in module``, which
+  a Python launch fills with interpreter frames and ``<module> in script.py:6``.
 * An analysis report (the default ``analysis`` mode): ``Race reported between <access> at <site>``
-  and one or more ``and <access> at <site> [N hazards]`` lines, ended like a record.
-* ``RACECHECK SUMMARY: D hazards displayed (E errors, W warnings)``: D counts every hazard record and
-  analysis report printed (both, with ``--racecheck-report all``), E and W split what the tool found by
-  severity.
+  and one or more ``and <access> at <site> [N hazards]`` lines. ``--racecheck-report all`` prints both.
+* ``RACECHECK SUMMARY: D hazards displayed (E errors, W warnings)`` at the end of a complete run.
 
-What is checked against the summary (all report modes alike; several summary lines are summed):
+The program's own output. A line without the ``=========`` prefix is the program's stdout or stderr,
+which share the log when the sanitizer is not given ``--log-file``. Between records such lines are
+accepted and counted (``program_output_lines``); inside a record one is an error, since the sanitizer
+prints a record in one piece. A prefixed line that is no known kind is an error anywhere: besides
+records, reports and the summary, only the banner (``========= COMPUTE-SANITIZER``), ``Program hit
+...`` messages (with their backtraces) and ``Target application returned an error`` are known.
 
-* D must equal the number of hazard records plus analysis reports: a dropped or duplicated record fails.
-* The Error-severity records and reports must number E, the Warning-severity ones W (Info ones are
-  counted in D only). A log whose summary counts more than it printed (``--print-limit`` was hit) is
-  refused unless ``allow_print_limit=True``; then ``print_limited`` is set.
-* In analysis mode the bracketed ``[N hazards]`` byte counts have nothing to be checked against; their
-  sum is ``analysis_hazards`` (``hazard_bytes`` for such a log).
+What is checked against the summary (every report mode; several summary lines are summed):
 
-Refused with `HazardLogError` (exit code 2 from the command), each naming the line: an unknown line, a
-known line where it cannot be (an access line outside a record, a value line twice, a hazard type that
-disagrees with its access kinds), a record cut off by the end of the file, no summary line (the run was
-cut short) and a record count that disagrees with the summary. ``allow_truncated=True`` accepts a log
-without a summary line and drops a record (or a final line) cut off by the end of the file, saying so in
-``truncated``; the counts then describe what was printed.
+* D must equal the hazard records plus the analysis reports in the log, so a dropped or duplicated
+  record (or report) fails. This is the whole check in hazard mode and in analysis mode alike.
+* The Error-severity records and reports must number E and the Warning ones W (Info ones count in D
+  only). A summary that counts more than the log shows is refused, because a record went missing or
+  ``--print-limit`` was hit; ``allow_print_limit=True`` accepts the latter and sets ``print_limited``.
+* An analysis report's ``[N hazards]`` counts have nothing to be checked against; their sum is
+  ``analysis_hazards`` (and ``hazard_bytes`` for such a log).
 
-Threads. racecheck prints thread and block indices as (x,y,z). ``writer_threads``, ``reader_threads``
-and the keys of ``bytes_per_writer`` are linear ids within the block: x + y*bx + z*bx*by given the block
-shape (``block_dim=(bx,by,bz)``, ``--block-dim``; racecheck logs do not print it); without it, x where
-every thread has y = z = 0, and otherwise the string "x,y,z" (``thread_ids`` says which).
-``bytes_per_writer`` counts distinct shared-memory byte offsets per writer thread, merged over blocks
-(every block runs the same code, so offset 0x10 in block 0 and in block 5 is one byte of the layout);
-``hazards_per_writer`` counts records. For a WAW hazard the earlier writer is the "writer" and the later
-one the "reader" of a site.
+Refused (`HazardLogError`, with the 1-based line): an unknown line; a known line where it cannot be (an
+access line outside a record, a second value line, program output inside a record, a hazard type that
+disagrees with its access kinds); a record cut off by the end of the file; no summary line (the run was
+cut short); counts that disagree with the summary. ``allow_truncated=True`` accepts a log without a
+summary; a record open at the end of the file is kept if it has both access lines (its backtrace may be
+short) and dropped if not, and a last line without its newline is dropped, all said in ``truncated``.
 
-Speed. Whole 16 MiB chunks are matched by one regular expression per record in C, with the host
-backtrace every record of one launch repeats checked once per chunk, and aggregated with Counters, so no
-Python code runs per record unless records are asked for (``records_iter``, ``on_record``,
-``keep_records``). A chunk the fast path cannot account for byte by byte is re-read line by line by
-the reference parser, which gives the exact error; both paths give the same report (tests check it).
+Threads. racecheck prints thread and block indices as (x,y,z) and not the block shape. ``writer_threads``,
+``reader_threads`` and the keys of ``bytes_per_writer`` are linear ids within the block: x + y*bx +
+z*bx*by given ``block_dim=(bx,by,bz)`` (``--block-dim``); without it, x where every thread has
+y = z = 0, and else the string "x,y,z" (``thread_ids`` says which). ``bytes_per_writer`` counts the
+distinct shared-memory byte offsets each writer thread wrote in a hazard, merged over blocks (every
+block runs the same code: offset 0x10 of block 0 and of block 5 is one byte of the layout);
+``hazards_per_writer`` counts records. The "writer" of a WAW hazard is the earlier write.
+
+Speed and memory. The log is read in 8 MiB chunks (a plain file into one reused buffer) and nothing per
+record is kept unless asked for. A chunk is cut at its ``Saved host backtrace`` lines; when its records
+repeat one frame block (those of one launch do), the block is checked once and cut out, and the short
+records left are matched by one regular expression in C (``re.split``), whose gaps must be empty; the
+fields that vary little (access lines, blocks) are checked once per distinct value and counted with
+Counters. Whatever that cannot vouch for byte by byte is read line by line by the reference parser, which
+gives the exact error; all paths give the same report (the tests run every case through each). A plain
+file of 128 MiB or more is split at record boundaries over one forked process per idle core.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import enum
 import gzip
 import io
@@ -70,11 +77,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from itertools import islice
 from operator import itemgetter, methodcaller
-from pathlib import Path
 from typing import Callable, Iterator
 
 PREFIX = b"========="
-CHUNK_BYTES = 16 << 20
+CHUNK_BYTES = 8 << 20
+SHORT_BACKTRACE = 4  # frame lines up to which a record is matched whole rather than cut (see _fast_counts)
 
 # ------------------------------------------------------------------ line grammar
 
@@ -202,7 +209,7 @@ class Location:
             line = m.group("line")
             return cls(text, int(m.group("pc"), 16), m.group("func"), m.group("file"), int(line) if line else None)
         m = _LOC_FILE.match(text)
-        if m:  # `file:line` alone (seen in hand-edited logs); no pc
+        if m:  # `file:line` alone; no pc
             return cls(text, None, None, m.group("file"), int(m.group("line")))
         return cls(text, None, text, None, None)  # a bare function name
 
@@ -363,6 +370,7 @@ class HazardLogError(ValueError):
 _SEVERITY = {b"ERROR": "error", b"Error": "error", b"WARNING": "warning", b"Warning": "warning",
              b"WARN": "warning", b"Warn": "warning", b"INFO": "info", b"Info": "info"}
 _KINDS = {b"RAW": (b"Write", b"Read"), b"WAR": (b"Read", b"Write"), b"WAW": (b"Write", b"Write")}
+_KIND_RE = re.compile(_SEV + rb":[ \t]?(?:\([^)\n]*\)[ \t]?)?Potential (?P<type>RAW|WAR|WAW)\Z")
 _ACCESS_RE = re.compile(rb"[ \t]*" + _ACCESS_BODY + rb"[ \t]*\Z")
 
 
@@ -374,13 +382,14 @@ def _triple(raw: bytes) -> tuple[int, int, int]:
 class _Aggregate:
     """Counts keyed by raw bytes (cheap to build in bulk), decoded once at the end.
 
-    `pairs` is keyed by (type, the two access lines as printed): the joint distribution that by_type,
-    sites and the thread sets come from; `writer_bytes` holds (access lines, address) for distinct bytes.
+    `pairs` is keyed by (`Error: Potential RAW`, the two access lines as printed): the joint distribution that
+    by_type, by_severity, sites and the thread sets come from; `writer_bytes` holds (access lines,
+    address) for distinct bytes; `severity` counts analysis reports.
     """
 
     def __init__(self):
         self.records = 0
-        self.severity = Counter()  # raw severity word -> records + reports
+        self.severity = Counter()  # raw severity word -> analysis reports
         self.pairs = Counter()
         self.writer_bytes = set()
         self.blocks = Counter()
@@ -398,17 +407,33 @@ class _Aggregate:
         self.summaries += other.summaries
         self.program_output += other.program_output
 
-    def add_columns(self, sev, typ, addr, block, acc) -> None:
-        """One entry per record in each list (the fast path's regex groups)."""
-        self.records += len(typ)
-        self.severity.update(sev)
-        self.pairs.update(zip(typ, acc))
+    def add_columns(self, kind, addr, block, acc) -> None:
+        """One entry per record in each list (the fast path's regex groups): `kind` is the header from
+        the severity to the hazard type (`Error: Potential RAW`), `acc` the two access lines."""
+        self.records += len(kind)
+        self.pairs.update(zip(kind, acc))
         self.blocks.update(block)
         self.writer_bytes.update(zip(acc, addr))
 
+    def shift(self, lines: int) -> None:
+        """Renumber what carries a line number (a part of the file parsed on its own)."""
+        self.summaries = [(line + lines, *rest) for line, *rest in self.summaries]
+        self.reports = [dataclasses.replace(r, line=r.line + lines) for r in self.reports]
 
-def _decode_pair(typ: bytes, acc: bytes) -> tuple[re.Match, re.Match] | None:
-    """The two access lines of a record key, checked: both parse, kinds agree with the hazard type."""
+    @classmethod
+    def of_columns(cls, kind, addr, block, acc) -> "_Aggregate":
+        agg = cls()
+        agg.add_columns(kind, addr, block, acc)
+        return agg
+
+
+def _decode_pair(kind: bytes, acc: bytes) -> tuple[re.Match, re.Match] | None:
+    """The two access lines of a record key, checked: both parse, and agree with the hazard type that
+    ends `kind` (`Error: Potential RAW`)."""
+    k = _KIND_RE.match(kind)
+    if k is None:
+        return None
+    typ = k["type"]
     first, sep, second = acc.partition(b"\n")
     if not sep or not second.startswith(PREFIX):
         return None
@@ -545,7 +570,8 @@ class _LineParser:
         if st in (_Stage.HAZARD_BODY, _Stage.HAZARD_BACKTRACE):
             hdr, (m1, line1), (m2, line2) = cur["hdr"], cur["acc1"], cur["acc2"]
             acc = line1[m1.start("kind"):] + b"\n" + line2
-            self.agg.add_columns((hdr["sev"],), (hdr["type"],), (hdr["addr"],), (hdr["block"],), (acc,))
+            kind = hdr.string[hdr.start("sev"):hdr.end("type")]
+            self.agg.add_columns((kind,), (hdr["addr"],), (hdr["block"],), (acc,))
             if self.want_records:
                 value = cur.get("value")
                 frames = _frame_texts(cur.get("frames", ()))
@@ -574,9 +600,9 @@ class _LineParser:
                              "the record is cut off")
         if st in _COMPLETE:
             self._close()
-            return {"line": start, "reason": f"the {st.what} record from line {start} has no end line; kept"}
+            return {"line": start, "reason": f"the {st.what} record starting here has no end line; kept"}
         self.stage, self.cur = _Stage.OUTSIDE, {}
-        return {"line": start, "reason": f"the {st.what} record from line {start} is cut off; dropped"}
+        return {"line": start, "reason": f"the {st.what} record starting here is cut off; dropped"}
 
 
 def _record(line, hdr, m1, m2, value, frames, tid) -> HazardRecord:
@@ -602,27 +628,27 @@ class _NotFast(Exception):
 
 _SP = rb"[ \t]+"
 _T = PREFIX + rb"[ \t]*\n"  # the separator line
-# Thread and block indices are matched loosely here and checked once per distinct value (_check).
+# Block indices and access lines are matched loosely here and checked once per distinct value (_check).
 _LOOSE = rb"[^)\n]*"
-_HEAD = (PREFIX + b" " + _SEV + rb":[ \t]?(?:\([^)\n]*\)[ \t]?)?"
-         + _HAZARD_BODY.replace(b"?P<note>", b"?:").replace(_TRIPLE, _LOOSE) + rb"[ \t]*\n"
-         + PREFIX + _SP + rb"(?P<acc>(?:Write|Read) Thread \(" + _LOOSE + rb"\) at \S[^\n]*\n"
-         + PREFIX + _SP + rb"(?:Write|Read) Thread \(" + _LOOSE + rb"\) at \S[^\n]*)\n"
-         + rb"(?:" + PREFIX + _SP + _VALUE_BODY + rb"[ \t]*\n)?")
+_HEAD = (PREFIX + b" (?P<kind>" + _SEV.replace(b"?P<sev>", b"?:") + rb":[ \t]?(?:\([^)\n]*\)[ \t]?)?"
+         + _HAZARD_BODY.replace(b"?P<note>", b"?:").replace(_TRIPLE, _LOOSE)
+                       .replace(b"(?P<type>RAW|WAR|WAW)", b"(?:RAW|WAR|WAW))").replace(b"?P<addr>", b"?P<addr>")
+         + rb"[ \t]*\n"
+         # the two access lines, as one group, checked once per distinct value by _decode_pair
+         + PREFIX + _SP + rb"(?P<acc>[^\n]*\n" + PREFIX + _SP + rb"[^\n]*)\n"
+         # (?P<v>) is b"" where there is a value line: the line count needs no pass of its own
+         + rb"(?:(?P<v>)" + PREFIX + _SP + _VALUE_BODY + rb"[ \t]*\n)?")
 _TRIPLE_RE = re.compile(_TRIPLE + rb"\Z")
 _SAVED_TEXT = b"Saved host backtrace up to driver entry point at kernel launch time"
 # Fast path A: backtraces stripped to their first line (`SAVED`), frames checked once per chunk.
 _MARK = b"\x00"  # stands for a stripped backtrace; chunks holding a NUL byte never take fast path A
 _REC_STRIPPED = re.compile(_HEAD + rb"\x00?" + _T)
-# Fast path B: whole records, backtraces included (frames checked once per distinct backtrace).
-_FRAME = PREFIX + _SP + rb"(?:Host Frame:[^\n]*|in \S[^\n]*|\.\.\.)[ \t]*\n"
-_REC_FULL = re.compile(_HEAD + rb"(?P<bt>" + PREFIX + _SP + _SAVED_TEXT + rb"[ \t]*\n(?:" + _FRAME + rb")*)?" + _T)
-_GROUPS = ("sev", "type", "addr", "block", "acc")
+# Fast path B: whole records, backtraces included. A backtrace is matched loosely (its first line, then
+# prefixed lines that are not a separator) and checked once per distinct backtrace (_check_bt).
+_REC_FULL = re.compile(_HEAD + rb"(?P<bt>" + PREFIX + _SP + rb"Saved[^\n]*\n(?:" + PREFIX + rb"[ \t]+[^ \t\n][^\n]*\n)*)?"
+                       + _T)
+_GROUPS = ("kind", "addr", "block", "acc")
 _T_LINE = re.compile(rb"^" + _T, re.M)
-
-
-def _nlines(buf: bytes) -> int:
-    return buf.count(b"\n") + (1 if buf and not buf.endswith(b"\n") else 0)
 
 
 class _Engine:
@@ -641,28 +667,29 @@ class _Engine:
         self.truncated: dict | None = None
         self.print_limited = False
 
-    def chunk(self, buf: bytes, final: bool) -> list[HazardRecord]:
-        """Parse one chunk (whole lines; the last chunk may end without a newline)."""
+    def chunk(self, buf, cut: int, final: bool) -> list[HazardRecord]:
+        """Parse `buf[:cut]`: whole lines, but for a last chunk that may end without a newline. `buf`
+        (bytes or a reused bytearray) may run on past `cut`; that part is the next chunk's."""
         base = self.lp.lineno
-        if self.fast and self.lp.stage is _Stage.OUTSIDE and buf.endswith(b"\n"):
+        if self.fast and self.lp.stage is _Stage.OUTSIDE and cut and buf[cut - 1] == 10:
             try:
                 if self.want_records:
-                    agg, out, lines = self._fast_records(buf, base)
+                    agg, out, lines = self._fast_records(buf, cut, base)
                 else:
                     try:
-                        (agg, lines), out = self._fast_counts(buf, base), []
+                        (agg, lines), out = self._fast_counts(buf, cut, base), []
                     except _NotFast:
-                        agg, out, lines = self._fast_records(buf, base)
+                        agg, out, lines = self._fast_records(buf, cut, base)
             except _NotFast:
                 pass
             else:
                 self.agg.merge(agg)
                 self.lp.lineno = base + lines
                 return out
-        return self._slow(buf, final)
+        return self._slow(bytes(memoryview(buf)[:cut]))
 
     # -- the reference path
-    def _slow(self, buf: bytes, final: bool) -> list[HazardRecord]:
+    def _slow(self, buf: bytes) -> list[HazardRecord]:
         self.stats["slow_chunks"] += 1
         lines = buf.split(b"\n")
         cut = lines.pop()  # b"" when the chunk ends with a newline
@@ -682,8 +709,8 @@ class _Engine:
         agg = _Aggregate()
         if gap:
             lp = _LineParser(self.source, agg, lineno=lineno)
-            if _MARK in gap:
-                raise _NotFast  # a stripped backtrace outside a record
+            if _MARK in gap or not gap.endswith(b"\n"):
+                raise _NotFast  # a stripped backtrace outside a record, or a record not at a line start
             try:
                 for line in gap[:-1].split(b"\n"):  # gaps end with a newline
                     lp.feed(line)
@@ -693,95 +720,124 @@ class _Engine:
                 raise _NotFast
         return agg
 
-    def _check(self, typ, acc, block) -> None:
+    def _check(self, agg: _Aggregate) -> None:
         """What the fast pattern matched loosely, once per distinct value: both access lines parse and
         agree with the hazard type; block indices are (x,y,z)."""
-        new = set(zip(typ, acc)) - self.checked_pairs
-        for t, a in new:
-            if _decode_pair(t, a) is None:
+        new = agg.pairs.keys() - self.checked_pairs
+        for k, a in new:
+            if _decode_pair(k, a) is None:
                 raise _NotFast
         self.checked_pairs |= new
-        new = set(block) - self.checked_blocks
+        new = agg.blocks.keys() - self.checked_blocks
         if not all(map(_TRIPLE_RE.match, new)):
             raise _NotFast
         self.checked_blocks |= new
 
     def _check_backtrace(self, frames: bytes) -> tuple[str, ...]:
-        """The frame lines after a `Saved host backtrace` line, checked by the reference parser once."""
+        """The frame lines after a `Saved host backtrace` line, checked once per distinct block: what
+        the reference parser accepts there (host frames, `in module` continuations, `...`), nothing else."""
         if frames not in self.checked_bt:
-            lp = _LineParser(self.source, _Aggregate())
-            lp.stage, lp.cur = _Stage.HAZARD_BACKTRACE, {"frames": []}
-            try:
-                for line in frames[:-1].split(b"\n") if frames else ():
-                    lp.feed(line)
-                ok = lp.stage is _Stage.HAZARD_BACKTRACE
-            except HazardLogError:
-                ok = False
-            self.checked_bt[frames] = _frame_texts(lp.cur.get("frames", ())) if ok else None
+            lines, last, ok = [], None, True
+            for line in frames[:-1].split(b"\n") if frames else ():
+                kind, m = classify(line.rstrip(b"\r"))
+                if kind is LineType.HOST_FRAME or kind is LineType.FRAME_ELLIPSIS:
+                    lines.append(line)
+                elif kind is LineType.FRAME_MODULE and last is LineType.HOST_FRAME:
+                    lines[-1] = lines[-1] + b" in " + m["module"]
+                else:
+                    ok = False
+                    break
+                last = kind
+            self.checked_bt[frames] = _frame_texts(lines) if ok and frames.endswith(b"\n") or not frames else None
         result = self.checked_bt[frames]
         if result is None:
             raise _NotFast
         return result
 
-    def _fast_counts(self, buf: bytes, base: int) -> tuple[_Aggregate, int]:
-        """Counts only. Split the chunk at its `Saved host backtrace` lines; if every record repeats one
-        frame block, check that block once, cut it out, and match the short records left with one
-        `re.split`, whose gaps must be empty but for the chunk's head and tail."""
-        text, lines = buf, 0
-        i = buf.find(_SAVED_TEXT)
-        if i >= 0:
-            if _MARK in buf:
-                raise _NotFast
-            start = buf.rfind(b"\n", 0, i) + 1
-            saved = buf[start:buf.index(b"\n", i) + 1]
-            if not LineType.BACKTRACE.regex.match(saved[:-1]):
-                raise _NotFast
-            pieces = buf.split(saved)
-            t = _T_LINE.search(pieces[1])
-            if t is None:
-                raise _NotFast
-            frames = pieces[1][:t.start()]
-            self._check_backtrace(frames)
-            if frames and not all(map(methodcaller("startswith", frames), islice(pieces, 1, None))):
-                raise _NotFast
-            # each `Saved host backtrace` line and the frames after it become one NUL byte, which the
-            # record pattern accepts only where a backtrace may start; anywhere else it fails the gap check
-            cut = itemgetter(slice(len(frames), None))
-            text = _MARK.join([pieces[0], *map(cut, islice(pieces, 1, None))])
-            lines = (len(pieces) - 1) * (1 + frames.count(b"\n"))
-        lines += text.count(b"\n")
-        n = _REC_STRIPPED.groups + 1
-        parts = _REC_STRIPPED.split(text)
+    def _check_bt(self, bt: bytes) -> tuple[str, ...]:
+        """A whole backtrace as the full record pattern captures it: a `Saved host backtrace` line, then
+        frame lines (checked as _check_backtrace does)."""
+        first, _, frames = bt.partition(b"\n")
+        if classify(first.rstrip(b"\r"))[0] is not LineType.BACKTRACE:
+            raise _NotFast
+        return self._check_backtrace(frames)
+
+    def _fast_counts(self, buf, cut: int, base: int) -> tuple[_Aggregate, int]:
+        """Counts only. Where the records carry a long backtrace (a Python launch's): split the chunk at
+        its `Saved host backtrace` lines; if every record repeats one frame block, check that block once,
+        cut it out, and match the short records left with one `re.split`. Where it is short, match whole
+        records. Either way the gaps between matches must be empty but for the chunk's head and tail."""
+        i = buf.find(_SAVED_TEXT, 0, cut)
+        if i < 0:  # no backtraces
+            return self._count_parts(_REC_STRIPPED, memoryview(buf)[:cut], base, 0)
+        start = buf.rfind(b"\n", 0, i) + 1
+        saved = bytes(buf[start:buf.index(b"\n", i) + 1])
+        t = _T_LINE.search(buf, start + len(saved), cut)
+        if t is None or not LineType.BACKTRACE.regex.match(saved[:-1]):
+            raise _NotFast
+        frames = bytes(buf[start + len(saved):t.start()])
+        self._check_backtrace(frames)
+        if frames.count(b"\n") <= SHORT_BACKTRACE:  # cutting them out costs more than matching them
+            return self._count_parts(_REC_FULL, memoryview(buf)[:cut], base, 0)
+        if buf.find(_MARK, 0, cut) >= 0:
+            raise _NotFast
+        pieces = buf.split(saved)
+        # the pieces run on into what lies past `cut` (at most the start of one record): trim them
+        last = buf.rfind(saved)
+        if last >= cut:
+            pieces.pop()
+            pieces[-1] = pieces[-1][:len(pieces[-1]) - (last - cut)]
+        else:
+            pieces[-1] = pieces[-1][:len(pieces[-1]) - (len(buf) - cut)]
+        if not all(map(methodcaller("startswith", frames), islice(pieces, 1, None))):
+            raise _NotFast
+        # each `Saved host backtrace` line and the frames after it become one NUL byte, which the record
+        # pattern accepts only where a backtrace may start; anywhere else it fails the gap check
+        drop = itemgetter(slice(len(frames), None))
+        text = _MARK.join([pieces[0], *map(drop, islice(pieces, 1, None))])
+        return self._count_parts(_REC_STRIPPED, text, base, (len(pieces) - 1) * (1 + frames.count(b"\n")))
+
+    def _count_parts(self, regex: re.Pattern, text, base: int, lines: int) -> tuple[_Aggregate, int]:
+        """Match every record of `text` with `regex` (one `re.split`) and count them; `lines` is what
+        was cut out of the text already."""
+        n = regex.groups + 1
+        parts = regex.split(text)
         gaps = parts[0::n]
         if len(gaps) < 2 or any(islice(gaps, 1, len(gaps) - 1)):
             raise _NotFast  # no record, or something between records: the reference parser places it
-        cols = [parts[_REC_STRIPPED.groupindex[name]::n] for name in _GROUPS]
-        self._check(cols[1], cols[4], cols[3])
-        agg = _Aggregate()
-        agg.add_columns(*cols)
+        # lines: 4 per record (header, two accesses, separator), its value line, backtrace, head and tail
+        records = len(gaps) - 1
+        lines += 4 * records + records - parts[regex.groupindex["v"]::n].count(None)
+        if "bt" in regex.groupindex:
+            for bt, k in Counter(parts[regex.groupindex["bt"]::n]).items():
+                if bt is not None:
+                    self._check_bt(bt)
+                    lines += k * bt.count(b"\n")
+        lines += gaps[0].count(b"\n") + gaps[-1].count(b"\n")
+        agg = _Aggregate.of_columns(*(parts[regex.groupindex[name]::n] for name in _GROUPS))
+        self._check(agg)
         # the head and tail hold no backtrace line (the gap parser refuses one), so they are verbatim
         agg.merge(self._gap(gaps[0], base))
         agg.merge(self._gap(gaps[-1], base + lines - gaps[-1].count(b"\n")))
         self.stats["fast_counts_chunks"] += 1
         return agg, lines
 
-    def _fast_records(self, buf: bytes, base: int) -> tuple[_Aggregate, list[HazardRecord], int]:
+    def _fast_records(self, buf, cut: int, base: int) -> tuple[_Aggregate, list[HazardRecord], int]:
         """Record by record (finditer over whole records, backtraces included): for record consumers,
         and for chunks whose records do not share one backtrace."""
         agg = _Aggregate()
         out: list[HazardRecord] = []
         pos, line = 0, base
-        cols = ([], [], [], [], [])
-        sev, typ, addr, block, acc = cols
-        for m in _REC_FULL.finditer(buf):
+        cols = ([], [], [], [])
+        kind, addr, block, acc = cols
+        for m in _REC_FULL.finditer(buf, 0, cut):
             if m.start() != pos:
-                gap = buf[pos:m.start()]
+                gap = bytes(buf[pos:m.start()])
                 agg.merge(self._gap(gap, line))
                 line += gap.count(b"\n")
-            s, t, a, b, c, bt = m.group("sev", "type", "addr", "block", "acc", "bt")
-            frames = self._check_backtrace(bt[bt.index(b"\n") + 1:]) if bt else ()
-            sev.append(s)
-            typ.append(t)
+            k, a, b, c, bt = m.group("kind", "addr", "block", "acc", "bt")
+            frames = self._check_bt(bt) if bt else ()
+            kind.append(k)
             addr.append(a)
             block.append(b)
             acc.append(c)
@@ -789,13 +845,13 @@ class _Engine:
                 out.append(self._record_from_match(m, line + 1, frames))
             line += m.group().count(b"\n")
             pos = m.end()
-        if not typ:
+        if not kind:
             raise _NotFast
-        agg.merge(self._gap(buf[pos:], line))
-        self._check(typ, acc, block)
-        agg.add_columns(*cols)
+        agg.merge(self._gap(bytes(buf[pos:cut]), line))
+        agg.merge(_Aggregate.of_columns(*cols))
+        self._check(agg)
         self.stats["fast_records_chunks"] += 1
-        return agg, out, line - base + buf.count(b"\n", pos)
+        return agg, out, line - base + buf.count(b"\n", pos, cut)
 
     def _record_from_match(self, m: re.Match, line: int, frames) -> HazardRecord:
         lines = m.group().split(b"\n", 4)
@@ -860,17 +916,18 @@ def _open(source) -> tuple[object, str, list]:
     closers = []
     if isinstance(source, (str, os.PathLike)):
         name = str(source)
-        raw = open(source, "rb")
+        raw = open(source, "rb", buffering=0)  # chunks are large: no second buffer
         closers.append(raw)
+        head = raw.read(6) or b""
+        if not head.startswith((_XZ_MAGIC, _GZ_MAGIC)) and raw.seekable():
+            raw.seek(0)
+            return raw, name, closers
     else:
-        name = getattr(source, "name", None) or "<stream>"
-        name = str(name)
-        raw = source
-        if isinstance(source, io.TextIOBase):
-            raw = _TextAsBytes(source)
-    head = raw.read(6) or b""
-    if isinstance(head, str):
-        head = head.encode()
+        name = str(getattr(source, "name", None) or "<stream>")
+        raw = _TextAsBytes(source) if isinstance(source, io.TextIOBase) else source
+        head = raw.read(6) or b""
+        if isinstance(head, str):
+            head = head.encode()
     if head.startswith(_XZ_MAGIC):
         stream = lzma.LZMAFile(_Prepend(head, raw))
     elif head.startswith(_GZ_MAGIC):
@@ -884,14 +941,16 @@ def _open(source) -> tuple[object, str, list]:
 _SEPARATORS = (b"\n" + PREFIX + b" \n", b"\n" + PREFIX + b"\n")  # 2025.3 prints the first
 
 
-def _after_last_separator(data: bytes) -> int:
-    """Where the data after its last separator line starts; else after its last newline; 0 if none."""
-    best = -1
-    for sep in _SEPARATORS:
-        i = data.rfind(sep)
-        if i >= 0 and i + len(sep) > best:
-            best = i + len(sep)
-    return best if best >= 0 else data.rfind(b"\n") + 1
+def _after_last_separator(data) -> int:
+    """Where the data after its last separator line starts; else after its last newline; 0 if none.
+    Looks in the last 64 KiB first (records are short), then in all of it."""
+    for start in (max(0, len(data) - (64 << 10)), 0):
+        best = max((i + len(sep) for sep in _SEPARATORS if (i := data.rfind(sep, start)) >= 0), default=-1)
+        if best >= 0:
+            return best
+        if start == 0:
+            break
+    return data.rfind(b"\n") + 1
 
 
 def _first_separator_end(data: bytes) -> int:
@@ -900,22 +959,60 @@ def _first_separator_end(data: bytes) -> int:
     return min(ends) if ends else -1
 
 
-def _chunks(stream, size: int | None = None) -> Iterator[tuple[bytes, bool]]:
-    """(chunk, final) pieces of whole lines, each ending just after a separator line where there is one
-    (so that a chunk starts between records), else after its last newline."""
-    carry, size = b"", size or CHUNK_BYTES
+def _chunks(stream, size: int | None = None) -> Iterator[tuple[bytes | bytearray, int, bool]]:
+    """(buffer, cut, final): each `buffer[:cut]` is whole lines ending just after a separator line where
+    there is one (so that a chunk starts between records), else after its last newline. A plain file is
+    read into one reused bytearray (no allocation per chunk); the caller must be done with a buffer
+    before asking for the next."""
+    size = size or CHUNK_BYTES
+    if isinstance(stream, (io.FileIO, _Limited)):
+        yield from _file_chunks(stream, size)
+        return
+    carry = b""
     while True:
         data = stream.read(size)
         if not data:
             if carry:
-                yield carry, True
+                yield carry, len(carry), True
             return
-        cut = _after_last_separator(data)
+        buf = carry + data if carry else data
+        cut = _after_last_separator(buf)
         if cut <= 0:
-            carry += data
+            carry = buf
             continue
-        yield b"".join((carry, memoryview(data)[:cut])), False
-        carry = data[cut:]
+        yield buf, cut, False
+        carry = buf[cut:]
+
+
+def _file_chunks(f, size: int) -> Iterator[tuple[bytearray, int, bool]]:
+    ba = bytearray(size)
+    held = 0  # bytes carried over at the front of `ba`
+    while True:
+        view = memoryview(ba)
+        n = f.readinto(view[held:]) or 0
+        view.release()
+        valid = held + n
+        if n == 0 or valid < len(ba):  # the end of the file
+            if valid:
+                del ba[valid:]
+                cut = _after_last_separator(ba)
+                if 0 < cut < valid:
+                    yield ba, cut, False
+                    tail = bytes(ba[cut:])
+                    yield tail, len(tail), True
+                else:
+                    yield ba, valid, True
+            return
+        cut = _after_last_separator(ba)
+        if cut <= 0:  # no newline in the whole buffer: make room
+            held = len(ba)
+            ba.extend(bytes(len(ba)))
+            continue
+        yield ba, cut, False
+        held = len(ba) - cut
+        ba[:held] = ba[cut:]
+        if held > len(ba) // 2:
+            ba.extend(bytes(len(ba)))
 
 
 # ------------------------------------------------------------------ several processes for a big plain file
@@ -937,6 +1034,13 @@ class _Limited(io.RawIOBase):
         data = self.f.read(n) if n else b""
         self.left -= len(data)
         return data
+
+    def readinto(self, b) -> int:
+        view = memoryview(b)[:self.left]
+        n = self.f.readinto(view) or 0
+        view.release()
+        self.left -= n
+        return n
 
 
 def _split_points(path: str, size: int, parts: int) -> list[tuple[int, int]]:
@@ -961,8 +1065,8 @@ def _parse_range(path: str, start: int, end: int, last: bool, allow_truncated: b
             f.seek(start)
             engine = _Engine(path, want_records=False, fast=True, tid=_tid_function(None),
                              allow_truncated=allow_truncated and last)
-            for buf, final in _chunks(_Limited(f, end - start)):
-                engine.chunk(buf, final and last)
+            for buf, cut, final in _chunks(_Limited(f, end - start)):
+                engine.chunk(buf, cut, final and last)
             if last:
                 engine.truncated = engine.lp.finish(allow_truncated) or engine.truncated
             elif engine.lp.stage is not _Stage.OUTSIDE:
@@ -996,15 +1100,19 @@ def _parallel(path: str, workers: int, allow_truncated: bool, block_dim) -> _Eng
     engine = _Engine(path, want_records=False, fast=True, tid=_tid_function(block_dim),
                      allow_truncated=allow_truncated)
     for agg, lines, truncated, stats in results:
+        agg.shift(engine.lp.lineno)
         engine.agg.merge(agg)
+        if truncated:
+            engine.truncated = {**truncated, "line": truncated["line"] + engine.lp.lineno}
         engine.lp.lineno += lines
         engine.stats.update(stats)
-        engine.truncated = truncated
     engine.stats["workers"] = len(ranges)
     return engine
 
 
 def _workers(path_or_stream, workers: int | None) -> int:
+    """How many processes: `workers` if given; else one per idle core (cores less the load average)
+    for a plain file of PARALLEL_MIN_BYTES or more, and one otherwise."""
     if workers is not None:
         return workers
     if not isinstance(path_or_stream, (str, os.PathLike)):
@@ -1014,7 +1122,9 @@ def _workers(path_or_stream, workers: int | None) -> int:
             return 1
     except OSError:
         return 1
-    return min(len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1, 8)
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    idle = cores - (os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0)
+    return max(1, min(cores, 8, 1 + int(idle)))
 
 
 # ------------------------------------------------------------------ the public API
@@ -1033,8 +1143,8 @@ def _run(source, *, allow_truncated: bool, allow_print_limit: bool, want_records
     engine = _Engine(name, want_records=want_records, fast=fast, tid=_tid_function(block_dim),
                      allow_truncated=allow_truncated)
     try:
-        for buf, final in _chunks(stream):
-            out = engine.chunk(buf, final)
+        for buf, cut, final in _chunks(stream):
+            out = engine.chunk(buf, cut, final)
             if out:
                 yield out
     except (OSError, EOFError, lzma.LZMAError, zlib.error) as err:
@@ -1081,7 +1191,10 @@ def _check_summary(engine: _Engine, allow_truncated: bool, allow_print_limit: bo
 
 
 def _severities(agg: _Aggregate) -> Counter:
+    """error/warning/info counts over hazard records and analysis reports."""
     sev = Counter()
+    for (kind, _), n in agg.pairs.items():
+        sev[_SEVERITY[_KIND_RE.match(kind)["sev"]]] += n
     for word, n in agg.severity.items():
         sev[_SEVERITY[word]] += n
     return sev
@@ -1093,8 +1206,9 @@ def _finish(engine: _Engine, block_dim, record_list) -> HazardReport:
     by_type, sites, per_writer = Counter(), Counter(), Counter()
     writers, readers = set(), set()
     writer_of = {}  # access-lines key -> writer thread (the first access that is a Write)
-    for (typ, acc), n in agg.pairs.items():
-        m1, m2 = _decode_pair(typ, acc)
+    for (kind, acc), n in agg.pairs.items():
+        typ = _KIND_RE.match(kind)["type"]
+        m1, m2 = _decode_pair(kind, acc)
         a1 = (_triple(m1["thread"]), m1["loc"].decode(errors="replace"))
         a2 = (_triple(m2["thread"]), m2["loc"].decode(errors="replace"))
         w, r = (a2, a1) if typ == b"WAR" else (a1, a2)
@@ -1112,6 +1226,9 @@ def _finish(engine: _Engine, block_dim, record_list) -> HazardReport:
     def key(t):
         return tid(t) if linear else f"{t[0]},{t[1]},{t[2]}"
 
+    blocks = Counter()
+    for raw, n in agg.blocks.items():
+        blocks[_triple(raw)] += n  # "0,0,0" and "0, 0, 0" are one block
     sev = _severities(agg)
     site_list = [{"source": "hazard", "type": t, "writer": Location.parse(w).to_dict(),
                   "reader": Location.parse(r).to_dict(), "count": n}
@@ -1136,7 +1253,7 @@ def _finish(engine: _Engine, block_dim, record_list) -> HazardReport:
         thread_ids="linear" if linear else "xyz",
         bytes_per_writer={str(key(t)): n for t, n in sorted(bytes_per_writer.items(), key=lambda kv: kv[0][::-1])},
         hazards_per_writer={str(key(t)): n for t, n in sorted(per_writer.items(), key=lambda kv: kv[0][::-1])},
-        blocks={b.decode().replace(" ", ""): n for b, n in sorted(agg.blocks.items(), key=lambda kv: _triple(kv[0])[::-1])},
+        blocks={"{},{},{}".format(*b): n for b, n in sorted(blocks.items(), key=lambda kv: kv[0][::-1])},
         sites=site_list, lines=engine.lp.lineno, program_output_lines=agg.program_output,
         print_limited=engine.print_limited, truncated=engine.truncated,
         block_dim=tuple(block_dim) if block_dim else None, record_list=record_list, stats=dict(engine.stats))
@@ -1258,11 +1375,16 @@ def main(argv) -> int:
                         help="the block shape, to number threads linearly when they have y or z > 0")
     parser.add_argument("--records", action="store_true", help="with --json: include every hazard record")
     parser.add_argument("--slow", action="store_true", help="use only the line-by-line reference parser")
+    parser.add_argument("--workers", type=int, metavar="N",
+                        help="processes for a large plain file (default: one per idle core; 1: no others)")
     args = parser.parse_args(argv)
+    if args.workers is not None and args.workers < 1:
+        parser.error("--workers must be >= 1")
     source = sys.stdin.buffer if args.log == "-" else args.log
     try:
         report = parse(source, allow_truncated=args.allow_truncated, keep_records=args.records and args.json,
-                       block_dim=args.block_dim, allow_print_limit=args.allow_print_limit, fast=not args.slow)
+                       block_dim=args.block_dim, allow_print_limit=args.allow_print_limit, fast=not args.slow,
+                       workers=args.workers)
     except HazardLogError as err:
         print(f"racelab hazards: {err}", file=sys.stderr)
         return 2
