@@ -202,6 +202,20 @@ def test_all_paths_agree_on_real_logs(path):
     assert outcome(path.read_bytes()) == result  # compressed, detected by magic
 
 
+@pytest.mark.parametrize("path", [HAZARD, TWIN], ids=lambda p: p.name)
+def test_template_path_is_taken_and_agrees_with_the_reference(path, monkeypatch):
+    """Logs whose records repeat one shape (short backtrace) go through the per-chunk template pattern;
+    the counts equal the reference parser's, and those of the older fast path with the template off."""
+    data = text(path)
+    report = parse(io.BytesIO(data))
+    assert report.stats.get("template_chunks", 0) >= 1
+    strict = outcome(data, fast=False)
+    assert outcome(data) == strict
+    monkeypatch.setattr(hazards._Engine, "_template", lambda self, rec: None)
+    assert outcome(data) == strict
+    assert "template_chunks" not in parse(io.BytesIO(data)).stats
+
+
 def test_sources(tmp_path):
     data = text(HAZARD)
     expected = parse(HAZARD).to_dict()

@@ -51,8 +51,10 @@ block runs the same code: offset 0x10 of block 0 and of block 5 is one byte of t
 ``hazards_per_writer`` counts records. The "writer" of a WAW hazard is the earlier write.
 
 Speed and memory. The log is read in 8 MiB chunks (a plain file into one reused buffer) and nothing per
-record is kept unless asked for. A chunk is cut at its ``Saved host backtrace`` lines; when its records
-repeat one frame block (those of one launch do), the block is checked once and cut out, and the short
+record is kept unless asked for. First, a chunk whose records all repeat the shape of its first one (a
+short backtrace) is matched by one pattern made from that record (its text verbatim but for the
+address, block, access lines and value; three groups; `_template_counts`). Else a chunk is cut at
+its ``Saved host backtrace`` lines; when its records repeat one frame block (those of one launch do), the block is checked once and cut out, and the short
 records left are matched by one regular expression in C (``re.split``), whose gaps must be empty; the
 fields that vary little (access lines, blocks) are checked once per distinct value and counted with
 Counters. Whatever that cannot vouch for byte by byte is read line by line by the reference parser, which
@@ -663,6 +665,7 @@ class _Engine:
         self.checked_pairs: set = set()
         self.checked_blocks: set = set()
         self.checked_bt: dict[bytes, tuple[str, ...] | None] = {}
+        self.templates: dict[bytes, re.Pattern] = {}
         self.stats = Counter()
         self.truncated: dict | None = None
         self.print_limited = False
@@ -767,6 +770,10 @@ class _Engine:
         its `Saved host backtrace` lines; if every record repeats one frame block, check that block once,
         cut it out, and match the short records left with one `re.split`. Where it is short, match whole
         records. Either way the gaps between matches must be empty but for the chunk's head and tail."""
+        try:
+            return self._template_counts(buf, cut, base)
+        except _NotFast:
+            pass
         i = buf.find(_SAVED_TEXT, 0, cut)
         if i < 0:  # no backtraces
             return self._count_parts(_REC_STRIPPED, memoryview(buf)[:cut], base, 0)
@@ -796,6 +803,87 @@ class _Engine:
         drop = itemgetter(slice(len(frames), None))
         text = _MARK.join([pieces[0], *map(drop, islice(pieces, 1, None))])
         return self._count_parts(_REC_STRIPPED, text, base, (len(pieces) - 1) * (1 + frames.count(b"\n")))
+
+    def _template(self, rec: bytes) -> tuple[re.Pattern, bytes, int] | None:
+        """(pattern, kind key, lines per record) for records shaped like `rec` (one whole record as the
+        full record pattern matched it, backtrace checked): its text verbatim but for the address, the
+        block, the access lines and the value, which are matched as the reference grammar matches them
+        (blocks and access lines loosely, then checked once per distinct value by _check). None if
+        `rec` has a line this template does not cover (device frames, say)."""
+        lines = rec.split(b"\n")[:-1]
+        if len(lines) < 4 or any(b"\r" in ln for ln in lines):
+            return None
+        hdr = LineType.HAZARD.regex.match(lines[0])
+        m1, m2 = LineType.ACCESS.regex.match(lines[1]), LineType.ACCESS.regex.match(lines[2])
+        if hdr is None or m1 is None or m2 is None:
+            return None
+        esc = re.escape
+        h = lines[0]
+        parts = [esc(h[:hdr.start("addr")]), rb"(0x[0-9a-fA-F]+)", esc(h[hdr.end("addr"):hdr.start("block")]),
+                 rb"([^)\n]*)", esc(h[hdr.end("block"):]), b"\n",
+                 esc(lines[1][:m1.start("kind")]), rb"(.*\n", esc(lines[2][:m2.start("kind")]), rb".*)\n"]
+        rest = 3
+        v = LineType.VALUE.regex.match(lines[3])
+        if v is not None:
+            vl = lines[3]
+            parts += [esc(vl[:v.start("current")]), rb"[^,\s]+"]
+            if v["incoming"] is not None:
+                parts += [esc(vl[v.end("current"):v.start("incoming")]), rb"\S+", esc(vl[v.end("incoming"):])]
+            else:
+                parts.append(esc(vl[v.end("current"):]))
+            parts.append(b"\n")
+            rest = 4
+        tail = lines[rest:]
+        if not tail or not LineType.SEPARATOR.regex.match(tail[-1]):
+            return None
+        if len(tail) > 1:  # a backtrace: checked by the caller (the full record pattern's bt group)
+            if classify(tail[0])[0] is not LineType.BACKTRACE:
+                return None
+        parts.append(esc(b"".join(ln + b"\n" for ln in tail)))
+        pattern = b"".join(parts)
+        regex = self.templates.get(pattern)
+        if regex is None:
+            if len(self.templates) >= 64:
+                self.templates.clear()
+            regex = self.templates[pattern] = re.compile(pattern)
+        return regex, h[hdr.start("sev"):hdr.end("type")], len(lines)
+
+    def _template_counts(self, buf, cut: int, base: int) -> tuple[_Aggregate, int]:
+        """Counts only, fastest: every record of the chunk shaped like its first one (same header text but
+        for address and block, same sites' line prefixes, same value-line layout, the same backtrace and
+        separator byte for byte), matched by one pattern made from that record with three groups."""
+        m0 = _REC_FULL.search(buf, 0, cut)
+        if m0 is None:
+            raise _NotFast
+        if m0["bt"]:
+            if m0["bt"].count(b"\n") > SHORT_BACKTRACE + 1:  # long: cutting it out (below) is faster
+                raise _NotFast
+            self._check_bt(m0["bt"])
+        made = self._template(m0.group())
+        if made is None:
+            raise _NotFast
+        regex, kind, per = made
+        parts = regex.split(memoryview(buf)[:cut])
+        gaps = parts[0::4]
+        if len(gaps) < 2 or any(islice(gaps, 1, len(gaps) - 1)):
+            raise _NotFast
+        addr, block, acc = parts[1::4], parts[2::4], parts[3::4]
+        records = len(addr)
+        pairs = Counter(acc)
+        if any(b"\r" in a for a in pairs):
+            raise _NotFast
+        agg = _Aggregate()
+        agg.records = records
+        agg.pairs = Counter({(kind, a): n for a, n in pairs.items()})
+        agg.blocks = Counter(block)
+        agg.writer_bytes = set(zip(acc, addr))
+        self._check(agg)
+        head, tail = gaps[0], gaps[-1]
+        lines = per * records + head.count(b"\n") + tail.count(b"\n")
+        agg.merge(self._gap(head, base))
+        agg.merge(self._gap(tail, base + lines - tail.count(b"\n")))
+        self.stats["template_chunks"] += 1
+        return agg, lines
 
     def _count_parts(self, regex: re.Pattern, text, base: int, lines: int) -> tuple[_Aggregate, int]:
         """Match every record of `text` with `regex` (one `re.split`) and count them; `lines` is what
