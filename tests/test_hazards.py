@@ -563,3 +563,11 @@ def test_bench_generator_and_dispatch(tmp_path, capsys):
         assert report.summary == {"hazards": 500, "errors": 500, "warnings": 0}
     assert bench.main(["--help"]) == 0 and "parse" in capsys.readouterr().out
     assert bench.main(["nope"]) == 2
+
+
+def test_hazards_with_a_named_cause_parse():
+    """racecheck 2025.3.1 names cp.async hazards '(invalid memcpy_async synchronization)' (K-tail probe run)."""
+    report = hazards.parse(FIXTURES / "k-tail-probe-hazard-sk256-elected.log.xz")
+    assert report.records == report.summary["hazards"] == 8128
+    assert report.by_type == {"RAW": 8128}
+    assert len(report.writer_threads) == 127 and 0 not in report.writer_threads

@@ -91,7 +91,10 @@ _SEV = rb"(?P<sev>ERROR|Error|WARNING|Warning|WARN|Warn|INFO|Info)"
 _TRIPLE = rb"\d+, ?\d+, ?\d+"
 _ACCESS_BODY = rb"(?P<kind>Write|Read) Thread \((?P<thread>" + _TRIPLE + rb")\) at (?P<loc>\S[^\n]*?)"
 _VALUE_BODY = rb"Current Value : [^,\s]+(?:, Incoming Value : \S+)?"
-_HAZARD_BODY = (rb"Potential (?P<type>RAW|WAR|WAW) hazard detected at __shared__ (?P<addr>0x[0-9a-fA-F]+) "
+# racecheck names some hazards' cause in parentheses, e.g. "(invalid memcpy_async synchronization)" for a
+# cp.async write read before the copy was waited for and made visible (seen on an H200, sanitizer 2025.3.1)
+_HAZARD_BODY = (rb"Potential (?P<type>RAW|WAR|WAW) hazard detected(?: \((?P<cause>[^)\n]*)\))? at __shared__ "
+                rb"(?P<addr>0x[0-9a-fA-F]+) "
                 rb"in block \((?P<block>" + _TRIPLE + rb")\)(?P<note> \([^)\n]*\))?[ \t]?:?")
 
 
@@ -105,6 +108,7 @@ class LineType(enum.Enum):
 
     1. HEADER         ``========= COMPUTE-SANITIZER``
     2. HAZARD         ``========= Error: Potential RAW hazard detected at __shared__ 0x4 in block (0,0,0) :``
+                      (also ``... hazard detected (invalid memcpy_async synchronization) at __shared__ ...``)
     3. ACCESS         ``=========     Write Thread (1,0,0) at calibration_handoff(const float *, float *)+0x1a0 in mbar_calib.cu:41``
     4. VALUE          ``=========     Current Value : 0, Incoming Value : 1``
     5. DEVICE_FRAME   ``=========     Device Frame:kernel.cu:14:kernel(int) [0x10]``
