@@ -1454,6 +1454,7 @@ def _local_sm():
 # ---------------------------------------------------------------------------------------------------
 
 TWIN_EXPERIMENT = "twin-timing"
+NULL_EXPERIMENT = "twin-timing-null"  # many A/A groups: does a 95% interval cover zero 95% of the time?
 SM100_EXPERIMENT = "sm100-timing"
 
 
@@ -1711,6 +1712,10 @@ def main(argv=None) -> int:
         r.add_argument("--target-pct", type=float, default=TARGET_CI_PCT, help="CI half-width target, percent")
         r.add_argument("--target-gpu-s", type=float, default=TARGET_GPU_S, help="GPU-time target per shape, seconds")
         r.add_argument("--out", default=None, help="write into this folder instead of the result store")
+        if name == "record":
+            r.add_argument("--experiment", default=TWIN_EXPERIMENT,
+                           help=f"the store experiment to record into; {NULL_EXPERIMENT!r} for an A/A-heavy run "
+                                "that measures the intervals' coverage")
         _add_worker_args(r)
 
     s = sub.add_parser("summary", help="the table of a recorded run or a folder")
@@ -1740,7 +1745,7 @@ def main(argv=None) -> int:
         except ValueError as err:
             print(f"racelab timing: {err}", file=sys.stderr)
             return 2
-        return sm100_main(args) if args.cmd == "sm100" else record_main(args)
+        return sm100_main(args) if args.cmd == "sm100" else record_main(args, experiment=args.experiment)
     from . import store
 
     try:
