@@ -54,4 +54,4 @@ bench: $(STAMP)
 	$(PY) -m racelab.site bench-build
 
 clean-cache:
-	rm -rf _build/.jupyter_cache _build/jupyter_execute
+	rm -rf _build/.jupyter_cache _build/jupyter_execute _build/.doctrees

@@ -717,7 +717,9 @@ def cache_guard(build_dir: Path, root: Path) -> int:
     now = inputs_fingerprint(root)
     before = stamp.read_text().strip() if stamp.exists() else None
     if before != now:
-        for sub in (".jupyter_cache", "jupyter_execute"):
+        # Sphinx keeps each page's doctree (outputs included) and re-reads only changed sources, so the
+        # doctrees go too: otherwise an unchanged notebook would keep its old outputs without re-executing
+        for sub in (".jupyter_cache", "jupyter_execute", ".doctrees"):
             shutil.rmtree(build_dir / sub, ignore_errors=True)
         if before is not None:
             print("racelab: recorded runs or racelab code changed since the last build: re-executing every notebook")
