@@ -55,6 +55,8 @@ REGISTRY: tuple[Experiment, ...] = (
                "the SM90 twin of the W_LOADED handoff under racecheck, elected vs all-lane arrive"),
     Experiment("litmus", "sm90", ("-m", "racelab.cli", "model", "litmus", "--run"),
                "the message-passing litmus test of the handoff on the hardware, per calibration variant"),
+    Experiment("k-tail-probe", "sm90", ("kernels/probe_k_tail_sm90.py", "--record"),
+               "the SM90 dense K-load tail handoff with plain reads, under racecheck, elected vs all-thread arrive"),
     Experiment("sm90-numerics", "sm90", ("-m", "racelab.numerics", "record"),
                "outputs of the twin and of upstream's SM90 indexer backward: byte identity and replay spread"),
     Experiment("twin-timing", "sm90", ("-m", "racelab.timing", "record"),
