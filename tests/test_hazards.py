@@ -216,6 +216,44 @@ def test_template_path_is_taken_and_agrees_with_the_reference(path, monkeypatch)
     assert "template_chunks" not in parse(io.BytesIO(data)).stats
 
 
+def test_template_reads_sites_loosely_only_where_they_differ():
+    """The template skips the sites unread where every record of the chunk has the first one's (the C++
+    calibration log), and matches them as lines of anything where they differ (the twin's sW and
+    sGradSignal stores): both agree with the reference parser (above)."""
+    assert "template_loose_chunks" not in parse(io.BytesIO(text(HAZARD))).stats
+    assert parse(io.BytesIO(text(TWIN))).stats.get("template_loose_chunks", 0) >= 1
+
+
+def few_records(path: Path, n: int) -> bytes:
+    """The log's banner and first `n` hazard records, with a summary that counts them."""
+    lines = lines_of(text(path))
+    spans = record_spans(lines)
+    body = lines[:spans[n - 1][1] + 1]
+    return join(body + [f"========= RACECHECK SUMMARY: {n} hazards displayed ({n} errors, 0 warnings)".encode()])
+
+
+@pytest.mark.parametrize("loose", [False, True], ids=["sites-skipped", "sites-loose"])
+@pytest.mark.parametrize("path", [HAZARD, TWIN], ids=lambda p: p.name)
+def test_template_sees_every_byte_it_skips(path, loose):
+    """The template pattern skips the text that every record shares without reading it, and proves it
+    afterwards. Each byte of a record in the middle of the log, changed in place (so that the skips
+    still line up), must change the report (or its refusal) exactly as it changes the reference
+    parser's; with the sites skipped, and read loosely (one record's writer site a digit longer)."""
+    lines = lines_of(few_records(path, 8))
+    if loose:
+        second = record_spans(lines)[1][0] + 1
+        lines[second] += b"0"
+    data = join(lines)
+    stats = parse(io.BytesIO(data)).stats
+    assert stats.get("template_chunks", 0) == 1 and ("template_loose_chunks" in stats) == loose
+    first, last = record_spans(lines)[4]
+    start, end = len(join(lines[:first])), len(join(lines[:last + 1]))
+    for i in range(start, end):
+        for new in {b"X", b"7", b" ", b")", b"\r", b"\n"} - {data[i:i + 1]}:
+            mutated = data[:i] + new + data[i + 1:]
+            assert outcome(mutated) == outcome(mutated, fast=False), (i, data[i:i + 1], new)
+
+
 def test_sources(tmp_path):
     data = text(HAZARD)
     expected = parse(HAZARD).to_dict()

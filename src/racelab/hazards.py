@@ -50,10 +50,12 @@ distinct shared-memory byte offsets each writer thread wrote in a hazard, merged
 block runs the same code: offset 0x10 of block 0 and of block 5 is one byte of the layout);
 ``hazards_per_writer`` counts records. The "writer" of a WAW hazard is the earlier write.
 
-Speed and memory. The log is read in 8 MiB chunks (a plain file into one reused buffer) and nothing per
+Speed and memory. The log is read in 2 MiB chunks (a plain file into one reused buffer) and nothing per
 record is kept unless asked for. First, a chunk whose records all repeat the shape of its first one (a
-short backtrace) is matched by one pattern made from that record (its text verbatim but for the
-address, block, access lines and value; three groups; `_template_counts`). Else a chunk is cut at
+short backtrace) is matched by one pattern made from that record (`_Template`): the fields that vary
+(address, block, threads, value; the sites too where they differ between records) are matched, the
+text every record shares is skipped unread and proved afterwards, once per distinct value or by one
+comparison per record (`_template_counts`). Else a chunk is cut at
 its ``Saved host backtrace`` lines; when its records repeat one frame block (those of one launch do), the block is checked once and cut out, and the short
 records left are matched by one regular expression in C (``re.split``), whose gaps must be empty; the
 fields that vary little (access lines, blocks) are checked once per distinct value and counted with
@@ -82,7 +84,7 @@ from operator import itemgetter, methodcaller
 from typing import Callable, Iterator
 
 PREFIX = b"========="
-CHUNK_BYTES = 8 << 20
+CHUNK_BYTES = 2 << 20  # small enough that a chunk and what is made from it stay in the CPU cache
 SHORT_BACKTRACE = 4  # frame lines up to which a record is matched whole rather than cut (see _fast_counts)
 
 # ------------------------------------------------------------------ line grammar
@@ -657,6 +659,28 @@ _GROUPS = ("kind", "addr", "block", "acc")
 _T_LINE = re.compile(rb"^" + _T, re.M)
 
 
+@dataclass(frozen=True)
+class _Template:
+    """One pattern for every record of a chunk shaped like its first one (`_Engine._template`).
+
+    `regex` has four groups: the address (with the skipped text up to the block), the block, the middle
+    (from the block's `)` to the value, both threads inside) and the tail (backtrace and separator).
+    Text that is the same in every record is skipped, not read (`(?s:.{n})` is one step, where a
+    literal costs one per byte), and proved afterwards: each distinct address and middle once (the
+    middle by `exact`: the text between the threads verbatim, threads as the grammar has them; its
+    access lines then by `_Engine._check`), and every tail by comparison with `tail`.
+    """
+
+    regex: re.Pattern
+    kind: bytes  # `Error: Potential RAW`
+    lines: int  # per record
+    tail: bytes
+    exact: re.Pattern
+    acc_start: int  # the middle less these bytes at each end: the access lines (the pairs key)
+    acc_end: int
+    between: bytes  # the header's text from the address to the block, which ends the address group
+
+
 class _Engine:
     """Reads the source in chunks; each chunk goes through the fast path when the reference parser is
     between records, and through the reference parser otherwise (or when the fast path declines)."""
@@ -669,7 +693,8 @@ class _Engine:
         self.checked_pairs: set = set()
         self.checked_blocks: set = set()
         self.checked_bt: dict[bytes, tuple[str, ...] | None] = {}
-        self.templates: dict[bytes, re.Pattern] = {}
+        self.templates: dict[bytes, _Template] = {}
+        self.loose_sites: set[re.Pattern] = set()  # templates whose sites were seen to differ
         self.stats = Counter()
         self.truncated: dict | None = None
         self.print_limited = False
@@ -729,10 +754,11 @@ class _Engine:
 
     def _check(self, agg: _Aggregate) -> None:
         """What the fast pattern matched loosely, once per distinct value: both access lines parse and
-        agree with the hazard type; block indices are (x,y,z)."""
+        agree with the hazard type (and hold no \r, which the reference parser would drop at a line's
+        end); block indices are (x,y,z)."""
         new = agg.pairs.keys() - self.checked_pairs
         for k, a in new:
-            if _decode_pair(k, a) is None:
+            if b"\r" in a or _decode_pair(k, a) is None:  # the reference parser drops a line's final \r
                 raise _NotFast
         self.checked_pairs |= new
         new = agg.blocks.keys() - self.checked_blocks
@@ -808,12 +834,11 @@ class _Engine:
         text = _MARK.join([pieces[0], *map(drop, islice(pieces, 1, None))])
         return self._count_parts(_REC_STRIPPED, text, base, (len(pieces) - 1) * (1 + frames.count(b"\n")))
 
-    def _template(self, rec: bytes) -> tuple[re.Pattern, bytes, int] | None:
-        """(pattern, kind key, lines per record) for records shaped like `rec` (one whole record as the
-        full record pattern matched it, backtrace checked): its text verbatim but for the address, the
-        block, the access lines and the value, which are matched as the reference grammar matches them
-        (blocks and access lines loosely, then checked once per distinct value by _check). None if
-        `rec` has a line this template does not cover (device frames, say)."""
+    def _template(self, rec: bytes, loose: bool = False) -> _Template | None:
+        """A `_Template` for records shaped like `rec` (one whole record as the full record pattern
+        matched it, backtrace checked), or None if `rec` has a line this template does not cover
+        (device frames, say). `loose`: the access lines' sites may differ from record to record (else
+        they are `rec`'s, skipped unread)."""
         lines = rec.split(b"\n")[:-1]
         if len(lines) < 4 or any(b"\r" in ln for ln in lines):
             return None
@@ -821,21 +846,24 @@ class _Engine:
         m1, m2 = LineType.ACCESS.regex.match(lines[1]), LineType.ACCESS.regex.match(lines[2])
         if hdr is None or m1 is None or m2 is None:
             return None
-        esc = re.escape
-        h = lines[0]
-        parts = [esc(h[:hdr.start("addr")]), rb"(0x[0-9a-fA-F]+)", esc(h[hdr.end("addr"):hdr.start("block")]),
-                 rb"([^)\n]*)", esc(h[hdr.end("block"):]), b"\n",
-                 esc(lines[1][:m1.start("kind")]), rb"(.*\n", esc(lines[2][:m2.start("kind")]), rb".*)\n"]
+        h, l1, l2 = lines[0], lines[1], lines[2]
+        head = h[:hdr.start("addr")]
+        s0 = h[hdr.end("block"):] + b"\n" + l1[:m1.start("thread")]
+        s1 = l1[m1.end("thread"):] + b"\n" + l2[:m2.start("thread")]
+        s2 = l2[m2.end("thread"):] + b"\n"
+        value = b""
         rest = 3
         v = LineType.VALUE.regex.match(lines[3])
         if v is not None:
             vl = lines[3]
-            parts += [esc(vl[:v.start("current")]), rb"[^,\s]+"]
+            s2 += vl[:v.start("current")]
+            value = rb"[^,\s]++"
             if v["incoming"] is not None:
-                parts += [esc(vl[v.end("current"):v.start("incoming")]), rb"\S+", esc(vl[v.end("incoming"):])]
+                value += (re.escape(vl[v.end("current"):v.start("incoming")]) + rb"\S++"
+                          + re.escape(vl[v.end("incoming"):]))
             else:
-                parts.append(esc(vl[v.end("current"):]))
-            parts.append(b"\n")
+                value += re.escape(vl[v.end("current"):])
+            value += b"\n"
             rest = 4
         tail = lines[rest:]
         if not tail or not LineType.SEPARATOR.regex.match(tail[-1]):
@@ -843,19 +871,35 @@ class _Engine:
         if len(tail) > 1:  # a backtrace: checked by the caller (the full record pattern's bt group)
             if classify(tail[0])[0] is not LineType.BACKTRACE:
                 return None
-        parts.append(esc(b"".join(ln + b"\n" for ln in tail)))
-        pattern = b"".join(parts)
-        regex = self.templates.get(pattern)
-        if regex is None:
+        text = b"".join(ln + b"\n" for ln in tail)
+        skip = lambda same: rb"(?s:.{%d})" % len(same)  # noqa: E731
+        num = rb"[0-9, ]++"  # possessive, as every run here: a record is matched without backtracking
+        l2p = l2[:m2.start("thread")]
+        vp = s2[len(l2) - m2.end("thread") + 1:]  # the value line up to the value ("" if none)
+        if loose:  # the sites as lines of anything: for records whose sites differ in length
+            middle = skip(s0) + num + rb".*+\n" + skip(l2p) + num + rb".*+\n" + skip(vp)
+            exact = (re.escape(s0) + _TRIPLE + rb"[^\n]*\n" + re.escape(l2p) + _TRIPLE + rb"[^\n]*\n"
+                     + re.escape(vp))
+        else:  # the sites skipped: every record has the template's sites (checked by `exact`)
+            middle = skip(s0) + num + skip(s1) + num + skip(s2)
+            exact = re.escape(s0) + _TRIPLE + re.escape(s1) + _TRIPLE + re.escape(s2)
+        between = h[hdr.end("addr"):hdr.start("block")]  # ` in block (`: in the address group, skipped
+        pattern = (re.escape(head) + rb"(0x[0-9a-fA-F]++" + skip(between) + b")(" + num + b")(" + middle + b")"
+                   + value + b"(" + skip(text) + b")")
+        made = self.templates.get(pattern)
+        if made is None:
             if len(self.templates) >= 64:
                 self.templates.clear()
-            regex = self.templates[pattern] = re.compile(pattern)
-        return regex, h[hdr.start("sev"):hdr.end("type")], len(lines)
+                self.loose_sites.clear()
+            made = self.templates[pattern] = _Template(
+                re.compile(pattern), h[hdr.start("sev"):hdr.end("type")], len(lines), text,
+                re.compile(exact + rb"\Z"), len(s0) - m1.start("thread") + m1.start("kind"), len(vp) + 1, between)
+        return made
 
     def _template_counts(self, buf, cut: int, base: int) -> tuple[_Aggregate, int]:
         """Counts only, fastest: every record of the chunk shaped like its first one (same header text but
-        for address and block, same sites' line prefixes, same value-line layout, the same backtrace and
-        separator byte for byte), matched by one pattern made from that record with three groups."""
+        for address and block, same access lines but for the threads, same value-line layout, the same
+        backtrace and separator byte for byte), matched by one `_Template` made from that record."""
         m0 = _REC_FULL.search(buf, 0, cut)
         if m0 is None:
             raise _NotFast
@@ -863,27 +907,47 @@ class _Engine:
             if m0["bt"].count(b"\n") > SHORT_BACKTRACE + 1:  # long: cutting it out (below) is faster
                 raise _NotFast
             self._check_bt(m0["bt"])
-        made = self._template(m0.group())
-        if made is None:
+        rec = m0.group()
+        tpl = self._template(rec)
+        if tpl is None:
             raise _NotFast
-        regex, kind, per = made
-        parts = regex.split(memoryview(buf)[:cut])
-        gaps = parts[0::4]
+        if tpl.regex not in self.loose_sites:
+            try:
+                return self._match_template(tpl, buf, cut, base)
+            except _NotFast:  # its records' sites differ (or worse): from now on read them loosely
+                self.loose_sites.add(tpl.regex)
+        out = self._match_template(self._template(rec, loose=True), buf, cut, base)
+        self.stats["template_loose_chunks"] += 1
+        return out
+
+    def _match_template(self, tpl: _Template, buf, cut: int, base: int) -> tuple[_Aggregate, int]:
+        parts = tpl.regex.split(memoryview(buf)[:cut])
+        gaps = parts[0::5]
         if len(gaps) < 2 or any(islice(gaps, 1, len(gaps) - 1)):
             raise _NotFast
-        addr, block, acc = parts[1::4], parts[2::4], parts[3::4]
+        addr, block, mid = parts[1::5], parts[2::5], parts[3::5]
         records = len(addr)
-        pairs = Counter(acc)
-        if any(b"\r" in a for a in pairs):
+        if parts[4::5].count(tpl.tail) != records:  # every tail the template's, byte for byte
             raise _NotFast
+        mids = Counter(mid)
+        acc = {}  # each distinct middle, checked, -> its two access lines (the pairs key; _check parses them)
+        for m in mids:
+            if tpl.exact.match(m) is None or b"\r" in m:  # the reference parser drops a line's final \r
+                raise _NotFast
+            acc[m] = m[tpl.acc_start:len(m) - tpl.acc_end]
+        cut_addr, between = -len(tpl.between), tpl.between
         agg = _Aggregate()
         agg.records = records
-        agg.pairs = Counter({(kind, a): n for a, n in pairs.items()})
+        agg.pairs = Counter({(tpl.kind, acc[m]): n for m, n in mids.items()})
         agg.blocks = Counter(block)
-        agg.writer_bytes = set(zip(acc, addr))
+        agg.writer_bytes = set()
+        for m, a in set(zip(mid, addr)):  # the address group ends with the skipped ` in block (`
+            if not a.endswith(between):
+                raise _NotFast
+            agg.writer_bytes.add((acc[m], a[:cut_addr]))
         self._check(agg)
         head, tail = gaps[0], gaps[-1]
-        lines = per * records + head.count(b"\n") + tail.count(b"\n")
+        lines = tpl.lines * records + head.count(b"\n") + tail.count(b"\n")
         agg.merge(self._gap(head, base))
         agg.merge(self._gap(tail, base + lines - tail.count(b"\n")))
         self.stats["template_chunks"] += 1
