@@ -309,5 +309,6 @@ SHOWN = ["warp 0 before the signal", "arrive count", "SASS before the arrive", "
 def styled(df):
     """The table as the chapter shows it: the columns that matter, racy rows marked."""
     shown = df[SHOWN]
-    return (shown.style.map(lambda v: "color: #D55E00; font-weight: bold" if v else "color: #0072B2",
+    from .style import ROLE
+    return (shown.style.map(lambda v: f"color: {ROLE['race'] if v else ROLE['ordered']}; font-weight: bold",
                             subset=["hazards"]).set_table_attributes('class="racelab-table"'))
