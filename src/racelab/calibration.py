@@ -80,27 +80,13 @@ def build(variant: Variant, arch: str, kind: str = "cubin", outdir: Path | None 
     return out
 
 
-def nvdisasm_path() -> str:
-    """nvdisasm from the nvidia-cuda-nvdisasm wheel, else the toolkit's."""
-    try:
-        import nvidia.cu13 as cu13  # the wheel's namespace package
-        for base in cu13.__path__:
-            candidate = Path(base) / "bin" / "nvdisasm"
-            if candidate.exists():
-                return str(candidate)
-    except ImportError:
-        pass
-    found = shutil.which("nvdisasm") or ("/usr/local/cuda/bin/nvdisasm" if Path("/usr/local/cuda/bin/nvdisasm").exists() else None)
-    if not found:
-        raise CalibrationError("nvdisasm not found: pip install nvidia-cuda-nvdisasm")
-    return found
-
-
 def disassemble(cubin: Path) -> str:
-    proc = subprocess.run([nvdisasm_path(), "-c", "-g", str(cubin)], capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise CalibrationError(f"nvdisasm failed on {cubin}: {proc.stderr.strip()}")
-    return proc.stdout
+    """The code sections of a cubin, disassembled (racelab.sass finds nvdisasm)."""
+    from . import sass
+    try:
+        return sass.disassemble(cubin, code_only=True)
+    except sass.SassError as err:
+        raise CalibrationError(str(err)) from err
 
 
 # opcodes that matter between warp 0's store and its arrive

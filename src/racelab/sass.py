@@ -26,6 +26,7 @@ import importlib.util
 import json
 import re
 import struct
+import shutil
 import subprocess
 import sys
 import time
@@ -56,7 +57,8 @@ class BarrierNotFound(SassError):
 # --------------------------------------------------------------------------------------------------
 
 def nvdisasm_path() -> Path:
-    """nvdisasm from the ``nvidia-cuda-nvdisasm`` wheel (``site-packages/nvidia/cu1*/bin/nvdisasm``)."""
+    """nvdisasm from the ``nvidia-cuda-nvdisasm`` wheel (``site-packages/nvidia/cu1*/bin/nvdisasm``), else the
+    CUDA toolkit's (a GPU machine may have the toolkit but not the wheel)."""
     spec = importlib.util.find_spec("nvidia")
     searched = []
     for base in (spec.submodule_search_locations or []) if spec else []:
@@ -65,16 +67,22 @@ def nvdisasm_path() -> Path:
             searched.append(str(candidate))
             if candidate.exists():
                 return candidate
+    for candidate in (shutil.which("nvdisasm"), "/usr/local/cuda/bin/nvdisasm"):
+        if candidate and Path(candidate).exists():
+            return Path(candidate)
+        searched.append(str(candidate or "nvdisasm on PATH"))
     raise NvdisasmMissing("nvdisasm not found: install the pip package nvidia-cuda-nvdisasm "
-                          f"(searched {searched or 'no nvidia/ package in site-packages'})")
+                          f"(searched {searched})")
 
 
-def disassemble(cubin: Path | str) -> str:
-    """nvdisasm's full listing of a cubin (every section; code with ``//## File`` line info if present)."""
+def disassemble(cubin: Path | str, code_only: bool = False) -> str:
+    """nvdisasm's listing of a cubin with ``//## File`` line info if present: every section, or with
+    `code_only` only the code sections."""
     cubin = Path(cubin)
     if not cubin.exists():
         raise SassError(f"no cubin at {cubin}")
-    proc = subprocess.run([str(nvdisasm_path()), "-g", str(cubin)], capture_output=True, text=True)
+    args = [str(nvdisasm_path()), *(["-c"] if code_only else []), "-g", str(cubin)]
+    proc = subprocess.run(args, capture_output=True, text=True)
     if proc.returncode != 0:
         raise SassError(f"nvdisasm failed on {cubin}: {proc.stderr.strip()}")
     return proc.stdout
