@@ -640,3 +640,28 @@ def test_gpu_measure_loop_with_a_stub_profiler(monkeypatch):
     out = Upstream(SimpleNamespace(warmup_min=1)).measure("patched", timing.SM100_SHAPES[0], 6, 0.0, 0)
     assert out["test_name"] == "kernel_cutlass_kernel_gemm_0" and len(out["control_ns"]) == 6
     assert out["other_kernels"] == {"fill": 6, "copy": 6}
+
+
+def test_aa_deadline_keeps_whole_groups(tmp_path, monkeypatch, capsys):
+    """--aa-stop-after-s: A/B and B/A finish; A/A stops at a group boundary and records the finished groups."""
+    from racelab import store
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    argv = ["record", "--backend", "fake", "--experiment", timing.NULL_EXPERIMENT, "--pairs", "2",
+            "--aa-groups", "30", "--aa-pairs", "2", "--launches", "20", "--fake-gpu-s", "0.05",
+            "--shape", "topk=128,work=1000", "--aa-stop-after-s", "0.5"]
+    assert timing.main(argv) == 0
+    out = capsys.readouterr().out
+    rec = store.newest(timing.NULL_EXPERIMENT, gpu="cpu", root=tmp_path / "results")
+    manifest = rec.read_json("plan.json")
+    aa = next(e for e in manifest["experiments"] if e["name"] == "aa")
+    done = manifest["plan"]["aa_groups"]
+    assert manifest["aa_groups_planned"] == 30 and 0 < done < 30 and len(aa["groups"]) == done
+    assert "deadline reached" in out and f"{done} of 30 planned groups" in out
+    # every kept group is whole, and the samples hold exactly the kept pairs
+    kept = sorted(p for g in aa["groups"] for p in g)
+    assert kept == list(range(2 * done)) and sorted(p["pair"] for p in aa["pairs"]) == kept
+    summary = timing.summarize_folder(rec)
+    shape = manifest["shapes"][0]
+    assert summary["shapes"][shape]["aa"]["test"]["coverage"]["groups"] == done
+    assert summary["shapes"][shape]["ab"]["test"]["paired"].pairs == 2

@@ -287,8 +287,13 @@ def upstream_inputs(shape: UpstreamShape, device="cpu", seed: int = 0) -> dict:
 
 
 def load_indexer_backward(release: str = RELEASE):
-    """The upstream wrapper module (``...indexer_backward.api``) of nvidia-cudnn-frontend `release`: the
-    installed/carried ``cudnn`` if it is that release, else the unpacked wheel from racelab.wheels."""
+    """The upstream wrapper module (``...indexer_backward.api``) of nvidia-cudnn-frontend `release`."""
+    return load_upstream_module("cudnn.deepseek_sparse_attention.indexer_backward.api", release)
+
+
+def load_upstream_module(name: str, release: str = RELEASE):
+    """Module `name` of nvidia-cudnn-frontend `release`: from the installed/carried ``cudnn`` if it is that
+    release, else from the unpacked wheel (racelab.wheels)."""
     import importlib
 
     try:
@@ -310,7 +315,7 @@ def load_indexer_backward(release: str = RELEASE):
         import cudnn
         if cudnn.__version__ != release:
             raise NumericsError(f"imported cudnn {cudnn.__version__} from {cudnn.__file__}, wanted {release}")
-    return importlib.import_module("cudnn.deepseek_sparse_attention.indexer_backward.api")
+    return importlib.import_module(name)
 
 
 # ---------------------------------------------------------------------------------------------------

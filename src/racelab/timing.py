@@ -37,7 +37,7 @@ import sys
 import tempfile
 import threading
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 from . import pairs as _pairs
@@ -839,9 +839,13 @@ def worker_env() -> dict:
 
 
 def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int = 2, progress=print,
-             retries: int = 1) -> list[ProcResult]:
+             retries: int = 1, stop_at: float | None = None, stop_points=()) -> list[ProcResult]:
     """Run every job in its own fresh process, in order, one at a time on the GPU, with up to `prefetch`
-    later processes importing ahead. Calls progress(line) after each completed pair."""
+    later processes importing ahead. Calls progress(line) after each completed pair.
+
+    With `stop_at` (a time.time() value), no job at an index in `stop_points` starts after that time: the
+    run ends there with the jobs before it done, so a deadline costs the unfinished group, not the run."""
+    stop_points = set(stop_points)
     workdir = Path(workdir)
     workdir.mkdir(parents=True, exist_ok=True)
     env = worker_env()
@@ -871,6 +875,10 @@ def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int
     pair_results: list[ProcResult] = []
     try:
         while i < len(jobs):
+            if stop_at is not None and i in stop_points and time.time() >= stop_at:
+                progress(f"deadline reached: stopping before job {i} of {len(jobs)} ({jobs[i].experiment} pair "
+                         f"{jobs[i].pair}); the {i} jobs before it are kept")
+                break
             for k in range(i, min(len(jobs), i + 1 + max(0, prefetch))):
                 if k not in started:
                     start(k)
@@ -1222,9 +1230,14 @@ def prime(config: WorkerConfig, variants, workdir: Path, progress=print) -> dict
 
 def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_variant: str, budget_s: float,
                    seed: int, prefetch: int, plan: Plan | None = None, progress=print, aa_groups: int = 20,
-                   extra=(), target_us: float | None = None, compress: bool = True) -> dict:
+                   extra=(), target_us: float | None = None, compress: bool = True,
+                   aa_stop_after_s: float | None = None) -> dict:
     """Prime, plan, run A/B, B/A, A/A (and extras); write every raw CSV, processes.csv and plan.json
-    (the manifest: shapes, plan, order of every pair, GPU time per shape) into out_dir."""
+    (the manifest: shapes, plan, order of every pair, GPU time per shape) into out_dir.
+
+    With `aa_stop_after_s`, no new A/A group starts once that many seconds have passed since the start:
+    the groups finished by then are the A/A experiment (each group is an independent null experiment,
+    so fewer groups is a smaller sample, not a biased one); the manifest keeps the planned count."""
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     t0 = time.time()
@@ -1273,9 +1286,21 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
                                                       if extra else "")
                  + f" = {plan.processes} processes at ~{per_process:.1f} s -> ~{plan.processes * per_process / 60:.1f} min")
         exps = experiments_for(plan, a_variant, b_variant, seed, extra)
+        aa_planned = plan.aa_groups
         results: list[ProcResult] = []
         for exp in exps:
-            res = run_jobs(exp["jobs"], config, scratch / exp["name"], prefetch=prefetch, progress=progress)
+            stop = {}
+            if exp["name"] == "aa" and aa_stop_after_s is not None:
+                first_job = {pair: 2 * n for n, pair in enumerate(sorted({j.pair for j in exp["jobs"]}))}
+                stop = {"stop_at": t0 + aa_stop_after_s,
+                        "stop_points": [first_job[g[0]] for g in exp["groups"][1:]]}
+            res = run_jobs(exp["jobs"], config, scratch / exp["name"], prefetch=prefetch, progress=progress, **stop)
+            if exp["name"] == "aa" and len(res) < len(exp["jobs"]):
+                done = {r.job.pair for r in res}
+                exp["groups"] = [g for g in exp["groups"] if set(g) <= done]
+                exp["jobs"] = [j for j in exp["jobs"] if j.pair in done]
+                plan = replace(plan, aa_groups=len(exp["groups"]))
+                progress(f"A/A: {len(exp['groups'])} of {aa_planned} planned groups done before the deadline")
             results += res
             for shape in config.shapes:
                 for kind in ("test", "control"):
@@ -1295,7 +1320,8 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
             "launches_per_process": config.launches, "warmup_s": config.warmup_s, "seed": seed,
             "precompile": config.precompile,
             "prefetch": prefetch, "variants": {"a": a_variant, "b": b_variant}, "extra": [list(e) for e in extra],
-            "plan": asdict(plan), "prime": primed, "wall_s": wall,
+            "plan": asdict(plan), "aa_groups_planned": aa_planned, "aa_stop_after_s": aa_stop_after_s,
+            "prime": primed, "wall_s": wall,
             "gpu_s_total": sum(gpus), "gpu_s_by_shape": gpu_seconds_by_shape(results),
             "import_s_median": imports[len(imports) // 2], "gpu_s_per_process_median": gpus[len(gpus) // 2],
             "processes_with_cuda_before_go": sum(bool(r.data.get("cuda_initialized_before_go")) for r in results),
@@ -1396,6 +1422,7 @@ def record_main(args, experiment: str = "twin-timing", kind: str = "twin", extra
         manifest = run_experiment(config, out_dir, a_variant=args.a, b_variant=args.b, budget_s=args.budget_s,
                                   seed=args.seed, prefetch=args.prefetch, plan=plan, aa_groups=args.aa_groups,
                                   extra=extra, target_us=args.target_us,
+                                  aa_stop_after_s=getattr(args, "aa_stop_after_s", None),
                                   progress=lambda line: print(line, flush=True))
         summary = summarize_folder(out_dir)
         table = format_table(summary)
@@ -1706,6 +1733,8 @@ def main(argv=None) -> int:
         r.add_argument("--aa-groups", type=int, default=20, help="independent A/A experiments")
         r.add_argument("--aa-pairs", type=int, default=3, help="pairs per A/A group when --pairs is given")
         r.add_argument("--prefetch", type=int, default=3, help="processes importing ahead of the running one")
+        r.add_argument("--aa-stop-after-s", type=float, default=None,
+                       help="start no new A/A group after this many seconds; finished groups are kept")
         r.add_argument("--seed", type=int, default=426)
         r.add_argument("--target-us", type=float, default=TARGET_US if name == "record" else 0.0,
                        help="rescale the twin's work when its kernel time is outside 15-60 us (0: never)")

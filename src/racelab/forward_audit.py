@@ -1,0 +1,526 @@
+"""racecheck the upstream SM90 indexer forward (``IndexerForwardSm90``), where the lint found the W_LOADED shape.
+
+The lint flags two handoffs in ``indexer_fwd_sm90.py``: warp 0's 32 lanes store ``sW`` (``_load_weights``) and
+the only signal after them is one elected lane's ``arrive_and_expect_tx`` on the Q0 barrier; on the FP8
+path the producer warps' 32 lanes store ``sKScale`` (``_load_k_scales``) and one elected lane arrives on
+KV0/KV1. The consumer warpgroups read both with plain shared loads, which racecheck sees.
+
+Each :class:`Case` runs the upstream wrapper (``_interface_sm90.indexer_fwd``, the one
+``indexer_forward_wrapper`` calls on SM90) once, on one CTA (``s_q`` = one M tile), in a fresh process:
+
+* ``release``: the kernel as the wheel ships it;
+* ``all-lanes``: the same source with every storing lane arriving (:func:`all_lanes_arrive`, a text
+  transform checked to touch exactly the lines it means to): Q0 and KV0/KV1 counts raised by 32.
+
+``python -m racelab.forward_audit run --case NAME`` is one launch (prints one JSON line: the output checked
+against a torch reference). ``record`` (SM90 GPU and compute-sanitizer) runs every case plainly and under
+``racecheck --racecheck-report hazard`` and records run ``fwd-racecheck``. The analysis functions
+(:func:`site_frame`, :func:`predicted_bytes`) read a recorded run on any machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import json
+import re
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+EXPERIMENT = "fwd-racecheck"
+RELEASE = "1.27.0"
+KERNEL_PATH = "cudnn/deepseek_sparse_attention/indexer_forward/indexer_fwd_sm90.py"
+KERNEL_FILE = Path(KERNEL_PATH).name
+INTERFACE = "cudnn.deepseek_sparse_attention.indexer_forward._interface_sm90"
+KERNEL_MODULE = "cudnn.deepseek_sparse_attention.indexer_forward.indexer_fwd_sm90"
+VARIANTS = ("release", "all-lanes")
+WARP = 32
+TILE_M = 128      # rows of sW (one per packed query head of the M tile)
+TILE_N = 64       # rows of sKScale per KV stage
+KV_STAGES = 2
+COMMAND = "python -m racelab.forward_audit record"
+
+
+class AuditError(RuntimeError):
+    """The audit cannot run here, or was asked for something it cannot do."""
+
+
+# --------------------------------------------------------------------------------------------------
+# Cases
+# --------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Case:
+    precision: str  # "bf16" or "fp8"
+    qh: int         # query heads per KV head
+    s_k: int
+    variant: str = "release"
+
+    def __post_init__(self):
+        if self.precision not in ("bf16", "fp8"):
+            raise ValueError(f"precision must be bf16 or fp8, not {self.precision!r}")
+        allowed = (16, 32, 64) if self.precision == "bf16" else (32, 64)
+        if self.qh not in allowed:
+            raise ValueError(f"{self.precision}: qh must be one of {allowed}, not {self.qh}")
+        if self.s_k < 1 or self.s_k % TILE_N:
+            raise ValueError(f"s_k must be a positive multiple of {TILE_N}, not {self.s_k}")
+        if self.variant not in VARIANTS:
+            raise ValueError(f"variant must be one of {VARIANTS}, not {self.variant!r}")
+
+    @property
+    def s_q(self) -> int:
+        """Query tokens of one M tile: the grid is one CTA."""
+        return TILE_M // self.qh
+
+    @property
+    def n_blocks(self) -> int:
+        return self.s_k // TILE_N
+
+    @property
+    def name(self) -> str:
+        return f"{self.precision}-qh{self.qh}-sk{self.s_k}-{self.variant}"
+
+    @classmethod
+    def parse(cls, name: str) -> "Case":
+        m = re.fullmatch(r"(bf16|fp8)-qh(\d+)-sk(\d+)-(release|all-lanes)", name)
+        if not m:
+            raise ValueError(f"case {name!r} is not PRECISION-qhN-skN-VARIANT (e.g. bf16-qh64-sk512-release)")
+        return cls(m[1], int(m[2]), int(m[3]), m[4])
+
+
+def default_cases() -> list[Case]:
+    """BF16 at qh64 (sW only) and FP8 at qh32 (sW as fp32, and sKScale), each as shipped and with the
+    all-lane arrive; s_k = 8 blocks of 64, so each KV stage is refilled after the consumer frees it."""
+    return [Case(p, qh, 512, v) for p, qh in (("bf16", 64), ("fp8", 32)) for v in VARIANTS]
+
+
+def predicted_bytes(case: Case) -> dict[str, int]:
+    """The shared bytes written by lanes 1-31 of a storing warp, per buffer: what racecheck should report as
+    RAW hazards if only the arriving lane's (lane 0's) stores are ordered before the readers."""
+    w_bytes = 4 if case.precision == "fp8" else 2
+    out = {"sW": (TILE_M - TILE_M // WARP) * w_bytes}
+    if case.precision == "fp8":
+        out["sKScale"] = KV_STAGES * (TILE_N - TILE_N // WARP) * 4
+    if case.variant == "all-lanes":
+        out = {k: 0 for k in out}
+    return out
+
+
+# --------------------------------------------------------------------------------------------------
+# The all-lane transform
+# --------------------------------------------------------------------------------------------------
+
+class TransformError(AuditError):
+    pass
+
+
+def _one(lines: list[str], pattern: str, what: str) -> int:
+    rx = re.compile(pattern)
+    hits = [i for i, line in enumerate(lines) if rx.match(line)]
+    if len(hits) != 1:
+        raise TransformError(f"all_lanes_arrive: expected exactly one line with {what}, found {len(hits)}")
+    return hits[0]
+
+
+def all_lanes_arrive(source: str) -> str:
+    """Every storing lane arrives after its own stores, as PR #426 did for W_LOADED:
+
+    * Q0: init count 1 -> 1 + 32, and warp 0's 32 lanes arrive right after the fence that follows
+      ``_load_weights`` (the elected ``arrive_and_expect_tx`` for Q's TMA stays: 33 arrivals a phase);
+    * KV0/KV1 (FP8 path): init count 2 -> 1 + 32, and their elected arrive after ``_load_k_scales``
+      becomes an arrive by every lane.
+    """
+    lines = source.splitlines(keepends=True)
+    i = _one(lines, r"^\s*cute\.arch\.mbarrier_init\(mbar_Q0_ptr, 1\)\s*$", "Q0's init")
+    lines[i] = lines[i].replace("mbar_Q0_ptr, 1)", "mbar_Q0_ptr, 1 + 32)")
+    for kv in ("KV0", "KV1"):
+        i = _one(lines, rf"^\s*cute\.arch\.mbarrier_init\(mbar_{kv}_ptr, 2\)\s*$", f"{kv}'s FP8 init")
+        lines[i] = lines[i].replace(f"mbar_{kv}_ptr, 2)", f"mbar_{kv}_ptr, 1 + 32)")
+        i = _one(lines, rf"^\s*cute\.arch\.mbarrier_arrive\(mbar_{kv}_ptr\)\s*$", f"{kv}'s elected arrive")
+        if lines[i - 1].strip() != "with cute.arch.elect_one():":
+            raise TransformError(f"all_lanes_arrive: {kv}'s arrive is not under elect_one")
+        indent = re.match(r"\s*", lines[i - 1])[0]
+        lines[i - 1:i + 1] = [f"{indent}cute.arch.mbarrier_arrive(mbar_{kv}_ptr)\n"]
+    # the fence after _load_weights is the one right before Q0's TMA is issued
+    i = _one(lines, r"^\s*self\._issue_tma\(mQ_cur, sQ_0, ", "the Q0 TMA issue")
+    if lines[i - 1].strip() != "cute.arch.fence_view_async_shared()" or "_load_weights" not in "".join(lines[i - 6:i]):
+        raise TransformError("all_lanes_arrive: the Q0 TMA issue does not follow _load_weights and a fence")
+    indent = re.match(r"\s*", lines[i])[0]
+    lines.insert(i, f"{indent}cute.arch.mbarrier_arrive(mbar_Q0_ptr)\n")
+    return "".join(lines)
+
+
+def changed_lines(before: str, after: str) -> list[str]:
+    """The lines of `after` that `before` does not have (for the book and the tests)."""
+    import difflib
+    return [line[1:].rstrip() for line in difflib.ndiff(before.splitlines(), after.splitlines())
+            if line.startswith("+ ")]
+
+
+# --------------------------------------------------------------------------------------------------
+# GPU side: one launch per process
+# --------------------------------------------------------------------------------------------------
+
+def load_interface(case: Case, release: str = RELEASE):
+    """The upstream ``_interface_sm90`` module; for ``all-lanes`` its kernel class is replaced by the
+    transformed one, loaded from a file named like upstream's so racecheck's file:line read the same."""
+    from . import numerics
+
+    iface = numerics.load_upstream_module(INTERFACE, release)
+    if case.variant == "release":
+        return iface
+    kernel = importlib.import_module(KERNEL_MODULE)
+    source = Path(kernel.__file__).read_text()
+    folder = Path(tempfile.mkdtemp(prefix="racelab-fwd-"))
+    path = folder / KERNEL_FILE
+    path.write_text(all_lanes_arrive(source))
+    name = KERNEL_MODULE + "_all_lanes"
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    module.__package__ = KERNEL_MODULE.rsplit(".", 1)[0]
+    sys.modules[name] = module  # the DSL's preprocessor looks the module up by name
+    spec.loader.exec_module(module)
+    iface.IndexerForwardSm90 = module.IndexerForwardSm90
+    iface._compile_cache.clear()
+    return iface
+
+
+def make_inputs(case: Case, seed: int = 0, device="cuda") -> dict:
+    """Random inputs for one CTA; q_causal_offsets = s_k with ratio 1 makes every KV position visible."""
+    import torch
+
+    g = torch.Generator().manual_seed(seed)
+    d = 128
+    q = torch.randn(1, case.s_q, case.qh, d, generator=g) / d ** 0.25
+    k = torch.randn(1, case.s_k, 1, d, generator=g) / d ** 0.25
+    w = torch.randn(1, case.s_q, case.qh, generator=g)
+    out = {"w": w.to(torch.bfloat16)}
+    if case.precision == "bf16":
+        out |= {"q": q.to(torch.bfloat16), "k": k.to(torch.bfloat16)}
+    else:
+        out |= {"q": q.to(torch.float8_e4m3fn), "k": k.to(torch.float8_e4m3fn),
+                "q_scale": 0.5 + torch.rand(1, case.s_q, case.qh, generator=g),
+                "k_scale": 0.5 + torch.rand(1, case.s_k, 1, generator=g)}
+    out["q_causal_offsets"] = torch.tensor([case.s_k], dtype=torch.int32)
+    return {k_: v.to(device) for k_, v in out.items()}
+
+
+def reference(case: Case, inputs: dict, sm_scale: float):
+    """sm_scale * sum_h relu(q_h . k * descales) * w_h, in fp32 on the inputs as given."""
+    import torch
+
+    q = inputs["q"].float()[0]            # s_q, h, d
+    k = inputs["k"].float()[0, :, 0]      # s_k, d
+    w = inputs["w"].float()[0]            # s_q, h
+    logits = torch.einsum("thd,sd->ths", q, k)
+    if case.precision == "fp8":
+        logits = logits * inputs["q_scale"].float()[0][:, :, None] * inputs["k_scale"].float()[0, :, 0][None, None, :]
+    return sm_scale * torch.einsum("ths,th->ts", logits.clamp_min(0), w)[None]
+
+
+def run_case(case: Case, seed: int = 0, sm_scale: float = 0.125) -> dict:
+    import torch
+
+    if not torch.cuda.is_available():
+        raise AuditError("no CUDA device: the upstream kernel needs an SM90 GPU")
+    iface = load_interface(case)
+    inputs = make_inputs(case, seed)
+    kwargs = {k: inputs[k] for k in ("q_scale", "k_scale") if k in inputs}
+    t0 = time.time()
+    out = iface.indexer_fwd(inputs["q"], inputs["k"], inputs["w"], ratio=1, sm_scale=sm_scale,
+                            q_causal_offsets=inputs["q_causal_offsets"], precision=case.precision, **kwargs)
+    torch.cuda.synchronize()
+    ref = reference(case, inputs, sm_scale)
+    err = (out.float() - ref).abs().max().item()
+    scale = ref.abs().max().item()
+    import cudnn
+    return {"case": case.name, "ok": bool(err <= 2e-2 * scale), "max_abs_err": err, "max_abs_ref": scale,
+            "finite": int(torch.isfinite(out).sum().item()), "elements": out.numel(), "wall_s": time.time() - t0,
+            "cudnn": getattr(cudnn, "__version__", None), "kernel_class": iface.IndexerForwardSm90.__module__}
+
+
+def compile_only(case: Case, arch: str = "sm_90a", release: str = RELEASE, keep: bool = False) -> dict:
+    """Compile the case's kernel (as shipped, or transformed) for `arch` from fake tensors: no GPU needed.
+    The arguments mirror what ``_interface_sm90.indexer_fwd`` passes for a BSHD call with causal offsets."""
+    import cutlass
+    import cutlass.cute as cute
+    from cutlass.cute.runtime import make_fake_stream, make_fake_tensor
+
+    from . import upstream, wheels
+
+    wheel = wheels.extracted(release)
+    source = (wheel / KERNEL_PATH).read_text()
+    if case.variant == "all-lanes":
+        source = all_lanes_arrive(source)
+    folder = Path(tempfile.mkdtemp(prefix="racelab-fwd-"))
+    path = folder / KERNEL_FILE
+    path.write_text(source)
+
+    def tensor(dtype, rank):
+        shape = tuple(cute.sym_int32() for _ in range(rank))
+        stride = tuple(cute.sym_int64() for _ in range(rank - 1)) + (1,)
+        return make_fake_tensor(dtype, shape, stride, assumed_align=16)
+
+    fp8 = case.precision == "fp8"
+    qk = cutlass.Float8E4M3FN if fp8 else cutlass.BFloat16
+    args = [tensor(qk, 4), tensor(qk, 4), tensor(cutlass.BFloat16, 3),
+            tensor(cutlass.Float32, 3) if fp8 else None, tensor(cutlass.Float32, 3) if fp8 else None,
+            tensor(cutlass.Float32, 3), None, cutlass.Int32(1), cutlass.Int32(case.s_q), cutlass.Int32(case.s_k),
+            cutlass.Float32(0.125), None, None, tensor(cutlass.Int32, 1), make_fake_stream()]
+    options = f"--gpu-arch {arch} --generate-line-info"
+    if keep:
+        options += f" --keep-cubin --keep-ptx --dump-dir {folder}"
+    t0 = time.time()
+    with upstream.kernel_module(path, wheel, f"racelab_fwd_{case.variant.replace('-', '_')}") as module:
+        obj = module.IndexerForwardSm90(qk, cutlass.BFloat16, head_dim=128, qhead_per_kvhead=case.qh, ratio=1)
+        cute.compile(obj, *args, options=options)
+    out = {"case": case.name, "arch": arch, "compile_s": round(time.time() - t0, 2), "ok": True}
+    if keep:
+        ptx = sorted(folder.glob("*.ptx"))
+        cubin = sorted(folder.glob("*.cubin"))
+        if not ptx or not cubin:
+            raise AuditError(f"the DSL kept no PTX/cubin in {folder}")
+        out["ptx"] = ptx[0].read_text()
+        out["cubin"] = cubin[0].read_bytes()
+    return out
+
+
+# --------------------------------------------------------------------------------------------------
+# Reading a racecheck log: which stores race with which reads
+# --------------------------------------------------------------------------------------------------
+
+def site_rows(log_path) -> list[dict]:
+    """One row per (hazard type, writer line, reader line) of a hazard-mode log: records, distinct
+    addresses, and which warps and lanes wrote and read them."""
+    from . import hazards
+
+    groups: dict = defaultdict(lambda: {"records": 0, "addresses": set(), "writers": set(), "readers": set()})
+    for rec in hazards.records_iter(log_path):
+        w, r = (rec.first, rec.second)
+        key = (rec.type, w.kind, w.location.file, w.location.line, r.kind, r.location.file, r.location.line)
+        g = groups[key]
+        g["records"] += 1
+        g["addresses"].add(rec.address)
+        g["writers"].add(w.tid if w.tid is not None else w.thread[0])
+        g["readers"].add(r.tid if r.tid is not None else r.thread[0])
+    rows = []
+    for (typ, k1, f1, l1, k2, f2, l2), g in sorted(groups.items(), key=lambda kv: (kv[0][0], kv[0][3] or 0)):
+        rows.append({"type": typ, "first": f"{k1} {f1}:{l1}", "second": f"{k2} {f2}:{l2}",
+                     "first_line": l1, "second_line": l2, "records": g["records"],
+                     "bytes": len(g["addresses"]), "first_threads": _thread_text(g["writers"]),
+                     "second_threads": _thread_text(g["readers"]),
+                     "first_lanes": sorted({t % WARP for t in g["writers"]}),
+                     "first_warps": sorted({t // WARP for t in g["writers"]}),
+                     "addresses": [min(g["addresses"]), max(g["addresses"])]})
+    return rows
+
+
+def _thread_text(tids) -> str:
+    warps = defaultdict(list)
+    for t in sorted(tids):
+        warps[t // WARP].append(t % WARP)
+    parts = []
+    for warp, lanes in sorted(warps.items()):
+        parts.append(f"warp {warp} lanes {_ranges(lanes)}")
+    return "; ".join(parts)
+
+
+def _ranges(values) -> str:
+    values = sorted(values)
+    out, start = [], None
+    for i, v in enumerate(values):
+        if start is None:
+            start = v
+        if i + 1 == len(values) or values[i + 1] != v + 1:
+            out.append(f"{start}" if start == v else f"{start}-{v}")
+            start = None
+    return ",".join(out)
+
+
+def buffer_of_line(line: int | None, store_lines: dict[str, set[int]]) -> str | None:
+    for buf, lines in store_lines.items():
+        if line in lines:
+            return buf
+    return None
+
+
+def lint_store_lines(release: str = RELEASE, lint_hits: list[dict] | None = None) -> dict[str, set[int]]:
+    """{buffer: source lines} of the stores the lint lists for IndexerForwardSm90 in `release` (from the
+    recorded lint run when given its hits, else by running the lint)."""
+    if lint_hits is None:
+        from . import lint
+        lint_hits = [h.to_dict() for h in lint.lint_release(release)]
+    out: dict[str, set[int]] = defaultdict(set)
+    for h in lint_hits:
+        if not h["file"].endswith(KERNEL_FILE):
+            continue
+        for m in re.finditer(r"(\w+)\[[^\]]*\] \(L(\d+)", h.get("storers", "") or ""):
+            out[m[1]].add(int(m[2]))
+    return dict(out)
+
+
+# --------------------------------------------------------------------------------------------------
+# record
+# --------------------------------------------------------------------------------------------------
+
+def _json_line(text: str) -> dict | None:
+    for line in reversed(text.splitlines()):
+        line = line.strip()
+        if line.startswith("{") and line.endswith("}"):
+            try:
+                return json.loads(line)
+            except json.JSONDecodeError:
+                return None
+    return None
+
+
+def record(cases=None, *, timeout_s: float = 300.0, jobs: int = 2, require_sm: int | None = 90, log=print):
+    """On an SM90 GPU: every case once plainly (output checked) and once under racecheck (hazard mode);
+    logs, outputs and a summary into a new run of EXPERIMENT."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from . import racecheck, store
+
+    cases = list(cases or default_cases())
+    gpu = racecheck.preflight(require_sm=require_sm)
+    log(f"fwd audit: {len(cases)} cases on {gpu['name']} (sm_{gpu['sm']}), plain then racecheck, {jobs} at a time")
+    py = [sys.executable, "-m", "racelab.forward_audit", "run", "--case"]
+
+    def plain(case):
+        res = racecheck.run_plain(py + [case.name], timeout_s=timeout_s)
+        log(f"  plain {case.name}: {res.status} in {res.wall_s:.1f}s")
+        return res
+
+    def checked(case):
+        res = racecheck.run_racecheck(py + [case.name], report="hazard", timeout_s=timeout_s)
+        log(f"  racecheck {case.name}: {res.status} in {res.wall_s:.1f}s")
+        return res
+
+    with ThreadPoolExecutor(jobs) as pool:
+        plains = list(pool.map(plain, cases))
+        # a case whose plain run failed is not worth the sanitizer's time: its failure is the finding
+        runnable = [c for c, p in zip(cases, plains) if p.status == "ok"]
+        done = dict(zip(runnable, pool.map(checked, runnable)))
+    checks = [done.get(c) for c in cases]
+    with store.new_run(EXPERIMENT, command=sys.argv) as run:
+        summary = {"release": RELEASE, "gpu": gpu, "cases": {}}
+        for case, p, c in zip(cases, plains, checks):
+            run.write_text(f"plain-{case.name}.txt", p.stdout + ("\n--- stderr ---\n" + p.stderr if p.stderr else ""))
+            entry = {"case": asdict(case), "predicted_bytes": predicted_bytes(case),
+                     "plain": {**p.describe(), "result": _json_line(p.stdout)}}
+            summary["cases"][case.name] = entry
+            if c is None:
+                entry["racecheck"] = {"status": "skipped", "why": f"the plain run {p.status}"}
+                continue
+            stored = run.write_bytes(f"racecheck-{case.name}.log", c.log, compress=True)
+            run.write_text(f"stdout-{case.name}.txt", c.stdout + ("\n--- stderr ---\n" + c.stderr if c.stderr else ""))
+            entry["racecheck"] = {**c.describe(), "result": _json_line(c.stdout), "log": stored.name}
+            try:
+                entry["racecheck"]["parsed"] = racecheck.report_summary(
+                    racecheck.parse_log(stored, truncated=c.status != "ok"))
+                entry["racecheck"]["sites"] = site_rows(stored)
+            except Exception as err:  # the log is kept either way; say why it could not be read
+                entry["racecheck"]["parse_error"] = f"{type(err).__name__}: {err}"
+        run.write_json("summary.json", summary)
+    log(f"recorded {EXPERIMENT}/{run.recorded.id}")
+    return run.recorded
+
+
+# --------------------------------------------------------------------------------------------------
+# Reading a recorded run
+# --------------------------------------------------------------------------------------------------
+
+def site_frame(rec, store_lines: dict[str, set[int]]):
+    """Every (case, hazard type, writer line, reader line) of a recorded run, with the buffer the writer line
+    stores to (by the lint's store lines) and the prediction for it."""
+    import pandas as pd
+
+    summary = rec.read_json("summary.json")
+    rows = []
+    for name, entry in summary["cases"].items():
+        for s in entry["racecheck"].get("sites", []):
+            writer_line = s["first_line"] if s["first"].startswith("Write") else None
+            buf = buffer_of_line(writer_line, store_lines)
+            rows.append({"case": name, "type": s["type"], "buffer": buf or "other",
+                         "first": s["first"], "second": s["second"], "records": s["records"],
+                         "bytes": s["bytes"], "writers / first": s["first_threads"],
+                         "readers / second": s["second_threads"]})
+    return pd.DataFrame(rows)
+
+
+def case_frame(rec, store_lines: dict[str, set[int]]):
+    """Per case: output check, racecheck status, and per buffer the RAW bytes measured vs predicted."""
+    import pandas as pd
+
+    summary = rec.read_json("summary.json")
+    sites = site_frame(rec, store_lines)
+    rows = []
+    for name, entry in summary["cases"].items():
+        mine = sites[sites["case"] == name] if len(sites) else sites
+        res = (entry["plain"].get("result") or {})
+        row = {"case": name, "output ok": res.get("ok"), "racecheck": entry["racecheck"]["status"],
+               "hazard records": (entry["racecheck"].get("parsed") or {}).get("records")}
+        for buf, pred in entry["predicted_bytes"].items():
+            raw = mine[(mine["type"] == "RAW") & (mine["buffer"] == buf)] if len(mine) else mine
+            row[f"{buf} RAW bytes"] = int(raw["bytes"].max()) if len(raw) else 0
+            row[f"{buf} predicted"] = pred
+        other = mine[(mine["buffer"] == "other")] if len(mine) else mine
+        row["other hazard bytes"] = int(other["bytes"].sum()) if len(other) else 0
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="racelab.forward_audit", description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("run", help="one case, one launch; prints one JSON line")
+    r.add_argument("--case", required=True, help="e.g. bf16-qh64-sk512-release")
+    r.add_argument("--seed", type=int, default=0)
+    rec = sub.add_parser("record", help=f"every case, plain and under racecheck; records run {EXPERIMENT!r}")
+    rec.add_argument("--case", action="append", help="repeatable; default: the built-in cases")
+    rec.add_argument("--timeout", type=float, default=300.0, help="seconds per process")
+    rec.add_argument("--jobs", type=int, default=2)
+    c = sub.add_parser("compile", help="compile a case for sm_90a from fake tensors (no GPU)")
+    c.add_argument("--case", required=True)
+    t = sub.add_parser("transform", help="print the lines the all-lanes transform adds to a release's kernel")
+    t.add_argument("--release", default=RELEASE)
+    args = parser.parse_args(argv)
+    import os
+    os.environ.setdefault("CUTE_DSL_LINEINFO", "1")  # racecheck then names kernel source lines
+    try:
+        if args.cmd == "run":
+            result = run_case(Case.parse(args.case), seed=args.seed)
+            print(json.dumps(result, sort_keys=True))
+            return 0 if result["ok"] else 1
+        if args.cmd == "compile":
+            print(json.dumps(compile_only(Case.parse(args.case)), sort_keys=True))
+            return 0
+        if args.cmd == "record":
+            record([Case.parse(c) for c in args.case] if args.case else None, timeout_s=args.timeout,
+                   jobs=args.jobs)
+            return 0
+        from . import wheels
+        src = wheels.module_file(args.release, KERNEL_PATH).read_text()
+        print("\n".join(changed_lines(src, all_lanes_arrive(src))))
+        return 0
+    except ValueError as err:
+        print(f"racelab.forward_audit: {err}", file=sys.stderr)
+        return 2
+    except AuditError as err:
+        print(f"racelab.forward_audit: {err}", file=sys.stderr)
+        return 3
+    except Exception as err:  # noqa: BLE001 - racecheck errors etc.: say what, exit non-zero
+        from . import racecheck
+        if isinstance(err, racecheck.RacecheckError):
+            print(f"racelab.forward_audit: {err}", file=sys.stderr)
+            return 3
+        raise
+
+
+if __name__ == "__main__":
+    sys.exit(main())
