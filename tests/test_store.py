@@ -202,6 +202,15 @@ def test_newest_without_a_match_or_with_a_bad_requirement(history):
         store.newest("exp", gpu="sm80")
 
 
+def test_all_runs_oldest_first_for_the_hardware(history):
+    assert [r.read_text("who.txt") for r in store.all_runs("exp", gpu="sm90")] == ["h200-old", "h200-new"]
+    assert [r.read_text("who.txt") for r in store.all_runs("exp", gpu="sm100")] == ["b200"]
+    assert store.all_runs("other", gpu="sm90") == []
+    (history["h200-old"].path / "who.txt").write_text("tampered")
+    with pytest.raises(store.StoreError, match="checksum mismatch"):
+        store.all_runs("exp", gpu="sm90")
+
+
 def test_a_damaged_newest_run_is_an_error_not_skipped(history):
     (history["h200-new"].path / "who.txt").write_text("tampered")
     with pytest.raises(store.StoreError, match="checksum mismatch"):

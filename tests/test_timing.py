@@ -665,3 +665,24 @@ def test_aa_deadline_keeps_whole_groups(tmp_path, monkeypatch, capsys):
     shape = manifest["shapes"][0]
     assert summary["shapes"][shape]["aa"]["test"]["coverage"]["groups"] == done
     assert summary["shapes"][shape]["ab"]["test"]["paired"].pairs == 2
+
+
+def test_pooled_coverage_counts_every_group_of_every_run(tmp_path, monkeypatch, capsys):
+    from racelab import store
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    for seed in ("1", "2"):
+        argv = ["record", "--backend", "fake", "--experiment", timing.NULL_EXPERIMENT, "--pairs", "2",
+                "--aa-groups", "5", "--aa-pairs", "2", "--launches", "20", "--shape", "topk=128,work=1000",
+                "--seed", seed]
+        assert timing.main(argv) == 0
+    runs = store.all_runs(timing.NULL_EXPERIMENT, "cpu", root=tmp_path / "results")
+    assert len(runs) == 2
+    summaries = {r.id: timing.summarize_folder(r) for r in runs}
+    pooled = timing.pooled_coverage(summaries)
+    per = [s["shapes"]["topk128-h64-cta132-w1000"]["aa"]["test"]["coverage"] for s in summaries.values()]
+    assert pooled["groups"] == 10 and pooled["covered"] == sum(c["covered"] for c in per)
+    assert [r["pairs per group"] for r in pooled["runs"]] == [2, 2]
+    assert pooled["expected_at_least"] == timing.coverage_range(10)[0]
+    fig = timing.plot_aa_runs(summaries)
+    assert f"{pooled['covered']} of 10" in fig.axes[0].get_title()

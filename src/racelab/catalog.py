@@ -200,19 +200,20 @@ TRIAGE: dict[tuple[str, str, str], Triage] = {
                            "before the elected arrive"),
     (_IF90, "IndexerForwardSm90._issue_tma", "mbar_Q0_ptr"): Triage(
         TRUE, "the W_LOADED shape in the SM90 indexer forward: warp 0's 32 lanes store sW in _load_weights, fence, "
-              "and the only signal after them is one elected lane's arrive_and_expect_tx on the Q0 TMA barrier "
-              "(and later ones by the same lane); the consumer warpgroups read sW through partition_C views with "
-              "plain loads after waiting. A model race, latent behind the fence's MEMBAR",
-        90, "plain loads", None, "racecheck the upstream SM90 indexer forward on the H200: the reads are plain, "
-                                 "so hazards from lanes 1-31 of warp 0 are expected"),
+              "and the only signal after them is one elected lane's arrive_and_expect_tx on the Q0 TMA barrier; "
+              "the consumer warpgroups read sW with plain loads after waiting on Q0. Confirmed on the H200 "
+              "(run fwd-racecheck): racecheck reports exactly the sW bytes that lanes 1-31 stored, and none "
+              "once every storing lane arrives",
+        90, "plain loads", None),
     (_IF90, "IndexerForwardSm90.producer", "mbar_KV0_ptr"): Triage(
         TRUE, "FP8-scale path (use_fp8_scales): a producer warp's 32 lanes store sKScale in _load_k_scales, fence, "
               "and one elected lane arrives on KV0 (count 2: the TMA expect-tx arrive plus this one); the consumer "
-              "reads sKScale with plain loads after waiting on KV0",
-        90, "plain loads", None, "as for sW: racecheck the FP8 indexer forward on the H200"),
+              "reads sKScale with plain loads after waiting on KV0. Confirmed on the H200 (run fwd-racecheck), "
+              "like sW",
+        90, "plain loads", None),
     (_IF90, "IndexerForwardSm90.producer", "mbar_KV1_ptr"): Triage(
-        TRUE, "the KV1 stage of the same FP8-scale handoff (warp 2 of the producer warpgroup)",
-        90, "plain loads", None, "as for KV0"),
+        TRUE, "the KV1 stage of the same FP8-scale handoff (warp 2 of the producer warpgroup); confirmed with KV0",
+        90, "plain loads", None),
     ("cudnn/gemm/frost/kernel_templates/sm100_matmul_mainloop_1ctamma.py", "_kernel", "mainloop_full_mbar_ptr"):
         Triage(UNKNOWN, "fused mainloop transform of the A/B stage in place: " + _SYNCWARP_UMMA, 100, "UMMA"),
     ("cudnn/gemm/frost/kernel_templates/sm100_matmul_mainloop.py", "_kernel", "mainloop_full_mbar_ptr"):

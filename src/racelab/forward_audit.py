@@ -99,6 +99,17 @@ def default_cases() -> list[Case]:
     return [Case(p, qh, 512, v) for p, qh in (("bf16", 64), ("fp8", 32)) for v in VARIANTS]
 
 
+def predicted_war_bytes(case: Case) -> int:
+    """The consumer side of the same shape (FP8 path): each consumer warp's lanes with lane % 4 == 0 load
+    sKScale rows m_base + 8 * mi, then ONE elected lane arrives on KVEmpty with arrive_count=32 for the
+    warp, and the producer overwrites the stage after waiting on KVEmpty. Only the elected lane 0's loads
+    (rows 16 * warp + {0, 8}: TILE_N / 8 rows a stage) are ordered before the overwrite; racecheck should
+    report the other rows' bytes as WAR, in both variants (the transform leaves the consumer alone)."""
+    if case.precision != "fp8":
+        return 0
+    return KV_STAGES * (TILE_N - TILE_N // 8) * 4
+
+
 def predicted_bytes(case: Case) -> dict[str, int]:
     """The shared bytes written by lanes 1-31 of a storing warp, per buffer: what racecheck should report as
     RAW hazards if only the arriving lane's (lane 0's) stores are ordered before the readers."""
@@ -176,7 +187,11 @@ def load_interface(case: Case, release: str = RELEASE):
         return iface
     kernel = importlib.import_module(KERNEL_MODULE)
     source = Path(kernel.__file__).read_text()
+    import atexit
+    import shutil
+
     folder = Path(tempfile.mkdtemp(prefix="racelab-fwd-"))
+    atexit.register(shutil.rmtree, folder, True)  # the DSL reads the file while it compiles: keep it until exit
     path = folder / KERNEL_FILE
     path.write_text(all_lanes_arrive(source))
     name = KERNEL_MODULE + "_all_lanes"
@@ -247,17 +262,23 @@ def run_case(case: Case, seed: int = 0, sm_scale: float = 0.125) -> dict:
 def compile_only(case: Case, arch: str = "sm_90a", release: str = RELEASE, keep: bool = False) -> dict:
     """Compile the case's kernel (as shipped, or transformed) for `arch` from fake tensors: no GPU needed.
     The arguments mirror what ``_interface_sm90.indexer_fwd`` passes for a BSHD call with causal offsets."""
-    import cutlass
-    import cutlass.cute as cute
-    from cutlass.cute.runtime import make_fake_stream, make_fake_tensor
-
-    from . import upstream, wheels
+    from . import wheels
 
     wheel = wheels.extracted(release)
     source = (wheel / KERNEL_PATH).read_text()
     if case.variant == "all-lanes":
         source = all_lanes_arrive(source)
-    folder = Path(tempfile.mkdtemp(prefix="racelab-fwd-"))
+    with tempfile.TemporaryDirectory(prefix="racelab-fwd-") as tmp:
+        return _compile_in(Path(tmp), source, wheel, case, arch, keep)
+
+
+def _compile_in(folder: Path, source: str, wheel: Path, case: Case, arch: str, keep: bool) -> dict:
+    import cutlass
+    import cutlass.cute as cute
+    from cutlass.cute.runtime import make_fake_stream, make_fake_tensor
+
+    from . import upstream
+
     path = folder / KERNEL_FILE
     path.write_text(source)
 
@@ -379,7 +400,8 @@ def _json_line(text: str) -> dict | None:
     return None
 
 
-def record(cases=None, *, timeout_s: float = 300.0, jobs: int = 2, require_sm: int | None = 90, log=print):
+def record(cases=None, *, timeout_s: float = 300.0, jobs: int = 2, require_sm: int | None = 90, log=print,
+           command=None):
     """On an SM90 GPU: every case once plainly (output checked) and once under racecheck (hazard mode);
     logs, outputs and a summary into a new run of EXPERIMENT."""
     from concurrent.futures import ThreadPoolExecutor
@@ -407,7 +429,7 @@ def record(cases=None, *, timeout_s: float = 300.0, jobs: int = 2, require_sm: i
         runnable = [c for c, p in zip(cases, plains) if p.status == "ok"]
         done = dict(zip(runnable, pool.map(checked, runnable)))
     checks = [done.get(c) for c in cases]
-    with store.new_run(EXPERIMENT, command=sys.argv) as run:
+    with store.new_run(EXPERIMENT, command=command or ["python", "-m", "racelab.forward_audit", "record"]) as run:
         summary = {"release": RELEASE, "gpu": gpu, "cases": {}}
         for case, p, c in zip(cases, plains, checks):
             run.write_text(f"plain-{case.name}.txt", p.stdout + ("\n--- stderr ---\n" + p.stderr if p.stderr else ""))
@@ -435,44 +457,90 @@ def record(cases=None, *, timeout_s: float = 300.0, jobs: int = 2, require_sm: i
 # Reading a recorded run
 # --------------------------------------------------------------------------------------------------
 
-def site_frame(rec, store_lines: dict[str, set[int]]):
-    """Every (case, hazard type, writer line, reader line) of a recorded run, with the buffer the writer line
-    stores to (by the lint's store lines) and the prediction for it."""
+def buffer_ranges(log_path, store_lines: dict[str, set[int]]) -> dict[str, tuple[int, int]]:
+    """{buffer: (lowest, highest) shared address} of the hazards whose store sits on one of the buffer's
+    lint-listed source lines. The other hazards are assigned by address: a store's line info can name an
+    inlined helper or the call site instead of the statement (e.g. ``copy.py:99``)."""
+    from . import hazards
+
+    spans: dict[str, list[int]] = {}
+    for rec in hazards.records_iter(log_path):
+        store = rec.first if rec.first.kind == "Write" else rec.second
+        buf = buffer_of_line(store.location.line, store_lines) if store.kind == "Write" else None
+        if buf:
+            lo, hi = spans.get(buf, [rec.address, rec.address])
+            spans[buf] = [min(lo, rec.address), max(hi, rec.address)]
+    return {k: (v[0], v[1]) for k, v in spans.items()}
+
+
+def buffer_rows(log_path, store_lines: dict[str, set[int]]) -> list[dict]:
+    """One row per (hazard type, buffer): records, distinct bytes, the storing and the loading threads."""
+    from . import hazards
+
+    ranges = buffer_ranges(log_path, store_lines)
+    groups: dict = defaultdict(lambda: {"records": 0, "addresses": set(), "stores": set(), "loads": set()})
+    for rec in hazards.records_iter(log_path):
+        buf = next((b for b, (lo, hi) in ranges.items() if lo <= rec.address <= hi), "other")
+        g = groups[(rec.type, buf)]
+        g["records"] += 1
+        g["addresses"].add(rec.address)
+        for acc in (rec.first, rec.second):
+            tid = acc.tid if acc.tid is not None else acc.thread[0]
+            g["stores" if acc.kind == "Write" else "loads"].add(tid)
+    return [{"type": typ, "buffer": buf, "records": g["records"], "bytes": len(g["addresses"]),
+             "storing threads": _thread_text(g["stores"]), "loading threads": _thread_text(g["loads"])}
+            for (typ, buf), g in sorted(groups.items())]
+
+
+def _log(rec, entry) -> Path | None:
+    name = entry["racecheck"].get("log")
+    return rec.path / name if name else None
+
+
+def buffer_frame(rec, store_lines: dict[str, set[int]]):
+    """Every (case, hazard type, buffer) of a recorded run, with the prediction for RAW rows."""
     import pandas as pd
 
     summary = rec.read_json("summary.json")
     rows = []
     for name, entry in summary["cases"].items():
-        for s in entry["racecheck"].get("sites", []):
-            writer_line = s["first_line"] if s["first"].startswith("Write") else None
-            buf = buffer_of_line(writer_line, store_lines)
-            rows.append({"case": name, "type": s["type"], "buffer": buf or "other",
-                         "first": s["first"], "second": s["second"], "records": s["records"],
-                         "bytes": s["bytes"], "writers / first": s["first_threads"],
-                         "readers / second": s["second_threads"]})
-    return pd.DataFrame(rows)
+        log = _log(rec, entry)
+        if log is None:
+            continue
+        for row in buffer_rows(log, store_lines):
+            pred = entry["predicted_bytes"].get(row["buffer"]) if row["type"] == "RAW" else None
+            rows.append({"case": name, **row, "predicted bytes": pred})
+    frame = pd.DataFrame(rows)
+    if len(frame):
+        frame["predicted bytes"] = frame["predicted bytes"].astype("Int64")
+    return frame
 
 
 def case_frame(rec, store_lines: dict[str, set[int]]):
-    """Per case: output check, racecheck status, and per buffer the RAW bytes measured vs predicted."""
+    """Per case: the output check, racecheck's status and records, and per buffer the RAW bytes measured
+    next to the bytes predicted (those stored by lanes 1-31), and the WAR bytes."""
     import pandas as pd
 
     summary = rec.read_json("summary.json")
-    sites = site_frame(rec, store_lines)
     rows = []
     for name, entry in summary["cases"].items():
-        mine = sites[sites["case"] == name] if len(sites) else sites
-        res = (entry["plain"].get("result") or {})
-        row = {"case": name, "output ok": res.get("ok"), "racecheck": entry["racecheck"]["status"],
-               "hazard records": (entry["racecheck"].get("parsed") or {}).get("records")}
+        res = entry["plain"].get("result") or {}
+        rc = entry["racecheck"]
+        row = {"case": name, "output matches torch": res.get("ok"), "racecheck": rc["status"],
+               "hazard records": (rc.get("parsed") or {}).get("records")}
+        log = _log(rec, entry)
+        found = {(r["type"], r["buffer"]): r["bytes"] for r in buffer_rows(log, store_lines)} if log else {}
         for buf, pred in entry["predicted_bytes"].items():
-            raw = mine[(mine["type"] == "RAW") & (mine["buffer"] == buf)] if len(mine) else mine
-            row[f"{buf} RAW bytes"] = int(raw["bytes"].max()) if len(raw) else 0
+            row[f"{buf} RAW bytes"] = found.get(("RAW", buf), 0)
             row[f"{buf} predicted"] = pred
-        other = mine[(mine["buffer"] == "other")] if len(mine) else mine
-        row["other hazard bytes"] = int(other["bytes"].sum()) if len(other) else 0
+        row["WAR bytes"] = sum(v for (t, _), v in found.items() if t == "WAR")
+        row["WAR predicted"] = predicted_war_bytes(Case(**entry["case"]))
+        row["other bytes"] = sum(v for (t, b), v in found.items() if t != "WAR" and b == "other")
         rows.append(row)
-    return pd.DataFrame(rows)
+    frame = pd.DataFrame(rows)
+    counts = [c for c in frame.columns if c.endswith(("bytes", "predicted", "records"))]
+    frame[counts] = frame[counts].astype("Int64")  # a buffer a case does not have stays <NA>, not NaN
+    return frame
 
 
 def main(argv=None) -> int:
@@ -502,7 +570,7 @@ def main(argv=None) -> int:
             return 0
         if args.cmd == "record":
             record([Case.parse(c) for c in args.case] if args.case else None, timeout_s=args.timeout,
-                   jobs=args.jobs)
+                   jobs=args.jobs, command=["python", "-m", "racelab.forward_audit", *(argv or sys.argv[1:])])
             return 0
         from . import wheels
         src = wheels.module_file(args.release, KERNEL_PATH).read_text()

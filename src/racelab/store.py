@@ -230,6 +230,21 @@ def newest(experiment: str, gpu: str = "any-gpu", root: Path | None = None) -> R
                      f"{(Path(root) if root else results_dir()) / experiment}")
 
 
+def all_runs(experiment: str, gpu: str = "any-gpu", root: Path | None = None) -> list[RecordedRun]:
+    """Every run of `experiment` made on hardware that `gpu` accepts, oldest first (each verified)."""
+    if gpu not in NEEDS:
+        raise StoreError(f"unknown hardware requirement {gpu!r}; one of {sorted(NEEDS)}")
+    out = []
+    for path in runs(experiment, root):
+        prov_file = path / PROVENANCE
+        if not prov_file.exists():
+            raise StoreError(f"{path}: no {PROVENANCE}: not a complete recorded run")
+        prov = json.loads(prov_file.read_text())
+        if NEEDS[gpu](prov["gpu"]["sm"] if prov.get("gpu") else None):
+            out.append(RecordedRun(path))
+    return out
+
+
 @dataclass
 class Choice:
     experiment: str

@@ -1663,6 +1663,64 @@ def headline(summary: dict) -> dict:
     return out
 
 
+def pooled_coverage(summaries: dict) -> dict:
+    """A/A coverage over the independent groups of several runs ({run id: summary}): each group is its
+    own null experiment, so the groups of all runs can be counted together. Per run and in all."""
+    per_run = []
+    for run_id, summary in summaries.items():
+        for shape, per in summary["shapes"].items():
+            if "aa" not in per:
+                continue
+            cov = per["aa"]["test"]["coverage"]
+            per_run.append({"run": run_id, "shape": shape,
+                            "pairs per group": cov["results"][0].pairs if cov["results"] else None,
+                            "groups": cov["groups"], "cover 0": cov["covered"]})
+    groups = sum(r["groups"] for r in per_run)
+    covered = sum(r["cover 0"] for r in per_run)
+    lo, prob = coverage_range(groups) if groups else (0, float("nan"))
+    return {"runs": per_run, "groups": groups, "covered": covered,
+            "coverage": covered / groups if groups else float("nan"), "expected_at_least": lo,
+            "expected_prob": prob}
+
+
+def plot_aa_runs(summaries: dict):
+    """Every A/A group of several runs in one panel, runs one after the other: CI of each group's mean."""
+    from matplotlib.ticker import MaxNLocator
+
+    from . import style
+
+    alt = ("The 95% confidence intervals of every independent A/A experiment in the recorded null-control runs "
+           "of the SM90 twin, one row per experiment, grouped by run; intervals that miss zero are highlighted.")
+    with style.figure(1, 1, figsize=(7.6, 1.2 + 0.16 * sum(
+            len(p["aa"]["test"]["coverage"]["results"]) for s in summaries.values() for p in s["shapes"].values()
+            if "aa" in p)), alt=alt) as (fig, ax):
+        row = 0
+        for n, (run_id, summary) in enumerate(summaries.items()):
+            for shape, per in summary["shapes"].items():
+                if "aa" not in per:
+                    continue
+                results = per["aa"]["test"]["coverage"]["results"]
+                first = row
+                for r in results:
+                    colour = style.ROLE["ordered"] if r.covers_zero else style.ROLE["race"]
+                    ax.errorbar(r.delta_pct, row, xerr=r.ci95_pct, fmt="o", ms=3.5, color=colour, capsize=2.5)
+                    row += 1
+                if n % 2:
+                    ax.axhspan(first - 0.5, row - 0.5, color=style.PALETTE["grey"], alpha=0.12, lw=0, zorder=0)
+                # the run's id beside its block, outside the axes, so it never covers an interval
+                ax.annotate(f"run {run_id}\n{_short(shape)}", (1.02, (first + row - 1) / 2),
+                            xycoords=("axes fraction", "data"), ha="left", va="center", fontsize=8,
+                            color=style.PALETTE["grey"], annotation_clip=False)
+        ax.axvline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
+        pooled = pooled_coverage(summaries)
+        ax.set_title(f"Null-control runs: {pooled['covered']} of {pooled['groups']} A/A intervals cover 0")
+        ax.set_xlabel("A2 vs A1 (%), mean and 95% CI of each A/A experiment")
+        ax.set_ylabel("A/A experiment")
+        ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+        ax.invert_yaxis()
+    return fig
+
+
 def coverage_range(groups: int, p: float = 0.95, mass: float = 0.9) -> tuple[int, float]:
     """The smallest k with P(X >= k) >= mass for X ~ Binomial(groups, p): how many of `groups` correct 95%
     intervals cover the truth, `mass` of the time. Returns (k, P(X >= k))."""
