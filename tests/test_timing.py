@@ -686,3 +686,21 @@ def test_pooled_coverage_counts_every_group_of_every_run(tmp_path, monkeypatch, 
     assert pooled["expected_at_least"] == timing.coverage_range(10)[0]
     fig = timing.plot_aa_runs(summaries)
     assert f"{pooled['covered']} of 10" in fig.axes[0].get_title()
+
+
+def test_target_verdict_names_every_experiment_that_missed():
+    from types import SimpleNamespace as NS
+
+    def exp(ci):
+        return {"test": {"paired": NS(ci95_pct=ci)}}
+
+    summary = {"shapes": {"topk128-h64": {"ab": exp(0.01), "ba": exp(0.015)},
+                          "topk512-h64": {"ab": exp(0.01), "ba": exp(0.043)}},
+               "gpu_s": {"topk128-h64": 250.0, "topk512-h64": 20.0}}
+    assert timing.target_verdict(summary) == ("met by every A/B and B/A experiment except B/A at topk512 "
+                                              "(half-width 0.043%)")
+    summary["shapes"]["topk512-h64"]["ba"] = exp(0.01)
+    assert timing.target_verdict(summary) == "met by A/B and B/A at every shape"
+    summary["gpu_s"]["topk128-h64"] = 400.0
+    assert "A/B at topk128 (400 s of GPU time)" in timing.target_verdict(summary)
+    assert timing.target_verdict(summary, target_pct=0.001) == "not met by any experiment"
