@@ -119,3 +119,12 @@ def test_a_truncated_log_is_refused(tmp_path):
     cut.write_bytes(text[: len(text) // 2])
     with pytest.raises(hazards.HazardLogError):
         fa.buffer_rows(cut, {"sW": {304}})
+
+
+def test_glue_values_of_the_recorded_run():
+    rec = _recorded()
+    lines = fa.lint_store_lines(lint_hits=store.newest("lint-releases", gpu="cpu").read_json("hits.json")[fa.RELEASE])
+    values = fa.glue_values(fa.case_frame(rec, lines).set_index("case"))
+    assert set(values) == {f"fwd_{n}" for n in fa.GLUE_NAMES}
+    assert values["fwd_bf16_sw"] == values["fwd_bf16_sw_pred"] == fa.predicted_bytes(fa.Case("bf16", 64, 512))["sW"]
+    assert values["fwd_fixed_raw"] == 0 and values["fwd_verdict"].startswith("Every count matches")

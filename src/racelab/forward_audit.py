@@ -543,6 +543,30 @@ def case_frame(rec, store_lines: dict[str, set[int]]):
     return frame
 
 
+GLUE_NAMES = ("bf16_sw", "bf16_sw_pred", "fp8_sw", "fp8_sw_pred", "fp8_ks", "fp8_ks_pred", "fixed_raw", "war",
+              "war_pred", "outputs", "verdict")
+
+
+def glue_values(cases, bf16: str = "bf16-qh64-sk512-release", fp8: str = "fp8-qh32-sk512-release") -> dict:
+    """The chapter's numbers ({name: text}, names prefixed "fwd_") from case_frame(...).set_index("case")."""
+    raw_cols = [c for c in cases.columns if c.endswith("RAW bytes")]
+    fixed = cases[cases.index.str.endswith("all-lanes")]
+    fp8_war = cases[cases.index.str.startswith("fp8")]["WAR bytes"]
+    matched = all((cases[c].fillna(0) == cases[c.replace("RAW bytes", "predicted")].fillna(0)).all()
+                  for c in raw_cols) and bool((cases["WAR bytes"] == cases["WAR predicted"]).all())
+    out = {"bf16_sw": cases.loc[bf16, "sW RAW bytes"], "bf16_sw_pred": cases.loc[bf16, "sW predicted"],
+           "fp8_sw": cases.loc[fp8, "sW RAW bytes"], "fp8_sw_pred": cases.loc[fp8, "sW predicted"],
+           "fp8_ks": cases.loc[fp8, "sKScale RAW bytes"], "fp8_ks_pred": cases.loc[fp8, "sKScale predicted"],
+           "fixed_raw": fixed[raw_cols].fillna(0).to_numpy().sum(),
+           "war": " and ".join(str(int(v)) for v in sorted(set(fp8_war))),
+           "war_pred": cases.loc[fp8, "WAR predicted"],
+           "outputs": f"{int(cases['output matches torch'].sum())} of {len(cases)}",
+           "verdict": ("Every count matches its prediction: both hits are true positives, and the all-lane "
+                       "arrive removes them." if matched else
+                       "Some counts differ from the prediction; read the table before drawing a conclusion.")}
+    return {f"fwd_{k}": (v if isinstance(v, str) else int(v)) for k, v in out.items()}
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="racelab.forward_audit", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="cmd", required=True)
