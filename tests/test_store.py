@@ -279,3 +279,16 @@ def test_banner_names_the_run(history):
     html = banner._repr_html_()
     assert history["h200-new"].id in html and "NVIDIA H200" in html and "Replayed" in html
     assert history["h200-new"].manifest_hash[:16] in html
+
+
+def test_git_commit_passed_by_environment_wins(monkeypatch):
+    from racelab import provenance
+
+    monkeypatch.setenv("RACELAB_GIT_COMMIT", "0" * 40)
+    monkeypatch.setenv("RACELAB_GIT_DIRTY", "0")
+    state = provenance.git_state()
+    assert state["commit"] == "0" * 40 and state["dirty"] is False and state["from_environment"]
+    if state.get("local_git"):  # this checkout's own HEAD, kept beside the commit that was passed in
+        assert state["local_git"]["commit"] != "0" * 40
+    monkeypatch.delenv("RACELAB_GIT_COMMIT")
+    assert "from_environment" not in provenance.git_state()

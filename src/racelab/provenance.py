@@ -77,15 +77,22 @@ def packages() -> dict:
 
 
 def git_state() -> dict:
+    """The commit the code came from. RACELAB_GIT_COMMIT (and RACELAB_GIT_DIRTY), when set, win: a copy of the
+    tree on a lent GPU machine may carry no .git, or a .git of its own whose HEAD is not the commit the tree
+    was copied from; that local state is kept beside it (`local_git`) when it differs."""
     root = repo_root()
     commit = _run(["git", "-C", str(root), "rev-parse", "HEAD"])
     status = _run(["git", "-C", str(root), "status", "--porcelain", "--untracked-files=no"])
-    if commit:
-        return {"commit": commit.strip(), "dirty": bool(status.strip()) if status is not None else None}
-    # a copy of the tree without .git (a lent GPU machine): the caller passes what git said here
+    local = ({"commit": commit.strip(), "dirty": bool(status.strip()) if status is not None else None}
+             if commit else None)
+    passed = os.environ.get("RACELAB_GIT_COMMIT")
+    if not passed:
+        return local or {"commit": None, "dirty": None}
     dirty = os.environ.get("RACELAB_GIT_DIRTY")
-    return {"commit": os.environ.get("RACELAB_GIT_COMMIT"),
-            "dirty": None if dirty is None else dirty == "1", "from_environment": True}
+    out = {"commit": passed, "dirty": None if dirty is None else dirty == "1", "from_environment": True}
+    if local and local["commit"] != passed:
+        out["local_git"] = local
+    return out
 
 
 def collect(command) -> dict:
