@@ -392,17 +392,6 @@ def default_cases() -> list[Case]:
     return cases
 
 
-def _parse_json_line(stdout: str) -> dict | None:
-    for line in reversed(stdout.splitlines()):
-        line = line.strip()
-        if line.startswith("{") and line.endswith("}"):
-            try:
-                return json.loads(line)
-            except json.JSONDecodeError:
-                continue
-    return None
-
-
 def record(cases=None, *, timeout_s: float = 120.0, jobs: int = 2, require_sm: int | None = 90, log=print):
     """On an SM90 GPU: plain correctness runs, the SASS of both variants, and every case under racecheck
     (each a fresh process, killed after timeout_s); records run "k-tail-probe". Returns the RecordedRun."""
@@ -452,7 +441,7 @@ def record(cases=None, *, timeout_s: float = 120.0, jobs: int = 2, require_sm: i
             entry = {"case": case.name, "report": case.report, "s_k": case.s_k, "n_cta": case.n_cta,
                      "block_I": case.block_I, "head_dim": case.head_dim, "arrive": case.arrive.value,
                      "arrive_count": case.arrive.count, "expected_racy_bytes": case.expected_racy_bytes(),
-                     "log": stored.name, **result.describe(), "kernel_output": _parse_json_line(result.stdout)}
+                     "log": stored.name, **result.describe(), "kernel_output": racecheck.json_line(result.stdout)}
             try:
                 entry["parsed"] = racecheck.report_summary(racecheck.parse_log(stored, truncated=result.status != "ok"))
             except Exception as err:  # a log the parser rejects is kept, and said so

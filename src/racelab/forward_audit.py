@@ -32,6 +32,8 @@ from collections import defaultdict
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from . import racecheck
+
 EXPERIMENT = "fwd-racecheck"
 RELEASE = "1.27.0"
 KERNEL_PATH = "cudnn/deepseek_sparse_attention/indexer_forward/indexer_fwd_sm90.py"
@@ -342,25 +344,15 @@ def site_rows(log_path) -> list[dict]:
 
 
 def _thread_text(tids) -> str:
+    from .model import ranges_text
+
     warps = defaultdict(list)
     for t in sorted(tids):
         warps[t // WARP].append(t % WARP)
     parts = []
     for warp, lanes in sorted(warps.items()):
-        parts.append(f"warp {warp} lanes {_ranges(lanes)}")
+        parts.append(f"warp {warp} lanes {ranges_text(lanes)}")
     return "; ".join(parts)
-
-
-def _ranges(values) -> str:
-    values = sorted(values)
-    out, start = [], None
-    for i, v in enumerate(values):
-        if start is None:
-            start = v
-        if i + 1 == len(values) or values[i + 1] != v + 1:
-            out.append(f"{start}" if start == v else f"{start}-{v}")
-            start = None
-    return ",".join(out)
 
 
 def buffer_of_line(line: int | None, store_lines: dict[str, set[int]]) -> str | None:
@@ -389,24 +381,13 @@ def lint_store_lines(release: str = RELEASE, lint_hits: list[dict] | None = None
 # record
 # --------------------------------------------------------------------------------------------------
 
-def _json_line(text: str) -> dict | None:
-    for line in reversed(text.splitlines()):
-        line = line.strip()
-        if line.startswith("{") and line.endswith("}"):
-            try:
-                return json.loads(line)
-            except json.JSONDecodeError:
-                return None
-    return None
-
-
 def record(cases=None, *, timeout_s: float = 300.0, jobs: int = 2, require_sm: int | None = 90, log=print,
            command=None):
     """On an SM90 GPU: every case once plainly (output checked) and once under racecheck (hazard mode);
     logs, outputs and a summary into a new run of EXPERIMENT."""
     from concurrent.futures import ThreadPoolExecutor
 
-    from . import racecheck, store
+    from . import store
 
     cases = list(cases or default_cases())
     gpu = racecheck.preflight(require_sm=require_sm)
@@ -434,14 +415,14 @@ def record(cases=None, *, timeout_s: float = 300.0, jobs: int = 2, require_sm: i
         for case, p, c in zip(cases, plains, checks):
             run.write_text(f"plain-{case.name}.txt", p.stdout + ("\n--- stderr ---\n" + p.stderr if p.stderr else ""))
             entry = {"case": asdict(case), "predicted_bytes": predicted_bytes(case),
-                     "plain": {**p.describe(), "result": _json_line(p.stdout)}}
+                     "plain": {**p.describe(), "result": racecheck.json_line(p.stdout)}}
             summary["cases"][case.name] = entry
             if c is None:
                 entry["racecheck"] = {"status": "skipped", "why": f"the plain run {p.status}"}
                 continue
             stored = run.write_bytes(f"racecheck-{case.name}.log", c.log, compress=True)
             run.write_text(f"stdout-{case.name}.txt", c.stdout + ("\n--- stderr ---\n" + c.stderr if c.stderr else ""))
-            entry["racecheck"] = {**c.describe(), "result": _json_line(c.stdout), "log": stored.name}
+            entry["racecheck"] = {**c.describe(), "result": racecheck.json_line(c.stdout), "log": stored.name}
             try:
                 entry["racecheck"]["parsed"] = racecheck.report_summary(
                     racecheck.parse_log(stored, truncated=c.status != "ok"))
@@ -603,15 +584,9 @@ def main(argv=None) -> int:
     except ValueError as err:
         print(f"racelab.forward_audit: {err}", file=sys.stderr)
         return 2
-    except AuditError as err:
+    except (AuditError, racecheck.RacecheckError) as err:  # no GPU, wrong GPU, no sanitizer
         print(f"racelab.forward_audit: {err}", file=sys.stderr)
         return 3
-    except Exception as err:  # noqa: BLE001 - racecheck errors etc.: say what, exit non-zero
-        from . import racecheck
-        if isinstance(err, racecheck.RacecheckError):
-            print(f"racelab.forward_audit: {err}", file=sys.stderr)
-            return 3
-        raise
 
 
 if __name__ == "__main__":

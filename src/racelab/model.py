@@ -472,7 +472,7 @@ def _execute(program: Program, rules: RuleSet) -> _Execution:
             why = f"block forever at {describe(ev)} (a participant never gets there)"
         stuck.setdefault(why, []).append(tid)
     for why, tids in stuck.items():
-        issues.append(f"threads {_ranges(tids)} {why}")
+        issues.append(f"threads {ranges_text(tids)} {why}")
     return _Execution(dict(pc), blocked, init_count, init_ref, arrivals, waits, completed, collectives, issues)
 
 
@@ -913,7 +913,8 @@ def _parser() -> _Parser:
     return p
 
 
-def _ranges(values: list[int]) -> str:
+def ranges_text(values: list[int]) -> str:
+    """Sorted ints as runs: [1, 2, 3, 5] -> "1-3,5"."""
     out, start = [], None
     for i, v in enumerate(values):
         if start is None:
@@ -937,8 +938,8 @@ def format_report(a: Analysis, pairs: bool = False) -> str:
     if groups:
         lines.append("unordered bytes by writer:")
         for (warp, nbytes), rows in sorted(groups.items()):
-            lanes = _ranges([r["lane"] for r in rows])
-            others = _ranges(sorted({o for r in rows for o in r["others"]}))
+            lanes = ranges_text([r["lane"] for r in rows])
+            others = ranges_text(sorted({o for r in rows for o in r["others"]}))
             lines.append(f"  warp {warp} lanes {lanes}: {nbytes} B each ({nbytes * len(rows)} B), "
                          f"against threads {others}")
     for issue in s["issues"]:

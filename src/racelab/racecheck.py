@@ -175,6 +175,18 @@ def run_plain(cmd, *, timeout_s: float = 120.0, env: dict | None = None, cwd=Non
                         [_timeout_note(timeout_s, pid)] if timed_out else [])
 
 
+def json_line(stdout: str) -> dict | None:
+    """The last line of a program's output that is a JSON object (how the kernels here report), or None."""
+    for line in reversed(stdout.splitlines()):
+        line = line.strip()
+        if line.startswith("{") and line.endswith("}"):
+            try:
+                return json.loads(line)
+            except json.JSONDecodeError:
+                continue
+    return None
+
+
 def report_summary(report) -> dict:
     """The JSON-ready numbers of a parsed report (racelab.hazards.HazardReport), without per-record data:
     mode, hazard records, analysis reports, hazard bytes, the summary line, by type, threads, sites."""

@@ -213,18 +213,28 @@ def runs(experiment: str, root: Path | None = None) -> list[Path]:
     return sorted(p for p in base.iterdir() if p.is_dir() and not p.name.startswith("."))
 
 
+def _accepts(gpu: str):
+    """The NEEDS test for `gpu`; StoreError for an unknown requirement."""
+    if gpu not in NEEDS:
+        raise StoreError(f"unknown hardware requirement {gpu!r}; one of {sorted(NEEDS)}")
+    return NEEDS[gpu]
+
+
+def _made_on(path: Path, accepts) -> bool:
+    """Whether the run at `path` was made on hardware that `accepts` (a NEEDS test) takes."""
+    prov_file = path / PROVENANCE
+    if not prov_file.exists():
+        raise StoreError(f"{path}: no {PROVENANCE}: not a complete recorded run")
+    prov = json.loads(prov_file.read_text())
+    return accepts(prov["gpu"]["sm"] if prov.get("gpu") else None)
+
+
 def newest(experiment: str, gpu: str = "any-gpu", root: Path | None = None) -> RecordedRun:
     """The newest run of `experiment` made on hardware that `gpu` (a key of NEEDS) accepts.
     A damaged newest run is an error, not silently skipped."""
-    if gpu not in NEEDS:
-        raise StoreError(f"unknown hardware requirement {gpu!r}; one of {sorted(NEEDS)}")
+    accepts = _accepts(gpu)
     for path in reversed(runs(experiment, root)):
-        prov_file = path / PROVENANCE
-        if not prov_file.exists():
-            raise StoreError(f"{path}: no {PROVENANCE}: not a complete recorded run")
-        prov = json.loads(prov_file.read_text())
-        sm = prov["gpu"]["sm"] if prov.get("gpu") else None
-        if NEEDS[gpu](sm):
+        if _made_on(path, accepts):
             return RecordedRun(path)
     raise StoreError(f"no recorded run of {experiment!r} on {gpu} hardware under "
                      f"{(Path(root) if root else results_dir()) / experiment}")
@@ -232,17 +242,8 @@ def newest(experiment: str, gpu: str = "any-gpu", root: Path | None = None) -> R
 
 def all_runs(experiment: str, gpu: str = "any-gpu", root: Path | None = None) -> list[RecordedRun]:
     """Every run of `experiment` made on hardware that `gpu` accepts, oldest first (each verified)."""
-    if gpu not in NEEDS:
-        raise StoreError(f"unknown hardware requirement {gpu!r}; one of {sorted(NEEDS)}")
-    out = []
-    for path in runs(experiment, root):
-        prov_file = path / PROVENANCE
-        if not prov_file.exists():
-            raise StoreError(f"{path}: no {PROVENANCE}: not a complete recorded run")
-        prov = json.loads(prov_file.read_text())
-        if NEEDS[gpu](prov["gpu"]["sm"] if prov.get("gpu") else None):
-            out.append(RecordedRun(path))
-    return out
+    accepts = _accepts(gpu)
+    return [RecordedRun(path) for path in runs(experiment, root) if _made_on(path, accepts)]
 
 
 @dataclass

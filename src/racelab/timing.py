@@ -1710,6 +1710,7 @@ def plot_aa_runs(summaries: dict):
         ax.axvline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
         pooled = pooled_coverage(summaries)
         ax.set_title(f"Null-control runs: {pooled['covered']} of {pooled['groups']} A/A intervals cover 0")
+        fig.suptitle(_stand_in(next(iter(summaries.values()))), fontsize=10)
         ax.set_xlabel("A2 vs A1 (%), mean and 95% CI of each A/A experiment")
         ax.set_ylabel("A/A experiment")
         ax.yaxis.set_major_locator(MaxNLocator(integer=True))

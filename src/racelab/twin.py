@@ -184,17 +184,6 @@ def default_cases() -> list[Case]:
     return cases
 
 
-def _parse_json_line(stdout: str) -> dict | None:
-    for line in reversed(stdout.splitlines()):
-        line = line.strip()
-        if line.startswith("{") and line.endswith("}"):
-            try:
-                return json.loads(line)
-            except json.JSONDecodeError:
-                continue
-    return None
-
-
 def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: int | None = 90,
            sass: bool = True, log=print):
     """On an H200: run every case under racecheck (each a fresh process) and record one run holding the
@@ -259,7 +248,7 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
                                                                       if result.stderr.strip() else ""))
             entry = {"case": case.name, "report": case.report, "topk": case.topk, "heads": case.heads,
                      "ctas": case.ctas, "arrive": case.arrive.value, "log": stored.name,
-                     **result.describe(), "kernel_output": _parse_json_line(result.stdout)}
+                     **result.describe(), "kernel_output": racecheck.json_line(result.stdout)}
             try:
                 report = racecheck.parse_log(stored, truncated=result.status != "ok")
                 entry["parsed"] = racecheck.report_summary(report)
