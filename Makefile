@@ -23,14 +23,14 @@ $(STAMP): requirements.lock pyproject.toml
 	rm -f $(VENV)/.installed-* && touch $@
 
 book: $(STAMP)
-	$(PY) -m racelab.site cache-guard _build
+	$(PY) -m racelab.book.site cache-guard _build
 	$(VENV)/bin/jupyter-book build . $(JB_FLAGS)
-	$(PY) -m racelab.site postbuild _build/html
+	$(PY) -m racelab.book.site postbuild _build/html
 
 book-replay: $(STAMP)
-	$(PY) -m racelab.site cache-guard _build
+	$(PY) -m racelab.book.site cache-guard _build
 	RACELAB_MODE=replay $(VENV)/bin/jupyter-book build . $(JB_FLAGS)
-	$(PY) -m racelab.site postbuild _build/html
+	$(PY) -m racelab.book.site postbuild _build/html
 
 unit: $(STAMP)
 	$(PY) -m pytest -q -p no:cacheprovider
@@ -40,9 +40,9 @@ test: unit book-replay
 
 # Record, then rebuild on what was recorded: replay mode (the notebooks would otherwise re-measure
 # live) with an emptied execution cache (it keys on the notebooks, which did not change; the runs did).
-# A failed experiment still gets the book rebuilt; the exit status is racelab.live's. No GPU: stop.
+# A failed experiment still gets the book rebuilt; the exit status is racelab.experiments.registry's. No GPU: stop.
 live: $(STAMP)
-	@$(PY) -m racelab.live; rc=$$?; \
+	@$(PY) -m racelab.experiments.registry; rc=$$?; \
 	if [ $$rc -eq 2 ]; then exit 2; fi; \
 	$(MAKE) clean-cache && $(MAKE) book-replay && exit $$rc
 
@@ -51,7 +51,7 @@ lab: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m racelab.cli bench parse
-	$(PY) -m racelab.site bench-build
+	$(PY) -m racelab.book.site bench-build
 
 clean-cache:
 	rm -rf _build/.jupyter_cache _build/jupyter_execute _build/.doctrees

@@ -41,7 +41,7 @@ import cutlass
 import cutlass.cute as cute
 from cutlass import BFloat16, Float32, Int32, const_expr
 
-from racelab.twin import WARP_SIZE, ArriveMode, TwinLayout
+from racelab.experiments.twin_racecheck import WARP_SIZE, ArriveMode, TwinLayout
 
 __all__ = ["ArriveMode", "HandoffTwinSm90", "TwinLayout", "run", "timed_launcher", "control_launcher",
            "compile_only", "sass", "fingerprint"]
@@ -191,9 +191,9 @@ _compiled: dict = {}
 
 
 def fingerprint() -> str:
-    """This file, the layout it shares with racelab.twin, and the DSL version that compiles it."""
+    """This file, the layout it shares with racelab.experiments.twin_racecheck, and the DSL version that compiles it."""
     h = hashlib.sha256(Path(__file__).read_bytes())
-    import racelab.twin as twin
+    import racelab.experiments.twin_racecheck as twin
     h.update(Path(twin.__file__).read_bytes())
     try:
         dsl = importlib.metadata.version("nvidia-cutlass-dsl")
@@ -251,7 +251,7 @@ def compile_only(topk=128, heads=64, arrive=ArriveMode.ELECTED, work=1, arch="sm
 
 def sass(topk=128, heads=64, arrive=ArriveMode.ELECTED, work=1, arch="sm_90a") -> str:
     """The disassembled cubin (nvdisasm from the nvidia-cuda-nvdisasm wheel)."""
-    from racelab.calibration import disassemble
+    from racelab.experiments.calibration import disassemble
     cubin = compile_only(topk, heads, arrive, work, arch, keep=True)["cubin"]
     with tempfile.NamedTemporaryFile(suffix=".cubin") as f:
         f.write(cubin)

@@ -288,7 +288,7 @@ def compile_only(block_I=64, head_dim=64, arrive=Arrive.ELECTED, arch="sm_90a", 
 
 def sass(block_I=64, head_dim=64, arrive=Arrive.ELECTED, arch="sm_90a") -> str:
     """The disassembled cubin (nvdisasm from the nvidia-cuda-nvdisasm wheel)."""
-    from racelab.sass import disassemble
+    from racelab.readers.sass import disassemble
     cubin = compile_only(block_I, head_dim, arrive, arch, keep=True)["cubin"]
     with tempfile.NamedTemporaryFile(suffix=".cubin") as f:
         f.write(cubin)
@@ -395,7 +395,8 @@ def default_cases() -> list[Case]:
 def record(cases=None, *, timeout_s: float = 120.0, jobs: int = 2, require_sm: int | None = 90, log=print):
     """On an SM90 GPU: plain correctness runs, the SASS of both variants, and every case under racecheck
     (each a fresh process, killed after timeout_s); records run "k-tail-probe". Returns the RecordedRun."""
-    from racelab import racecheck, store
+    from racelab.toolchain import sanitizer as racecheck
+    from racelab.core import store
 
     cases = list(cases or default_cases())
     gpu = racecheck.preflight(require_sm=require_sm)
@@ -486,7 +487,7 @@ def main(argv=None) -> int:
                           "compile_s": round(out["compile_s"], 2), "cubin_bytes": len(out["cubin"])}), flush=True)
         return 0
     if args.record:
-        from racelab.racecheck import RacecheckError
+        from racelab.toolchain.sanitizer import RacecheckError
         try:
             record(timeout_s=args.timeout, jobs=args.jobs, log=lambda s: print(s, file=sys.stderr, flush=True))
         except RacecheckError as err:

@@ -1,6 +1,6 @@
 """A new recorded run must re-execute the pages: jupyter-cache keys on code cells only."""
 
-from racelab import site
+from racelab.book import site
 
 
 def _tree(root):

@@ -4,8 +4,9 @@ import shutil
 
 import pytest
 
-from racelab import calibration, store
-from racelab.calibration import CalibrationError, Variant
+from racelab.experiments import calibration
+from racelab.core import store
+from racelab.experiments.calibration import CalibrationError, Variant
 
 needs_nvcc = pytest.mark.skipif(not shutil.which("nvcc"), reason="nvcc not installed")
 
@@ -33,7 +34,7 @@ def test_sass_without_an_arrive_is_refused():
 
 
 def test_record_without_a_gpu_says_so(monkeypatch):
-    monkeypatch.setattr("racelab.provenance.gpus", lambda: [])
+    monkeypatch.setattr("racelab.core.provenance.gpus", lambda: [])
     with pytest.raises(CalibrationError, match="no NVIDIA GPU"):
         calibration.record()
 

@@ -1,4 +1,4 @@
-"""racelab.forward_audit: the all-lane transform of upstream's SM90 indexer forward, the predictions, the
+"""racelab.experiments.fwd_racecheck: the all-lane transform of upstream's SM90 indexer forward, the predictions, the
 compile of both variants for sm_90a on a CPU, the errors without a GPU, and the recorded H200 run read
 back against the predictions."""
 
@@ -9,8 +9,10 @@ import sys
 import pandas as pd
 import pytest
 
-from racelab import forward_audit as fa
-from racelab import hazards, store, wheels
+from racelab.experiments import fwd_racecheck as fa
+from racelab.readers import racecheck_log as hazards
+from racelab.core import store
+from racelab.toolchain import wheels
 
 
 @pytest.fixture(scope="module")
@@ -70,11 +72,11 @@ def test_both_variants_compile_for_sm90a(variant):
 
 def test_without_a_gpu_the_commands_say_so():
     for argv in (["run", "--case", "bf16-qh64-sk512-release"], ["record"]):
-        proc = subprocess.run([sys.executable, "-m", "racelab.forward_audit", *argv], capture_output=True,
+        proc = subprocess.run([sys.executable, "-m", "racelab.experiments.fwd_racecheck", *argv], capture_output=True,
                               text=True, timeout=300)
         assert proc.returncode == 3, proc.stderr
         assert "GPU" in proc.stderr or "CUDA" in proc.stderr
-    proc = subprocess.run([sys.executable, "-m", "racelab.forward_audit", "run", "--case", "bf16-qh12-sk512-release"],
+    proc = subprocess.run([sys.executable, "-m", "racelab.experiments.fwd_racecheck", "run", "--case", "bf16-qh12-sk512-release"],
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2 and "qh must be one of" in proc.stderr
 

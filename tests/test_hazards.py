@@ -1,4 +1,4 @@
-"""racelab.hazards on real racecheck logs (tests/fixtures/racecheck, from an H200 run) and on mutations of
+"""racelab.readers.racecheck_log on real racecheck logs (tests/fixtures/racecheck, from an H200 run) and on mutations of
 them: what it counts, what it refuses (exit code 2 and the line), and that no mutation makes it crash or
 miscount. Every case is also run through the line-by-line reference parser, the record path and small
 chunks, which must agree with the fast path exactly."""
@@ -16,8 +16,8 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from racelab import hazards
-from racelab.hazards import HazardLogError, LineType, classify, parse, records_iter
+from racelab.readers import racecheck_log as hazards
+from racelab.readers.racecheck_log import HazardLogError, LineType, classify, parse, records_iter
 
 FIXTURES = Path(__file__).parent / "fixtures" / "racecheck"
 HAZARD = FIXTURES / "racecheck-hazard-V0.log.xz"
@@ -553,7 +553,7 @@ def test_documented_older_layouts():
 
 def big_log(tmp_path, records: int) -> Path:
     """A log of `records` real records (the python-host one), for the multi-process path."""
-    from racelab import bench
+    from racelab.book import bench
     path = tmp_path / "big.log"
     bench.generate(path, records=records, template=PYHOST)
     return path
@@ -592,7 +592,7 @@ def test_worker_processes_number_the_summary_line(tmp_path):
 
 
 def test_bench_generator_and_dispatch(tmp_path, capsys):
-    from racelab import bench
+    from racelab.book import bench
     for name, template in bench.TEMPLATES.items():
         path = tmp_path / f"{name}.log"
         assert bench.generate(path, records=500, template=FIXTURES / template) == 500

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from racelab import catalog, lint
-from racelab.lint import COUNT_UNKNOWN, ELECTED, SYNCWARP
+from racelab.lint import triage as catalog
+from racelab.lint import ast_lint as lint
+from racelab.lint.ast_lint import COUNT_UNKNOWN, ELECTED, SYNCWARP
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -12,9 +12,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from racelab import model as m
-from racelab import model_plot, model_programs as mp, style
-from racelab.model import (
+from racelab.model import core as m
+from racelab.model import plot as model_plot
+from racelab.model import programs as mp
+from racelab import style
+from racelab.model.core import (
     FENCE_ACQ_REL,
     Arrive,
     BarSync,
@@ -105,7 +107,7 @@ def test_twin_bytes_read_twice_count_once():
 
 def test_twin_writer_pattern_matches_upstream_load_warp():
     """The twin strides lanes as upstream _load_warp does: element pos = i*32 + lane, fp32 then bf16."""
-    from racelab import wheels
+    from racelab.toolchain import wheels
 
     try:
         source = wheels.module_file(
@@ -282,7 +284,7 @@ def test_six_exercises_with_distinct_keys():
 
 
 def _cli(*args):
-    return subprocess.run([sys.executable, "-m", "racelab.model", *args], capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "racelab.model.core", *args], capture_output=True, text=True)
 
 
 def test_cli_examples(capsys):

@@ -3,7 +3,10 @@ calibration variants and the twin's hazard-mode runs (analysis mode: n_CTA times
 
 import pytest
 
-from racelab import calibration, hazards, model, store
+from racelab.experiments import calibration
+from racelab.readers import racecheck_log as hazards
+from racelab.model import core as model
+from racelab.core import store
 
 
 def test_calibration_counts_match_the_model():

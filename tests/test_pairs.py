@@ -1,4 +1,4 @@
-"""racelab.pairs: the paired-delta statistic, the t quantile, and every way a samples CSV can be wrong."""
+"""racelab.stats: the paired-delta statistic, the t quantile, and every way a samples CSV can be wrong."""
 
 import json
 import math
@@ -6,7 +6,7 @@ import math
 import numpy as np
 import pytest
 
-from racelab import pairs
+from racelab import stats as pairs
 
 
 def _csv(rows, header="pair,variant,launch,ns"):

@@ -1,6 +1,6 @@
 """No key figure is typed into a chapter's prose: measured and reported numbers reach the text through
 myst_nb glue (`{glue:text}` and friends), computed from a recorded run or from the one place PR #426's
-figures live (racelab.timing.REPORTED). Scanned: book/*.md and the Markdown cells of notebooks/*.md.
+figures live (racelab.experiments.timing.REPORTED). Scanned: book/*.md and the Markdown cells of notebooks/*.md.
 Not scanned: code cells, glue roles and directives, comments, front matter and link targets (outputs,
 including tables produced by code, are not in the sources at all)."""
 
@@ -18,9 +18,9 @@ KEY_COUNTS = (124, 620, 2108, 132 * 620, 248, 496, 448)  # ... and the SM90 inde
 
 
 def _reported_figures() -> set[float]:
-    """Every non-integer figure in racelab.timing.REPORTED (percentages, CIs, microseconds, deviations).
+    """Every non-integer figure in racelab.experiments.timing.REPORTED (percentages, CIs, microseconds, deviations).
     Integers there (pairs, replays) are counts of a method, too common in prose to forbid."""
-    from racelab.timing import REPORTED
+    from racelab.experiments.timing import REPORTED
 
     found = set()
 

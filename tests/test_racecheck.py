@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from racelab import racecheck
-from racelab.racecheck import RacecheckError
+from racelab.toolchain import sanitizer as racecheck
+from racelab.toolchain.sanitizer import RacecheckError
 
 FAKE_LOG = "========= COMPUTE-SANITIZER\n========= RACECHECK SUMMARY: 0 hazards displayed (0 errors, 0 warnings)\n"
 
@@ -164,7 +164,7 @@ def test_cli_records_a_run(bare_path, tmp_path, monkeypatch, capsys):
     assert rc == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["status"] == "ok" and summary["log"] == "probe.log.xz"
-    from racelab import store
+    from racelab.core import store
     run = store.newest("racecheck", gpu="sm90", root=tmp_path / "results")
     assert run.read_text("probe.log") == FAKE_LOG
     assert run.read_text("probe.stdout.txt").strip() == "hello"

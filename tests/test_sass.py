@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from racelab import sass, upstream
+from racelab.readers import sass
+from racelab.toolchain import upstream
 
 
 def test_every_line_type_example_is_classified_as_itself():

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from racelab import sm100_live
+from racelab.experiments import sm100_racecheck as sm100_live
 from racelab.sm100_live import SHAPES, LiveCase, LiveError
 
 SRC = str(Path(sm100_live.__file__).resolve().parent.parent)
@@ -55,7 +55,7 @@ def test_plan_and_the_sanitizer_command():
         "--log-file", "x.log", "py", "-m", "racelab.sm100_live", "launch", "--variant", "release-1.27.0",
         "--shape", "multi-block"]
     assert LiveCase("release-1.27.0", "one-cta", None).command(python="py")[:3] == ["py", "-m", "racelab.sm100_live"]
-    from racelab.upstream import UpstreamError
+    from racelab.toolchain.upstream import UpstreamError
     with pytest.raises(UpstreamError):
         sm100_live.plan(["release-1.27"])
 
@@ -96,7 +96,7 @@ def test_wrapper_loads_with_the_variant_kernel():
     the wheel's, up to the point where it would touch the GPU."""
     code = """
 import json, sys, inspect
-from racelab import sm100_live
+from racelab.experiments import sm100_racecheck as sm100_live
 api, info = sm100_live.load_wrapper("1.27.0-fix-reverted")
 kernel = sys.modules[sm100_live.KERNEL_MODULE]
 src = inspect.getsource(kernel.IndexerBackwardSm100._load_warp)

@@ -8,7 +8,8 @@ import types
 
 import pytest
 
-from racelab import provenance, store
+from racelab.core import provenance
+from racelab.core import store
 
 H200 = {"name": "NVIDIA H200", "sm": 90, "compute_capability": "9.0", "driver": "580.159.04", "memory": "143771 MiB"}
 B200 = {"name": "NVIDIA B200", "sm": 100, "compute_capability": "10.0", "driver": "580.82.07", "memory": "183359 MiB"}
@@ -282,7 +283,7 @@ def test_banner_names_the_run(history):
 
 
 def test_git_commit_passed_by_environment_wins(monkeypatch):
-    from racelab import provenance
+    from racelab.core import provenance
 
     monkeypatch.setenv("RACELAB_GIT_COMMIT", "0" * 40)
     monkeypatch.setenv("RACELAB_GIT_DIRTY", "0")

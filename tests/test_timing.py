@@ -1,4 +1,4 @@
-"""racelab.timing and racelab.numerics on the CPU: the runner's process pairing, ordering, CSVs and
+"""racelab.experiments.timing and racelab.experiments.sm90_numerics on the CPU: the runner's process pairing, ordering, CSVs and
 progress with the fake worker; CUPTI event handling on synthetic events; the plan; the SM100 path up
 to the launch; and the numerics table from output tensors."""
 
@@ -12,7 +12,9 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from racelab import numerics, pairs, timing
+from racelab.experiments import sm90_numerics as numerics
+from racelab import stats as pairs
+from racelab.experiments import timing
 
 SRC = str(Path(timing.__file__).resolve().parents[1])
 
@@ -124,7 +126,7 @@ def test_missing_cupti_stops_everything(tmp_path):
 
 def test_worker_protocol_and_bad_shape(tmp_path):
     out = tmp_path / "w.json"
-    cmd = [sys.executable, "-m", "racelab.timing", "worker", "--backend", "fake", "--variant", "elected",
+    cmd = [sys.executable, "-m", "racelab.experiments.timing", "worker", "--backend", "fake", "--variant", "elected",
            "--shape", "topk=128,work=10", "--launches", "12", "--out", str(out)]
     proc = subprocess.run(cmd, capture_output=True, text=True, env=timing.worker_env(), timeout=60)
     assert proc.returncode == 0, proc.stderr
@@ -140,7 +142,7 @@ def test_worker_protocol_and_bad_shape(tmp_path):
 # ---- the whole record, into the store --------------------------------------------------------------
 
 def test_record_fake_into_the_store(tmp_path, monkeypatch, capsys):
-    from racelab import store
+    from racelab.core import store
 
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
     argv = ["record", "--backend", "fake", "--pairs", "4", "--aa-groups", "4", "--aa-pairs", "2", "--launches", "30",
@@ -330,7 +332,7 @@ def test_sm100_command_lines_and_shapes(tmp_path):
     jobs = [j for e in exps for j in e["jobs"]]
     assert len(jobs) == plan.processes == 2 * (16 + 8 + 60 + 16)
     argv = config.argv(jobs[0], tmp_path / "x.json", 123.0)
-    assert argv[:4] == [sys.executable, "-m", "racelab.timing", "worker"]
+    assert argv[:4] == [sys.executable, "-m", "racelab.experiments.timing", "worker"]
     assert argv[argv.index("--backend") + 1] == "sm100" and argv[argv.index("--variant") + 1] == "fix-reverted"
     shapes = [argv[i + 1] for i, a in enumerate(argv) if a == "--shape"]
     assert shapes == ["b=1,s_q=1,s_kv=2048,topk=128,heads=64,dim=128", "b=3,s_q=64,s_kv=2048,topk=512,heads=64,dim=128"]
@@ -358,7 +360,7 @@ def test_upstream_inputs_have_the_wrappers_shapes():
 def test_sm100_loader_builds_the_subject_up_to_the_launch():
     """In a fresh interpreter (as the worker): load fix-reverted from the 1.27.0 wheel, check the wrapper's
     factory is the transformed module's, and build the subject on CPU tensors without launching."""
-    from racelab import wheels
+    from racelab.toolchain import wheels
 
     try:
         wheels.extracted("1.27.0")
@@ -366,7 +368,7 @@ def test_sm100_loader_builds_the_subject_up_to_the_launch():
         pytest.skip(f"nvidia-cudnn-frontend 1.27.0 wheel unavailable: {err}")
     code = r"""
 import json, sys
-from racelab import timing
+from racelab.experiments import timing
 api, desc = timing.load_sm100_api("fix-reverted")
 mod = sys.modules[api.indexer_backward_sm100.__module__]
 src = open(mod.__file__).read()
@@ -533,9 +535,9 @@ def test_precompile_twin_matches_the_twins_compile_key(monkeypatch):
 
 def test_pages_raise_a_clear_error_without_a_run(tmp_path, monkeypatch):
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "empty"))
-    with pytest.raises(RuntimeError, match=r"no recorded 'twin-timing' run .*python -m racelab.timing record"):
+    with pytest.raises(RuntimeError, match=r"no recorded 'twin-timing' run .*python -m racelab.experiments.timing record"):
         timing.recorded_run("twin-timing", needs="sm90")
-    with pytest.raises(RuntimeError, match="python -m racelab.numerics record"):
+    with pytest.raises(RuntimeError, match="python -m racelab.experiments.sm90_numerics record"):
         timing.recorded_run("sm90-numerics", needs="sm90")
     assert timing.optional_run("sm100-timing", needs="sm100") is None
 
@@ -550,7 +552,8 @@ def _fake_h200_runs(root, monkeypatch):
     """A fake-backend 'twin-timing' run and a synthetic 'sm90-numerics' run, both stamped as made on an H200."""
     import torch
 
-    from racelab import provenance, store
+    from racelab.core import provenance
+    from racelab.core import store
 
     monkeypatch.setenv("RACELAB_RESULTS", str(root))
     monkeypatch.setattr(provenance, "gpus", lambda: [{"name": "FAKE H200 (test)", "sm": 90, "compute_capability": "9.0",
@@ -644,7 +647,7 @@ def test_gpu_measure_loop_with_a_stub_profiler(monkeypatch):
 
 def test_aa_deadline_keeps_whole_groups(tmp_path, monkeypatch, capsys):
     """--aa-stop-after-s: A/B and B/A finish; A/A stops at a group boundary and records the finished groups."""
-    from racelab import store
+    from racelab.core import store
 
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
     argv = ["record", "--backend", "fake", "--experiment", timing.NULL_EXPERIMENT, "--pairs", "2",
@@ -668,7 +671,7 @@ def test_aa_deadline_keeps_whole_groups(tmp_path, monkeypatch, capsys):
 
 
 def test_pooled_coverage_counts_every_group_of_every_run(tmp_path, monkeypatch, capsys):
-    from racelab import store
+    from racelab.core import store
 
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
     for seed in ("1", "2"):

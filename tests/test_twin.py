@@ -2,9 +2,10 @@ import re
 
 import pytest
 
-from racelab import breakdown, twin
-from racelab.breakdown import predict_hazard_bytes
-from racelab.twin import ArriveMode, TwinLayout
+from racelab.book import breakdown
+from racelab.experiments import twin_racecheck as twin
+from racelab.book.breakdown import predict_hazard_bytes
+from racelab.experiments.twin_racecheck import ArriveMode, TwinLayout
 
 BASE = 0x400  # where the shared window's user data starts on SM90 (the twin reports its own)
 
@@ -109,7 +110,7 @@ def synthetic_log(topk=128, heads=64, arrive=ArriveMode.ELECTED, report="hazard"
 def parsed_records(**kw):
     import io
 
-    from racelab import hazards
+    from racelab.readers import racecheck_log as hazards
     return hazards.parse(io.BytesIO(synthetic_log(**kw).encode()), keep_records=True).record_list
 
 
@@ -218,7 +219,7 @@ def _sass_lines(text):
 
 @pytest.mark.parametrize("arrive", list(ArriveMode))
 def test_compiles_for_sm90a_with_the_expected_sass(kernel, arrive):
-    from racelab.calibration import sass_before_arrive
+    from racelab.experiments.calibration import sass_before_arrive
     out = kernel.compile_only(128, 64, arrive, arch="sm_90a", keep=True)
     assert out["cubin"][:4] == b"\x7fELF" and ".target sm_90a" in out["ptx"]
     text = kernel.sass(128, 64, arrive, arch="sm_90a")
@@ -265,7 +266,7 @@ FAKE_SANITIZER = """#!{python}
 import argparse, json, sys
 sys.path.insert(0, {tests!r})
 from test_twin import synthetic_log
-from racelab.twin import ArriveMode
+from racelab.experiments.twin_racecheck import ArriveMode
 args = sys.argv[1:]
 opts, i = {{}}, 0
 while args[i].startswith("--"):
@@ -329,7 +330,7 @@ class FakeKernel:
 
 
 def test_record_writes_one_run_the_chapter_can_read(fake_h200, monkeypatch):
-    from racelab import store
+    from racelab.core import store
     monkeypatch.setattr(twin, "kernel_module", lambda: FakeKernel)
     FakeKernel.calls.clear()
     lines = []
@@ -359,7 +360,7 @@ def test_record_writes_one_run_the_chapter_can_read(fake_h200, monkeypatch):
 
 def test_record_refuses_a_machine_without_a_gpu(tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", f"{tmp_path}:/usr/bin:/bin")
-    from racelab import racecheck
+    from racelab.toolchain import sanitizer as racecheck
     with pytest.raises(racecheck.RacecheckError, match="no NVIDIA GPU"):
         twin.record()
     assert twin.main(["record"]) == 2

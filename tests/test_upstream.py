@@ -1,5 +1,5 @@
 """Loading upstream's kernel from the wheel: variants, the fix-reverting transform, the barrier layout,
-the cubin cache key, module isolation. The wheels come from racelab.wheels (pip download, cached);
+the cubin cache key, module isolation. The wheels come from racelab.toolchain.wheels (pip download, cached);
 tests that need one skip when it cannot be fetched."""
 
 import dataclasses
@@ -8,7 +8,8 @@ import sys
 
 import pytest
 
-from racelab import upstream, wheels
+from racelab.toolchain import upstream
+from racelab.toolchain import wheels
 
 
 def _source(release: str) -> str:

@@ -5,19 +5,19 @@ import sys
 
 # subcommand -> (module, one-line help). Modules parse their own arguments.
 COMMANDS = {
-    "hazards": ("racelab.hazards", "parse a compute-sanitizer racecheck log"),
-    "runs": ("racelab.store", "list and verify recorded runs"),
-    "calibration": ("racelab.calibration", "build, disassemble and racecheck the calibration repro"),
-    "sass": ("racelab.sass", "show the W_LOADED arrive site in an upstream kernel's SASS"),
-    "racecheck": ("racelab.racecheck", "run a command under compute-sanitizer racecheck and record it"),
-    "twin": ("racelab.twin", "the SM90 twin of the W_LOADED handoff"),
-    "pairs": ("racelab.pairs", "paired timing deltas from raw samples"),
-    "timing": ("racelab.timing", "record paired timing runs of the fix (fresh processes, CUPTI durations)"),
-    "numerics": ("racelab.numerics", "record output hashes across variants and replays"),
+    "hazards": ("racelab.readers.racecheck_log", "parse a compute-sanitizer racecheck log"),
+    "runs": ("racelab.core.store", "list and verify recorded runs"),
+    "calibration": ("racelab.experiments.calibration", "build, disassemble and racecheck the calibration repro"),
+    "sass": ("racelab.readers.sass", "show the W_LOADED arrive site in an upstream kernel's SASS"),
+    "racecheck": ("racelab.toolchain.sanitizer", "run a command under compute-sanitizer racecheck and record it"),
+    "twin": ("racelab.experiments.twin_racecheck", "the SM90 twin of the W_LOADED handoff"),
+    "pairs": ("racelab.stats", "paired timing deltas from raw samples"),
+    "timing": ("racelab.experiments.timing", "record paired timing runs of the fix (fresh processes, CUPTI durations)"),
+    "numerics": ("racelab.experiments.sm90_numerics", "record output hashes across variants and replays"),
     "sm100": ("racelab.sm100_live", "the real SM100 kernel under racecheck (needs a B200)"),
-    "model": ("racelab.model", "the executable happens-before model"),
-    "lint": ("racelab.lint", "lint CuTe DSL kernels for elected arrives after all-lane stores"),
-    "bench": ("racelab.bench", "benchmarks: the parser, the book build"),
+    "model": ("racelab.model.core", "the executable happens-before model"),
+    "lint": ("racelab.lint.ast_lint", "lint CuTe DSL kernels for elected arrives after all-lane stores"),
+    "bench": ("racelab.book.bench", "benchmarks: the parser, the book build"),
 }
 
 

@@ -10,7 +10,7 @@ import socket
 import subprocess
 import sys
 
-from .paths import repo_root
+from racelab.core.paths import repo_root
 
 PACKAGES = ("torch", "nvidia-cutlass-dsl", "nvidia-cudnn-frontend", "numpy", "pandas", "matplotlib",
             "jupyter-book", "nvidia-cuda-nvdisasm", "apache-tvm-ffi", "cuda-python", "racelab")

@@ -5,7 +5,7 @@ import sys
 import zipfile
 from pathlib import Path
 
-from .paths import cache_dir
+from racelab.core.paths import cache_dir
 
 PACKAGE = "nvidia-cudnn-frontend"
 

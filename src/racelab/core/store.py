@@ -16,8 +16,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import provenance as _prov
-from .paths import results_dir
+from racelab.core import provenance as _prov
+from racelab.core.paths import results_dir
 
 SUMS = "SHA256SUMS"
 PROVENANCE = "provenance.json"

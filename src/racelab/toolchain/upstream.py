@@ -1,6 +1,6 @@
 """Compile upstream's SM100 indexer-backward kernel (``IndexerBackwardSm100``) to a cubin, on a CPU.
 
-The kernel source is read from the downloaded ``nvidia-cudnn-frontend`` wheel (``racelab.wheels``),
+The kernel source is read from the downloaded ``nvidia-cudnn-frontend`` wheel (``racelab.toolchain.wheels``),
 never from an installed ``cudnn`` and never copied into this repository. A *variant* names the source:
 
 * ``release-X.Y.Z``: the kernel exactly as release X.Y.Z ships it (``release-1.26.0`` is unpatched,
@@ -9,7 +9,7 @@ never from an installed ``cudnn`` and never copied into this repository. A *vari
   transform (:func:`revert_fix`): W_LOADED's init count back to 1, its arrive back under
   ``with cute.arch.elect_one():``.
 
-Each compile runs in a subprocess (``python -m racelab.upstream --worker``) that imports the requested
+Each compile runs in a subprocess (``python -m racelab.toolchain.upstream --worker``) that imports the requested
 CuTe DSL version (the venv's own, or one that :func:`dsl_paths` installs under ``.cache/dsl/<version>``)
 and the kernel file from the wheel (:func:`kernel_module`: ``cudnn.*`` resolves to the wheel's folder,
 whatever is installed), so releases and DSL versions never meet in one interpreter. Fake tensors stand in
@@ -40,8 +40,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import wheels
-from .paths import cache_dir
+from racelab.toolchain import wheels
+from racelab.core.paths import cache_dir
 
 KERNEL_PATH = "cudnn/deepseek_sparse_attention/indexer_backward/indexer_backward_sm100.py"
 KERNEL_CLASS = "IndexerBackwardSm100"
@@ -445,7 +445,7 @@ def build(var: Variant | str, spec: Specialization = Specialization(), dsl: str 
         t0 = time.perf_counter()
         asked = f"variant {var.name} (release {var.release}), DSL {key.dsl}, {spec.slug()}, {arch}"
         try:
-            proc = subprocess.run([sys.executable, "-m", "racelab.upstream", "--worker", json.dumps(request)],
+            proc = subprocess.run([sys.executable, "-m", "racelab.toolchain.upstream", "--worker", json.dumps(request)],
                                   capture_output=True, text=True, env=env, timeout=timeout)
         except subprocess.TimeoutExpired as exc:
             raise BuildFailed(f"{asked}: the compile did not finish within {timeout:.0f} s") from exc
@@ -481,7 +481,8 @@ def build(var: Variant | str, spec: Specialization = Specialization(), dsl: str 
 
 def _worker_env(dump: Path) -> dict:
     env = {k: v for k, v in os.environ.items() if not k.startswith("CUTE_DSL_")}
-    src_root = str(Path(__file__).resolve().parent.parent)
+    from racelab.core.paths import src_root as _src
+    src_root = str(_src())
     env["PYTHONPATH"] = os.pathsep.join([src_root] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
     env.update({"CUTE_DSL_KEEP": "ptx,cubin", "CUTE_DSL_DUMP_DIR": str(dump), "CUTE_DSL_NO_CACHE": "1",
                 "PYTHONWARNINGS": "ignore", "CUDA_VISIBLE_DEVICES": env.get("CUDA_VISIBLE_DEVICES", "")})
@@ -661,8 +662,8 @@ def _one_line(exc: BaseException, src: Path) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m racelab.upstream --worker JSON`` (internal) or ``... VARIANT [--topk N] [--dsl V]``."""
-    ap = argparse.ArgumentParser(prog="python -m racelab.upstream", description=__doc__.splitlines()[0])
+    """``python -m racelab.toolchain.upstream --worker JSON`` (internal) or ``... VARIANT [--topk N] [--dsl V]``."""
+    ap = argparse.ArgumentParser(prog="python -m racelab.toolchain.upstream", description=__doc__.splitlines()[0])
     ap.add_argument("variant", nargs="?", default="release-1.26.0")
     ap.add_argument("--topk", type=int, default=Specialization.topk)
     ap.add_argument("--dsl", default=None)
@@ -677,7 +678,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         b = build(args.variant, Specialization(topk=args.topk), args.dsl, fresh=args.fresh)
     except UpstreamError as exc:
-        print(f"racelab.upstream: {exc}", file=sys.stderr)
+        print(f"racelab.toolchain.upstream: {exc}", file=sys.stderr)
         return 2
     print(json.dumps({"cubin": str(b.cubin), "ptx": str(b.ptx), "cached": b.cached,
                       "compile_s": round(b.compile_s, 2)}, indent=2))

@@ -1,5 +1,5 @@
 """The same class of bug elsewhere, as data: fixed bugs in public repositories (the catalog), the
-conventions that avoid it, and the triage of every hit `racelab.lint` reports over the
+conventions that avoid it, and the triage of every hit `racelab.lint.ast_lint` reports over the
 nvidia-cudnn-frontend releases (keyed by file, function and barrier, as `Hit.key`).
 
 The class: shared memory written by many threads is handed to a consumer by a signal that carries only
@@ -263,7 +263,7 @@ TRIAGE: dict[tuple[str, str, str], Triage] = {
 
 
 def triage_for(hit) -> Triage | None:
-    """The triage of a hit (a racelab.lint.Hit or its dict)."""
+    """The triage of a hit (a racelab.lint.ast_lint.Hit or its dict)."""
     key = hit.key if hasattr(hit, "key") else (hit["file"], hit["function"], hit["barrier"])
     return TRIAGE.get(key)
 
@@ -319,7 +319,7 @@ def release_table(data: dict[str, list[dict]]):
 
 def releases_figure(data: dict[str, list[dict]], fixed_release: str = "1.27.0"):
     """Stacked bars: hits per release by verdict; the release that shipped PR #426 marked."""
-    from . import style
+    from racelab import style
     table = release_table(data)
     releases = list(table.index)
     with style.figure(1, 1, figsize=(8.4, 3.6), alt=(

@@ -5,14 +5,14 @@
   the notebooks myst-nb wrote to _build/jupyter_execute are copied there when the build finishes;
 - a fix for a duplicated inline script (see _dedupe_scripts) that threw a JavaScript error on every page;
 - the build's own timing: Sphinx's wall time and each notebook executed (or taken from the cache) in
-  this build go to _build/sphinx-times.json, which `python -m racelab.site postbuild` folds into
+  this build go to _build/sphinx-times.json, which `python -m racelab.book.site postbuild` folds into
   _build/build-times.json."""
 
 import json
 import time
 from pathlib import Path
 
-from . import site
+from racelab.book import site
 
 _STARTED = "racelab_build_started"
 

@@ -726,7 +726,7 @@ def rule_set_table(programs: dict[str, Program] | None = None, rules: Iterable[s
     """Unordered bytes, program x rule set (default: V0-V5 and the twin unpatched / fixed)."""
     import pandas as pd
 
-    from . import model_programs as mp
+    from racelab.model import programs as mp
 
     programs = programs if programs is not None else mp.standard_programs()
     data = {name: {r: analyze(p, r).unordered_bytes for r in rules} for name, p in programs.items()}
@@ -749,7 +749,7 @@ def three_views(measured: dict[str, int], sass: dict[str, str]):
     """
     import pandas as pd
 
-    from . import model_programs as mp
+    from racelab.model import programs as mp
 
     rows = []
     for name in sorted(set(measured) | set(sass), key=mp.sort_key):
@@ -778,7 +778,7 @@ LITMUS_CONFIGS = {
 
 
 def _repo_path(relative: Path) -> Path:
-    from .paths import repo_root
+    from racelab.core.paths import repo_root
 
     return repo_root() / relative
 
@@ -790,7 +790,7 @@ def litmus_command(arch: str = "sm_90a") -> str:
 
 def litmus_build(arch: str = "sm_90a", out_dir: Path | None = None) -> tuple[Path, str]:
     """Compile the litmus binary (and keep its cubin); returns (binary, build log)."""
-    from .paths import cache_dir
+    from racelab.core.paths import cache_dir
 
     src = _repo_path(LITMUS_SOURCE)
     out_dir = Path(out_dir) if out_dir else cache_dir() / "litmus"
@@ -842,7 +842,7 @@ def record_litmus(configs: dict[str, tuple[str, tuple[str, ...]]] | None = None,
                   seconds: float = 6.0, arch: str = "sm_90a"):
     """On an sm_90 GPU: build, disassemble, run every configuration (about 50 s in all) and record it
     as one ``litmus`` run (source, build log, SASS, one JSON per configuration, summary.json)."""
-    from . import store
+    from racelab.core import store
 
     started = time.time()
     binary, build_log = litmus_build(arch)
@@ -866,7 +866,7 @@ def litmus_table(rec):
     """A recorded litmus run as a table, one row per configuration, next to what the model promises."""
     import pandas as pd
 
-    from . import model_programs as mp
+    from racelab.model import programs as mp
 
     rows = []
     for r in rec.read_json("summary.json")["results"]:
@@ -952,7 +952,7 @@ def format_report(a: Analysis, pairs: bool = False) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from . import model_programs as mp
+    from racelab.model import programs as mp
 
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
@@ -1016,14 +1016,14 @@ def main(argv: list[str] | None = None) -> int:
 
 
 # The named programs live in model_programs (which imports the events above); they are reachable as
-# `racelab.model.twin(...)` etc. through a lazy attribute, so either module can be imported first.
+# `racelab.model.core.twin(...)` etc. through a lazy attribute, so either module can be imported first.
 _FROM_PROGRAMS = ("EXERCISES", "VARIANTS", "Exercise", "calibration", "exercise", "predicted_hazard_bytes",
                   "program_by_name", "standard_programs", "twin")
 
 
 def __getattr__(name: str):
     if name in _FROM_PROGRAMS:
-        from . import model_programs
+        from racelab.model import programs as model_programs
 
         return getattr(model_programs, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
@@ -1038,7 +1038,7 @@ __all__ = [
     "standard_programs", "three_views", "tma_store_read", "twin",
 ]
 
-if __name__ == "__main__":  # `python -m racelab.model`: run the package module, not a second copy of it
-    from racelab.model import main as _main
+if __name__ == "__main__":  # `python -m racelab.model.core`: run the package module, not a second copy of it
+    from racelab.model.core import main as _main
 
     sys.exit(_main())

@@ -1,7 +1,7 @@
 """Read SASS: disassemble a cubin with nvdisasm, parse it line by line, and find the W_LOADED arrive.
 
 ``racelab sass --release 1.26.0 --topk 128`` compiles upstream's SM100 indexer backward (through
-:mod:`racelab.upstream`, cached), disassembles it, and prints the W_LOADED handoff: the mbarrier's init
+:mod:`racelab.toolchain.upstream`, cached), disassembles it, and prints the W_LOADED handoff: the mbarrier's init
 count, the arrive and its predicate (and the ``ELECT`` that set it), and every instruction from the load
 warp's last shared store to the arrive. ``--json`` prints the same as one object. ``run_matrix()``
 records the releases x DSL versions x topk matrix in the result store.
@@ -822,9 +822,9 @@ class UpstreamSite:
 def upstream_analysis(variant: str, spec=None, dsl: str | None = None, fresh: bool = False) -> UpstreamSite:
     """Build (or fetch from the cache) an upstream variant and read its W_LOADED site.
 
-    The barrier's offset is derived from the kernel source (:func:`racelab.upstream.barrier_layout`), and
+    The barrier's offset is derived from the kernel source (:func:`racelab.toolchain.upstream.barrier_layout`), and
     the init count read from the SASS must equal the count the source passes to ``mbarrier_init``."""
-    from . import upstream
+    from racelab.toolchain import upstream
     spec = spec or upstream.Specialization()
     var = upstream.variant(variant)
     layout = upstream.barrier_layout(upstream.kernel_source(var))
@@ -885,7 +885,8 @@ def run_matrix(releases=MATRIX_RELEASES, dsls=MATRIX_DSLS, topks=MATRIX_TOPKS, f
     arrive) and ``load-warp.ptx``; a cell that fails to build records its error instead. The top-level
     ``summary.json`` lists every cell. ``fresh=True`` recompiles even cached cells, so every compile
     time is measured in this run."""
-    from . import store, upstream
+    from racelab.core import store
+    from racelab.toolchain import upstream
     cells = []
     with store.new_run(MATRIX_EXPERIMENT, command=sys.argv) as run:
         for release in releases:
@@ -935,7 +936,7 @@ _MATRIX_README = """# sass-matrix: the W_LOADED arrive across compilers
 Releases {releases} of nvidia-cudnn-frontend x nvidia-cutlass-dsl {dsls} x topk {topks}: upstream's
 `IndexerBackwardSm100.kernel_gemm` compiled for sm_100a on a CPU (no GPU), disassembled with nvdisasm.
 
-Re-make (a new run, never an edit of this one): `racelab sass --matrix` (racelab.sass.run_matrix).
+Re-make (a new run, never an edit of this one): `racelab sass --matrix` (racelab.readers.sass.run_matrix).
 
 - `summary.json`: one row per cell (ok, ptxas, init count, arrive, predicate, what lies between the
   last shared store and the arrive, compile and cache-hit seconds).
@@ -996,8 +997,8 @@ def parse_listing_lines(text: str) -> list[str]:
 # --------------------------------------------------------------------------------------------------
 
 def calibration_site(variant: str, arch: str) -> ArriveSite:
-    """The (only) arrive of a calibration variant (``racelab.calibration``), built here with nvcc."""
-    from . import calibration
+    """The (only) arrive of a calibration variant (``racelab.experiments.calibration``), built here with nvcc."""
+    from racelab.experiments import calibration
     cubin = calibration.build(calibration.Variant[variant], arch)
     _, site, _ = analyze(cubin, None, f"calibration {variant} {arch}")
     return site
@@ -1027,7 +1028,7 @@ def row_role(insn: Instruction) -> str:
 
 
 def _role_colours(arrive_role: str) -> dict:
-    from . import style
+    from racelab import style
     return {"store": style.PALETTE["purple"], "fence": style.ROLE["membar"], "elect": style.PALETTE["yellow"],
             "arrive": style.ROLE[arrive_role], "other": style.ROLE["control"]}
 
@@ -1088,7 +1089,7 @@ def lanes_figure(panels: list[tuple[str, str, ArriveSite]]):
     import matplotlib.colors as mcolors
     import matplotlib.patches as mpatches
     import numpy as np
-    from . import style
+    from racelab import style
     tables = [(title, role, site, stream_rows(site)) for title, role, site in panels]
     nrows = max(len(rows) for *_, rows in tables)
 
@@ -1140,7 +1141,7 @@ def matrix_figure(rows: list[dict]):
     """The recorded matrix as a grid: one cell per (release, DSL) x topk, showing the instructions from
     the last shared store to the W_LOADED arrive as coloured boxes, with the init count and predicate."""
     import matplotlib.patches as mpatches
-    from . import style
+    from racelab import style
     keys = sorted({(r["release"], r["dsl"]) for r in rows})
     topks = sorted({r["topk"] for r in rows})
     by = {(r["release"], r["dsl"], r["topk"]): r for r in rows}
@@ -1260,7 +1261,7 @@ def format_site(out: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from . import upstream
+    from racelab.toolchain import upstream
     ap = argparse.ArgumentParser(prog="racelab sass", description="show the W_LOADED arrive site in an upstream "
                                  "kernel's SASS (compiled here, no GPU needed)")
     ap.add_argument("--release", help="nvidia-cudnn-frontend release, e.g. 1.26.0 (variant release-X.Y.Z)")

@@ -2,10 +2,10 @@
 is used, how long it took, the machine that built the book), the post-build step that makes each
 notebook downloadable as the executed .ipynb, and the book build's own benchmark.
 
-    python -m racelab.site postbuild _build/html   copy the executed notebooks next to their pages, check
+    python -m racelab.book.site postbuild _build/html   copy the executed notebooks next to their pages, check
                                                    the links, write _build/build-times.json
-    python -m racelab.site bench-build             time a cold and a warm build of the book
-    python -m racelab.site runs                    the run inventory the provenance chapter shows
+    python -m racelab.book.site bench-build             time a cold and a warm build of the book
+    python -m racelab.book.site runs                    the run inventory the provenance chapter shows
 """
 
 import argparse
@@ -24,9 +24,9 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import provenance as _prov
-from . import store
-from .paths import repo_root, results_dir
+from racelab.core import provenance as _prov
+from racelab.core import store
+from racelab.core.paths import repo_root, results_dir
 
 # where myst-nb writes executed notebooks, relative to the folder that holds html/ (myst_nb.sphinx_ext)
 EXECUTED = "jupyter_execute"
@@ -345,7 +345,7 @@ def step_time(experiment: str, sm: int, root: Path | None = None) -> StepTime:
     """How long `make live` took for one experiment on a GPU of compute capability `sm`: the newest
     make-live session on that GPU in which the step succeeded, else the newest run of the experiment
     itself on that GPU (its own duration, see run_duration), else not recorded."""
-    from . import live
+    from racelab.experiments import registry as live
 
     for run in _verified(reversed(store.runs(live.SESSION, root))):
         if run.sm != sm:
@@ -378,7 +378,7 @@ H200_SM, B200_SM = 90, 100
 def reproduce_rows(root: Path | None = None) -> list[ReproduceRow]:
     """Per make-live experiment: the H200 time as recorded, and the B200 time as recorded or, where
     no B200 run exists yet, estimated as the H200 time of the experiment named by `estimate_from`."""
-    from . import live
+    from racelab.experiments import registry as live
 
     rows = []
     for e in live.REGISTRY:
@@ -411,7 +411,7 @@ def reproduce_markdown(rows: list[ReproduceRow]) -> str:
 
 def registry_markdown() -> str:
     """The make-live registry in order: command and what each experiment records."""
-    from . import live
+    from racelab.experiments import registry as live
 
     return "\n".join(f"{i}. **{e.name}** (`{e.shell}`): {e.description}." for i, e in enumerate(live.REGISTRY, 1))
 
@@ -428,7 +428,7 @@ def sources_markdown(rows: list[ReproduceRow]) -> str:
 
 def reproduce_facts(rows: list[ReproduceRow]) -> dict:
     """The figures the reproduce chapter's prose glues."""
-    from . import live
+    from racelab.experiments import registry as live
 
     t = totals(rows)
     return {"repro_steps": len(rows), "repro_h200_total": fmt_seconds(t["h200_s"]),
@@ -471,7 +471,7 @@ def recorded_files(experiment: str, root: Path | None = None) -> dict | None:
 
 def recorded_markdown() -> str:
     """What the newest valid run of each make-live experiment holds."""
-    from . import live
+    from racelab.experiments import registry as live
 
     lines = []
     for e in live.REGISTRY:
@@ -569,7 +569,7 @@ def check_download_links(html_dir: Path, docnames) -> list[str]:
         depth = docname.count("/")
         href = "../" * depth + f"{SOURCES}/{docname}.ipynb"
         if f'href="{href}"' not in html:
-            problems.append(f"{page}: no link to {href} (is racelab.sphinx_ext in _config.yml?)")
+            problems.append(f"{page}: no link to {href} (is racelab.book.sphinx_ext in _config.yml?)")
         if not (Path(html_dir) / SOURCES / f"{docname}.ipynb").exists():
             problems.append(f"{page}: {SOURCES}/{docname}.ipynb missing")
     return problems
@@ -591,7 +591,7 @@ def cache_records(cache_path: Path) -> dict[str, dict]:
 
 def build_times(html_dir: Path) -> dict:
     """What the last build spent: Sphinx's wall time and the notebooks it executed (written by
-    racelab.sphinx_ext), and every notebook's execution time as jupyter-cache holds it."""
+    racelab.book.sphinx_ext), and every notebook's execution time as jupyter-cache holds it."""
     build = Path(html_dir).parent
     sphinx = {}
     if (build / "sphinx-times.json").exists():
@@ -730,7 +730,7 @@ def cache_guard(build_dir: Path, root: Path) -> int:
 
 def main(argv=None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = argparse.ArgumentParser(prog="python -m racelab.site", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m racelab.book.site", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="action", required=True)
     post = sub.add_parser("postbuild", help="copy executed notebooks next to their pages, check, write timings")
     post.add_argument("html_dir", type=Path)

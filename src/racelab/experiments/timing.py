@@ -11,7 +11,7 @@ Process start-up (Python, torch, the CuTe DSL) costs seconds and would dominate,
 next processes started ahead: they import while the current one measures and wait on their stdin for
 "GO" before touching CUDA. Only one process uses the GPU at a time.
 
-Subcommands (``python -m racelab.timing ...``):
+Subcommands (``python -m racelab.experiments.timing ...``):
 
     worker   one process: one variant, every shape (what the runner launches; --backend fake for tests)
     run      one paired experiment into a folder (CSVs + processes + order), with progress
@@ -40,9 +40,7 @@ import time
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
-from . import pairs as _pairs
-
-# The figures PR #426 reports (B200 / SM100, CUDA 13.3, cutlass-dsl 4.6.1, Nsight Systems
+from racelab import stats as _pairs
 # cuda_gpu_kern_sum, 16 pairs of fresh processes x 200 profiled launches). The only place they live.
 REPORTED = {
     "source": "NVIDIA/cudnn-frontend PR #426, 'Fix a latent SMEM handoff race in the SM100 DSA indexer "
@@ -461,7 +459,7 @@ def load_twin_module():
     """Import kernels/handoff_twin_sm90.py (not part of the package) by path."""
     import importlib.util
 
-    from .paths import kernels_dir
+    from racelab.core.paths import kernels_dir
 
     path = Path(os.environ.get("RACELAB_TWIN", kernels_dir() / "handoff_twin_sm90.py"))
     if not path.exists():
@@ -478,7 +476,7 @@ def load_twin_module():
 
 def _gpu_arch_without_cuda() -> str | None:
     """'sm_90a' for the first GPU, asked of nvidia-smi (torch would create a CUDA context)."""
-    from . import provenance
+    from racelab.core import provenance
 
     devices = provenance.gpus()
     return f"sm_{devices[0]['sm']}a" if devices else None
@@ -533,7 +531,7 @@ def twin_subject(module, variant: str, shape: TwinShape, precompiled=None) -> Su
     return Subject(test=test, control=control, meta=meta)
 
 
-# The SM100 variants: which wheel, and whether the fix is reverted in code (racelab.upstream.revert_fix).
+# The SM100 variants: which wheel, and whether the fix is reverted in code (racelab.toolchain.upstream.revert_fix).
 SM100_SOURCES = {"unpatched": "release-1.26.0", "patched": "release-1.27.0", "fix-reverted": "1.27.0-fix-reverted"}
 KERNEL_GEMM_MATCH = "kernel_gemm"
 SCORE_GRAD_MATCH = "score_grad"
@@ -542,14 +540,15 @@ SCORE_GRAD_MATCH = "score_grad"
 def load_sm100_api(variant: str):
     """The upstream wrapper module (``cudnn...indexer_backward.api``) for an SM100 variant, in this process.
 
-    The release's unpacked wheel (racelab.wheels) goes first on sys.path, so ``cudnn`` is that release and
+    The release's unpacked wheel (racelab.toolchain.wheels) goes first on sys.path, so ``cudnn`` is that release and
     no other; for ``fix-reverted`` the kernel module is rebuilt from the transformed source
-    (racelab.upstream.kernel_source) under its own module name and the wrapper's factory is pointed at it.
+    (racelab.toolchain.upstream.kernel_source) under its own module name and the wrapper's factory is pointed at it.
     Returns (api module, description). One variant per process: the timing worker is a fresh process."""
     import importlib
     import importlib.util
 
-    from . import upstream, wheels
+    from racelab.toolchain import upstream
+    from racelab.toolchain import wheels
 
     if variant not in SM100_SOURCES:
         raise TimingError(f"SM100 variant must be one of {sorted(SM100_SOURCES)}, not {variant!r}")
@@ -583,7 +582,7 @@ def load_sm100_api(variant: str):
 def upstream_subject(variant: str, shape: UpstreamShape, api=None, desc=None, device: str = "cuda") -> Subject:
     """One call of upstream's indexer_backward_wrapper (ScoreGrad then kernel_gemm) on fixed inputs; the
     in-place-consumed score tensors are restored before every call (device copies, not kernels)."""
-    from .numerics import upstream_inputs
+    from racelab.experiments.sm90_numerics import upstream_inputs
 
     if api is None:
         api, desc = load_sm100_api(variant)
@@ -819,7 +818,7 @@ class WorkerConfig:
     run_timeout_s: float = 600.0
 
     def argv(self, job: Job, out: Path, spawned_at: float) -> list[str]:
-        argv = [self.python, "-m", "racelab.timing", "worker", "--backend", self.backend, "--variant", job.variant,
+        argv = [self.python, "-m", "racelab.experiments.timing", "worker", "--backend", self.backend, "--variant", job.variant,
                 "--launches", str(self.launches), "--warmup-s", str(self.warmup_s),
                 "--warmup-min", str(self.warmup_min), "--seed", str(job.seed), "--out", str(out), "--wait-go",
                 "--spawned-at", repr(spawned_at)]
@@ -832,7 +831,8 @@ class WorkerConfig:
 
 def worker_env() -> dict:
     env = dict(os.environ)
-    src = str(Path(__file__).resolve().parents[1])
+    from racelab.core.paths import src_root
+    src = str(src_root())
     env["PYTHONPATH"] = src + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     env["PYTHONUNBUFFERED"] = "1"
     return env
@@ -1408,7 +1408,7 @@ def build_config(args, kind: str) -> WorkerConfig:
 
 
 def record_main(args, experiment: str = "twin-timing", kind: str = "twin", extra=()) -> int:
-    from . import store
+    from racelab.core import store
 
     config = build_config(args, kind)
     backend = config.backend
@@ -1442,7 +1442,7 @@ def record_main(args, experiment: str = "twin-timing", kind: str = "twin", extra
         if args.out:
             body(Path(args.out))
         else:
-            with store.new_run(experiment, command=["python", "-m", "racelab.timing", *args.argv]) as run:
+            with store.new_run(experiment, command=["python", "-m", "racelab.experiments.timing", *args.argv]) as run:
                 body(run.path)
             print(f"recorded {experiment}/{run.recorded.id} (manifest {run.recorded.manifest_hash[:16]})")
     except CuptiUnavailable as err:
@@ -1470,7 +1470,7 @@ def sm100_main(args) -> int:
 
 
 def _local_sm():
-    from . import provenance
+    from racelab.core import provenance
 
     devices = provenance.gpus()
     return devices[0]["sm"] if devices else None
@@ -1489,7 +1489,7 @@ def recorded_run(experiment: str = TWIN_EXPERIMENT, needs: str = "sm90"):
     """(run, mode) for a page that replays `experiment`: the newest recorded run made on `needs` hardware.
     The timing experiment takes minutes, so a page never runs it live, even on such a GPU; with no
     recorded run this raises a RuntimeError that says how to record one."""
-    from . import store
+    from racelab.core import store
 
     choice = store.choose(experiment, needs=needs)
     run = choice.run
@@ -1497,9 +1497,9 @@ def recorded_run(experiment: str = TWIN_EXPERIMENT, needs: str = "sm90"):
         try:
             run = store.newest(experiment, gpu=needs)
         except store.StoreError as err:
-            command = ("python -m racelab.timing record" if experiment == TWIN_EXPERIMENT else
-                       "python -m racelab.numerics record" if experiment == "sm90-numerics" else
-                       "python -m racelab.timing sm100")
+            command = ("python -m racelab.experiments.timing record" if experiment == TWIN_EXPERIMENT else
+                       "python -m racelab.experiments.sm90_numerics record" if experiment == "sm90-numerics" else
+                       "python -m racelab.experiments.timing sm100")
             raise RuntimeError(f"no recorded {experiment!r} run made on {needs} hardware yet ({err}). "
                                f"Record one on such a GPU with `{command}`; this page replays it.") from None
     return run, "replay"
@@ -1507,7 +1507,7 @@ def recorded_run(experiment: str = TWIN_EXPERIMENT, needs: str = "sm90"):
 
 def optional_run(experiment: str = SM100_EXPERIMENT, needs: str = "sm100"):
     """The newest recorded run, or None when there is none."""
-    from . import store
+    from racelab.core import store
 
     try:
         return store.newest(experiment, gpu=needs)
@@ -1539,7 +1539,7 @@ def _short(shape: str) -> str:
 def plot_pairs(summary: dict):
     """Per shape: every pair's delta (dots) and the mean with its Student-t 95% CI (bar), for the test
     kernel and the control kernel, in each experiment."""
-    from . import style
+    from racelab import style
 
     shapes = list(summary["shapes"])
     names = list(next(iter(summary["shapes"].values())))
@@ -1579,7 +1579,7 @@ def plot_aa(summary: dict):
     """Each A/A group's 95% CI of the mean delta: the groups whose CI misses 0 stand out."""
     from matplotlib.ticker import MaxNLocator
 
-    from . import style
+    from racelab import style
 
     shapes = [s for s, per in summary["shapes"].items() if "aa" in per]
     alt = ("The 95% confidence intervals of the independent A/A experiments on the SM90 twin, one row per "
@@ -1683,7 +1683,7 @@ def plot_aa_runs(summaries: dict):
     """Every A/A group of several runs in one panel, runs one after the other: CI of each group's mean."""
     from matplotlib.ticker import MaxNLocator
 
-    from . import style
+    from racelab import style
 
     alt = ("The 95% confidence intervals of every independent A/A experiment in the recorded null-control runs "
            "of the SM90 twin, one row per experiment, grouped by run; intervals that miss zero are highlighted.")
@@ -1783,7 +1783,7 @@ def reported_glue() -> dict:
 
 def main(argv=None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = argparse.ArgumentParser(prog="python -m racelab.timing", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m racelab.experiments.timing", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="cmd", required=True)
 
     w = sub.add_parser("worker", help="one fresh process: one variant, every shape")
@@ -1851,7 +1851,7 @@ def main(argv=None) -> int:
             print(f"racelab timing: {err}", file=sys.stderr)
             return 2
         return sm100_main(args) if args.cmd == "sm100" else record_main(args, experiment=args.experiment)
-    from . import store
+    from racelab.core import store
 
     try:
         source = Path(args.source) if args.source else store.newest(args.experiment)

@@ -6,7 +6,7 @@ SM100 GPU (B200). Without one it stops and says so; the chapter then quotes the 
     python -m racelab.sm100_live record               # on a B200: every case, one run "sm100-racecheck"
     python -m racelab.sm100_live launch --variant release-1.27.0 --shape one-cta   # one launch, JSON out
 
-Variants (racelab.upstream): `1.27.0-fix-reverted` (the bug: 1.27.0 with the fix undone in code) and
+Variants (racelab.toolchain.upstream): `1.27.0-fix-reverted` (the bug: 1.27.0 with the fix undone in code) and
 `release-1.27.0` (the fix) share a CuTe DSL version, so they differ in the fix alone; `release-1.26.0`
 (unpatched as shipped) needs the DSL it pins, 4.5.0, and is opt-in (`--variants`). Each launch is its own
 process: the variants are the same module names loaded from different sources."""
@@ -22,7 +22,7 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from .paths import cache_dir
+from racelab.core.paths import cache_dir
 
 EXPERIMENT = "sm100-racecheck"
 REQUIRED_SM = 100
@@ -70,7 +70,7 @@ class Shape:
 
     def specialization(self):
         """The kernel's compile-time settings, as the wrapper builds them (block_I=128, local topk ids)."""
-        from .upstream import Specialization
+        from racelab.toolchain.upstream import Specialization
         return Specialization(head_dim=self.dim, heads=self.heads, block_I=128, topk=self.topk,
                               topk_indices_global=False)
 
@@ -102,7 +102,7 @@ class LiveCase:
         """The command line `record` runs: the launch, under racecheck unless plain."""
         if self.report is None:
             return self.launch_command(python)
-        from .racecheck import sanitizer_command
+        from racelab.toolchain.sanitizer import sanitizer_command
         return sanitizer_command(self.launch_command(python), self.report, 0, log_file, sanitizer)
 
 
@@ -111,7 +111,7 @@ def plan(variants=DEFAULT_VARIANTS, plain: bool = True) -> list[LiveCase]:
     multi-block shape; for each variant; plus a plain launch of each shape (outputs compared across variants)."""
     cases = []
     for variant in variants:
-        from .upstream import variant as parse_variant
+        from racelab.toolchain.upstream import variant as parse_variant
         parse_variant(variant)  # reject bad names early
         cases.append(LiveCase(variant, "one-cta", "hazard"))
         cases += [LiveCase(variant, shape, "analysis") for shape in SHAPES]
@@ -151,8 +151,8 @@ def wrapper_kwargs(shape: Shape) -> dict:
 
 def compile_for_cpu(variant: str, shape: Shape | str, arch: str = "sm_100a"):
     """Compile the variant's kernel_gemm for `shape`'s specialization, from fake tensors shaped as the
-    wrapper's (racelab.upstream.build: a cached subprocess compile). Returns the upstream Build."""
-    from . import upstream
+    wrapper's (racelab.toolchain.upstream.build: a cached subprocess compile). Returns the upstream Build."""
+    from racelab.toolchain import upstream
     shape = SHAPES[shape] if isinstance(shape, str) else shape
     var = upstream.variant(variant)
     dsl = VARIANT_DSL.get(var.release)
@@ -163,7 +163,7 @@ def compile_for_cpu(variant: str, shape: Shape | str, arch: str = "sm_100a"):
 
 def _variant_source_file(variant: str) -> tuple[Path, object]:
     """The variant's kernel source on disk (the DSL reads kernel source through the module's file)."""
-    from . import upstream
+    from racelab.toolchain import upstream
     var = upstream.variant(variant)
     text = upstream.kernel_source(var)
     folder = cache_dir() / "sm100-live" / f"{var.name}-{upstream.source_sha256(text)[:12]}"
@@ -177,12 +177,13 @@ def _variant_source_file(variant: str) -> tuple[Path, object]:
 def load_wrapper(variant: str):
     """Import upstream's indexer backward API with the variant's kernel module in place of the wheel's
     own (and, for a release that pins another DSL, that DSL). Returns (api module, info)."""
-    from . import upstream, wheels
+    from racelab.toolchain import upstream
+    from racelab.toolchain import wheels
     source, var = _variant_source_file(variant)
     wheel_dir = wheels.extracted(var.release)
     dsl = VARIANT_DSL.get(var.release)
     extra = upstream.dsl_paths(dsl) if dsl else []
-    if extra:  # as racelab.upstream's worker: this process imports that DSL, not the venv's
+    if extra:  # as racelab.toolchain.upstream's worker: this process imports that DSL, not the venv's
         sys.path[:] = [p for p in sys.path if "nvidia_cutlass_dsl" not in p]
         sys.path[:0] = extra
         for name in [k for k in sys.modules if k.startswith(("nvidia_cutlass_dsl", "cutlass"))]:
@@ -208,7 +209,7 @@ def load_wrapper(variant: str):
 
 def require_sm100() -> dict:
     """The SM100 GPU to run on, or LiveError saying why not (the message the chapter would show)."""
-    from .provenance import gpus
+    from racelab.core.provenance import gpus
     devices = gpus()
     if not devices:
         raise LiveError("the real kernel needs an SM100 GPU (B200/GB200) and this machine has no NVIDIA GPU; "
@@ -257,14 +258,16 @@ def launch(variant: str, shape: Shape | str, seed: int = 0) -> dict:
 
 def _child_env() -> dict:
     env = dict(os.environ)
-    src_root = str(Path(__file__).resolve().parent.parent)
+    from racelab.core.paths import src_root as _src
+    src_root = str(_src())
     env["PYTHONPATH"] = os.pathsep.join([src_root] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
     return env
 
 
 def record(variants=DEFAULT_VARIANTS, timeout_s: float = 300.0, log=print):
     """On a B200: every case of `plan(variants)`, each in a fresh process; one recorded run."""
-    from . import racecheck, store
+    from racelab.toolchain import sanitizer as racecheck
+    from racelab.core import store
     gpu = require_sm100()
     racecheck.find_sanitizer()
     cases = plan(variants)
@@ -364,7 +367,7 @@ def main(argv=None) -> int:
     p_launch.add_argument("--shape", required=True, choices=sorted(SHAPES))
     p_launch.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    from .upstream import UpstreamError
+    from racelab.toolchain.upstream import UpstreamError
     try:
         if args.action == "plan":
             for case in plan(args.variants):

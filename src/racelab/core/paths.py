@@ -29,3 +29,8 @@ def cache_dir() -> Path:
 
 def kernels_dir() -> Path:
     return repo_root() / "kernels"
+
+
+def src_root() -> Path:
+    """The folder that holds the `racelab` package (put on a child process's sys.path)."""
+    return Path(__file__).resolve().parents[2]

@@ -12,7 +12,7 @@ Each :class:`Case` runs the upstream wrapper (``_interface_sm90.indexer_fwd``, t
 * ``all-lanes``: the same source with every storing lane arriving (:func:`all_lanes_arrive`, a text
   transform checked to touch exactly the lines it means to): Q0 and KV0/KV1 counts raised by 32.
 
-``python -m racelab.forward_audit run --case NAME`` is one launch (prints one JSON line: the output checked
+``python -m racelab.experiments.fwd_racecheck run --case NAME`` is one launch (prints one JSON line: the output checked
 against a torch reference). ``record`` (SM90 GPU and compute-sanitizer) runs every case plainly and under
 ``racecheck --racecheck-report hazard`` and records run ``fwd-racecheck``. The analysis functions
 (:func:`site_frame`, :func:`predicted_bytes`) read a recorded run on any machine.
@@ -32,7 +32,7 @@ from collections import defaultdict
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from . import racecheck
+from racelab.toolchain import sanitizer as racecheck
 
 EXPERIMENT = "fwd-racecheck"
 RELEASE = "1.27.0"
@@ -45,7 +45,7 @@ WARP = 32
 TILE_M = 128      # rows of sW (one per packed query head of the M tile)
 TILE_N = 64       # rows of sKScale per KV stage
 KV_STAGES = 2
-COMMAND = "python -m racelab.forward_audit record"
+COMMAND = "python -m racelab.experiments.fwd_racecheck record"
 
 
 class AuditError(RuntimeError):
@@ -182,7 +182,7 @@ def changed_lines(before: str, after: str) -> list[str]:
 def load_interface(case: Case, release: str = RELEASE):
     """The upstream ``_interface_sm90`` module; for ``all-lanes`` its kernel class is replaced by the
     transformed one, loaded from a file named like upstream's so racecheck's file:line read the same."""
-    from . import numerics
+    from racelab.experiments import sm90_numerics as numerics
 
     iface = numerics.load_upstream_module(INTERFACE, release)
     if case.variant == "release":
@@ -264,7 +264,7 @@ def run_case(case: Case, seed: int = 0, sm_scale: float = 0.125) -> dict:
 def compile_only(case: Case, arch: str = "sm_90a", release: str = RELEASE, keep: bool = False) -> dict:
     """Compile the case's kernel (as shipped, or transformed) for `arch` from fake tensors: no GPU needed.
     The arguments mirror what ``_interface_sm90.indexer_fwd`` passes for a BSHD call with causal offsets."""
-    from . import wheels
+    from racelab.toolchain import wheels
 
     wheel = wheels.extracted(release)
     source = (wheel / KERNEL_PATH).read_text()
@@ -279,7 +279,7 @@ def _compile_in(folder: Path, source: str, wheel: Path, case: Case, arch: str, k
     import cutlass.cute as cute
     from cutlass.cute.runtime import make_fake_stream, make_fake_tensor
 
-    from . import upstream
+    from racelab.toolchain import upstream
 
     path = folder / KERNEL_FILE
     path.write_text(source)
@@ -320,7 +320,7 @@ def _compile_in(folder: Path, source: str, wheel: Path, case: Case, arch: str, k
 def site_rows(log_path) -> list[dict]:
     """One row per (hazard type, writer line, reader line) of a hazard-mode log: records, distinct
     addresses, and which warps and lanes wrote and read them."""
-    from . import hazards
+    from racelab.readers import racecheck_log as hazards
 
     groups: dict = defaultdict(lambda: {"records": 0, "addresses": set(), "writers": set(), "readers": set()})
     for rec in hazards.records_iter(log_path):
@@ -344,7 +344,7 @@ def site_rows(log_path) -> list[dict]:
 
 
 def _thread_text(tids) -> str:
-    from .model import ranges_text
+    from racelab.model.core import ranges_text
 
     warps = defaultdict(list)
     for t in sorted(tids):
@@ -366,7 +366,7 @@ def lint_store_lines(release: str = RELEASE, lint_hits: list[dict] | None = None
     """{buffer: source lines} of the stores the lint lists for IndexerForwardSm90 in `release` (from the
     recorded lint run when given its hits, else by running the lint)."""
     if lint_hits is None:
-        from . import lint
+        from racelab.lint import ast_lint as lint
         lint_hits = [h.to_dict() for h in lint.lint_release(release)]
     out: dict[str, set[int]] = defaultdict(set)
     for h in lint_hits:
@@ -387,12 +387,12 @@ def record(cases=None, *, timeout_s: float = 300.0, jobs: int = 2, require_sm: i
     logs, outputs and a summary into a new run of EXPERIMENT."""
     from concurrent.futures import ThreadPoolExecutor
 
-    from . import store
+    from racelab.core import store
 
     cases = list(cases or default_cases())
     gpu = racecheck.preflight(require_sm=require_sm)
     log(f"fwd audit: {len(cases)} cases on {gpu['name']} (sm_{gpu['sm']}), plain then racecheck, {jobs} at a time")
-    py = [sys.executable, "-m", "racelab.forward_audit", "run", "--case"]
+    py = [sys.executable, "-m", "racelab.experiments.fwd_racecheck", "run", "--case"]
 
     def plain(case):
         res = racecheck.run_plain(py + [case.name], timeout_s=timeout_s)
@@ -410,7 +410,7 @@ def record(cases=None, *, timeout_s: float = 300.0, jobs: int = 2, require_sm: i
         runnable = [c for c, p in zip(cases, plains) if p.status == "ok"]
         done = dict(zip(runnable, pool.map(checked, runnable)))
     checks = [done.get(c) for c in cases]
-    with store.new_run(EXPERIMENT, command=command or ["python", "-m", "racelab.forward_audit", "record"]) as run:
+    with store.new_run(EXPERIMENT, command=command or ["python", "-m", "racelab.experiments.fwd_racecheck", "record"]) as run:
         summary = {"release": RELEASE, "gpu": gpu, "cases": {}}
         for case, p, c in zip(cases, plains, checks):
             run.write_text(f"plain-{case.name}.txt", p.stdout + ("\n--- stderr ---\n" + p.stderr if p.stderr else ""))
@@ -442,7 +442,7 @@ def buffer_ranges(log_path, store_lines: dict[str, set[int]]) -> dict[str, tuple
     """{buffer: (lowest, highest) shared address} of the hazards whose store sits on one of the buffer's
     lint-listed source lines. The other hazards are assigned by address: a store's line info can name an
     inlined helper or the call site instead of the statement (e.g. ``copy.py:99``)."""
-    from . import hazards
+    from racelab.readers import racecheck_log as hazards
 
     spans: dict[str, list[int]] = {}
     for rec in hazards.records_iter(log_path):
@@ -456,7 +456,7 @@ def buffer_ranges(log_path, store_lines: dict[str, set[int]]) -> dict[str, tuple
 
 def buffer_rows(log_path, store_lines: dict[str, set[int]]) -> list[dict]:
     """One row per (hazard type, buffer): records, distinct bytes, the storing and the loading threads."""
-    from . import hazards
+    from racelab.readers import racecheck_log as hazards
 
     ranges = buffer_ranges(log_path, store_lines)
     groups: dict = defaultdict(lambda: {"records": 0, "addresses": set(), "stores": set(), "loads": set()})
@@ -549,7 +549,7 @@ def glue_values(cases, bf16: str = "bf16-qh64-sk512-release", fp8: str = "fp8-qh
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="racelab.forward_audit", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="racelab.experiments.fwd_racecheck", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("run", help="one case, one launch; prints one JSON line")
     r.add_argument("--case", required=True, help="e.g. bf16-qh64-sk512-release")
@@ -575,17 +575,17 @@ def main(argv=None) -> int:
             return 0
         if args.cmd == "record":
             record([Case.parse(c) for c in args.case] if args.case else None, timeout_s=args.timeout,
-                   jobs=args.jobs, command=["python", "-m", "racelab.forward_audit", *(argv or sys.argv[1:])])
+                   jobs=args.jobs, command=["python", "-m", "racelab.experiments.fwd_racecheck", *(argv or sys.argv[1:])])
             return 0
-        from . import wheels
+        from racelab.toolchain import wheels
         src = wheels.module_file(args.release, KERNEL_PATH).read_text()
         print("\n".join(changed_lines(src, all_lanes_arrive(src))))
         return 0
     except ValueError as err:
-        print(f"racelab.forward_audit: {err}", file=sys.stderr)
+        print(f"racelab.experiments.fwd_racecheck: {err}", file=sys.stderr)
         return 2
     except (AuditError, racecheck.RacecheckError) as err:  # no GPU, wrong GPU, no sanitizer
-        print(f"racelab.forward_audit: {err}", file=sys.stderr)
+        print(f"racelab.experiments.fwd_racecheck: {err}", file=sys.stderr)
         return 3
 
 

@@ -26,9 +26,8 @@ TEMPLATES = {
 
 
 def fixtures_dir() -> Path:
-    from .paths import repo_root
-    here = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "racecheck"  # a source checkout
-    return here if here.is_dir() else repo_root() / "tests" / "fixtures" / "racecheck"
+    from racelab.core.paths import repo_root
+    return repo_root() / "tests" / "fixtures" / "racecheck"
 
 
 def _record_format(template: Path) -> tuple[str, str, str]:
@@ -83,7 +82,7 @@ def generate(path: Path, *, records: int | None = None, size_mb: float | None = 
 
 def cached_log(size_mb: int, template_name: str, log=print) -> tuple[Path, int]:
     """The benchmark log under .cache/bench/, made once and reused while its recipe is unchanged."""
-    from .paths import cache_dir
+    from racelab.core.paths import cache_dir
     template = fixtures_dir() / TEMPLATES[template_name]
     recipe = {"version": FORMAT_VERSION, "size_mb": size_mb,
               "template": hashlib.sha256(template.read_bytes()).hexdigest()}
@@ -105,14 +104,15 @@ def cached_log(size_mb: int, template_name: str, log=print) -> tuple[Path, int]:
 
 def _child_env() -> dict:
     env = dict(os.environ)
-    src = str(Path(__file__).resolve().parents[1])
+    from racelab.core.paths import src_root
+    src = str(src_root())
     env["PYTHONPATH"] = src + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     return env
 
 
 def _once(argv) -> int:
     """(Internal) parse one log in this fresh process and print wall/CPU seconds and peak RSS as JSON."""
-    from . import hazards
+    from racelab.readers import racecheck_log as hazards
     path, workers = argv[0], int(argv[1])
     t0, c0 = time.perf_counter(), time.process_time()
     report = hazards.parse(path, workers=workers)
@@ -128,7 +128,7 @@ def _once(argv) -> int:
 def _time_parser(path: Path, workers: int, repeat: int) -> dict:
     best = None
     for _ in range(repeat):
-        out = subprocess.run([sys.executable, "-m", "racelab.bench", "_once", str(path), str(workers)],
+        out = subprocess.run([sys.executable, "-m", "racelab.book.bench", "_once", str(path), str(workers)],
                              capture_output=True, text=True, env=_child_env(), check=True)
         result = json.loads(out.stdout.strip().splitlines()[-1])
         if best is None or result["wall_s"] < best["wall_s"]:

@@ -3,14 +3,14 @@ shared-memory layout (which array, which element, which of the writing lane's st
 site, by writer lane, by reader thread and by byte offset, and set against the count the store pattern
 predicts. Figures use racelab.style.
 
-The mapping needs only the layout (racelab.twin.TwinLayout) and where the layout starts in the shared
+The mapping needs only the layout (racelab.experiments.twin_racecheck.TwinLayout) and where the layout starts in the shared
 window: the twin reports that itself (its smem probe, in the kernel output each run records); without
 it, `infer_base` finds the one start that puts every hazard byte inside the two arrays."""
 
 from collections.abc import Iterable
 import pandas as pd
 
-from .twin import WARP_SIZE, ArriveMode, TwinLayout
+from racelab.experiments.twin_racecheck import WARP_SIZE, ArriveMode, TwinLayout
 
 # ------------------------------------------------------------------ the prediction
 
@@ -48,10 +48,10 @@ def predicted_table(shapes: Iterable[tuple[int, int]] = ((128, 64), (512, 64))) 
     return pd.DataFrame(rows)
 
 
-# ------------------------------------------------------------------ reading records (racelab.hazards)
+# ------------------------------------------------------------------ reading records (racelab.readers.racecheck_log)
 
 def record_fields(rec) -> dict:
-    """The fields the breakdown uses from one racelab.hazards.HazardRecord."""
+    """The fields the breakdown uses from one racelab.readers.racecheck_log.HazardRecord."""
     return {"address": int(rec.address), "type": rec.type,
             "writer_thread": int(rec.writer.thread[0]), "reader_thread": int(rec.reader.thread[0]),
             "block": int(rec.block[0]), "writer_site": rec.writer.site, "reader_site": rec.reader.site}
@@ -172,13 +172,13 @@ HATCHES = ("", "//", "\\\\", "xx", "..", "++", "oo", "--")
 
 
 def _array_colours():
-    from . import style
+    from racelab import style
     return {"sGradSignal": style.ROLE["race"], "sW": style.PALETTE["orange"]}
 
 
 def plot_site_lane_bars(df: pd.DataFrame, layout: TwinLayout, title: str | None = None):
     """Stacked bars: hazard bytes per writer lane, stacked by store site (colour: array; hatch: which store)."""
-    from . import style
+    from racelab import style
     matrix = site_lane_matrix(df, layout)
     colours = _array_colours()
     total = int(matrix.values.sum())
@@ -221,7 +221,7 @@ def plot_lane_address_heatmap(df: pd.DataFrame, layout: TwinLayout, title: str |
     start of SharedStorage (columns)."""
     from matplotlib.colors import LinearSegmentedColormap
 
-    from . import style
+    from racelab import style
     grid, start = lane_offset_grid(df, layout)
     cmap = LinearSegmentedColormap.from_list("hazard", ["#FFFFFF", style.ROLE["race"]])
     stop = start + grid.shape[1]
@@ -303,7 +303,7 @@ class TwinRun:
 
     def hazard_frame(self, topk: int = 128, heads: int = 64, arrive="elected") -> pd.DataFrame:
         """Every hazard record of the one-CTA hazard-mode run, placed on the layout."""
-        from . import hazards
+        from racelab.readers import racecheck_log as hazards
         c = self.case("hazard", topk, heads, 1, arrive)
         self._usable(c)
         layout = TwinLayout(topk, heads)

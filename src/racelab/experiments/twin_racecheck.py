@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from .paths import kernels_dir
+from racelab.core.paths import kernels_dir
 
 EXPERIMENT = "twin-racecheck"
 KERNEL_FILE = "handoff_twin_sm90.py"
@@ -189,7 +189,8 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
     """On an H200: run every case under racecheck (each a fresh process) and record one run holding the
     logs, each run's correctness check, a plain (no sanitizer) correctness check of each variant, the SASS
     of each variant, and a summary. Returns the RecordedRun."""
-    from . import racecheck, store
+    from racelab.toolchain import sanitizer as racecheck
+    from racelab.core import store
 
     cases = list(cases or default_cases())
     gpu = racecheck.preflight(require_sm=require_sm)
@@ -287,7 +288,7 @@ def main(argv) -> int:
     args = parser.parse_args(argv)
 
     if args.action == "cases":
-        from .racecheck import sanitizer_command
+        from racelab.toolchain.sanitizer import sanitizer_command
         for case in default_cases():
             if args.commands:
                 cmd = sanitizer_command([sys.executable, str(kernel_path()), *case.kernel_args(), "--json"],
@@ -297,7 +298,7 @@ def main(argv) -> int:
                 print(case.name)
         return 0
     if args.action == "layout":
-        from .breakdown import predict_hazard_bytes
+        from racelab.book.breakdown import predict_hazard_bytes
         if args.topk < 1 or args.heads < 1:
             print("racelab twin layout: --topk and --heads must be positive", file=sys.stderr)
             return 2
@@ -316,7 +317,7 @@ def main(argv) -> int:
     if args.jobs < 1 or args.timeout <= 0:
         print("racelab twin record: --jobs must be >= 1 and --timeout > 0", file=sys.stderr)
         return 2
-    from .racecheck import RacecheckError
+    from racelab.toolchain.sanitizer import RacecheckError
     try:
         record(cases, timeout_s=args.timeout, jobs=args.jobs, require_sm=None if args.any_gpu else 90,
                sass=not args.no_sass, log=lambda s: print(s, flush=True))
@@ -333,7 +334,7 @@ def layout_diff(topk: int, heads: int, work: int) -> dict:
     differ, and where each backward branch (a loop) starts, i.e. how the fix moves the hot loops."""
     import difflib
 
-    from . import sass as sass_reader
+    from racelab.readers import sass as sass_reader
 
     out = {"topk": topk, "heads": heads, "work": work, "variants": {}}
     module = kernel_module()

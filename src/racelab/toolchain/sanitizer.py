@@ -49,7 +49,7 @@ def find_sanitizer() -> str:
 def preflight(require_sm: int | None = None, need_sanitizer: bool = True) -> dict:
     """The GPU this will run on; RacecheckError when there is none, it is the wrong one, or the sanitizer
     is missing."""
-    from .provenance import gpus
+    from racelab.core.provenance import gpus
     devices = gpus()
     if not devices:
         raise RacecheckError("no NVIDIA GPU visible (nvidia-smi lists none): racecheck needs a GPU; "
@@ -188,7 +188,7 @@ def json_line(stdout: str) -> dict | None:
 
 
 def report_summary(report) -> dict:
-    """The JSON-ready numbers of a parsed report (racelab.hazards.HazardReport), without per-record data:
+    """The JSON-ready numbers of a parsed report (racelab.readers.racecheck_log.HazardReport), without per-record data:
     mode, hazard records, analysis reports, hazard bytes, the summary line, by type, threads, sites."""
     out = report.to_dict()
     out.pop("record_list", None)
@@ -197,8 +197,8 @@ def report_summary(report) -> dict:
 
 
 def parse_log(path, truncated: bool = False):
-    """racelab.hazards.parse on a stored log."""
-    from . import hazards
+    """racelab.readers.racecheck_log.parse on a stored log."""
+    from racelab.readers import racecheck_log as hazards
     return hazards.parse(path, allow_truncated=truncated)
 
 
@@ -206,7 +206,7 @@ def record(cmd, *, report: str = "hazard", timeout_s: float = 120.0, experiment:
            label: str | None = None, require_sm: int | None = None, print_limit: int | None = 0, log=print):
     """Preflight, run under racecheck, and record one run holding the log (xz), the program's output and
     a summary (the parsed counts). Returns (RecordedRun, summary dict)."""
-    from . import store
+    from racelab.core import store
     gpu = preflight(require_sm)
     label = label or report
     result = run_racecheck(cmd, report=report, timeout_s=timeout_s, print_limit=print_limit)

@@ -870,7 +870,7 @@ def lint_release(version: str) -> list[Hit]:
     if version not in RELEASES:
         raise LintError(f"unknown release {version!r}: known nvidia-cudnn-frontend releases with CuTe DSL "
                         f"kernels are {', '.join(RELEASES)}")
-    from . import wheels
+    from racelab.toolchain import wheels
     root = wheels.extracted(version)
     return lint_paths([root / "cudnn"], root)
 
@@ -899,7 +899,7 @@ EXPERIMENT = "lint-releases"
 
 def record(releases=RELEASES, command=None):
     """Lint every release and record run 'lint-releases' (hits.json: {release: [hit, ...]})."""
-    from . import store
+    from racelab.core import store
     data = hits_by_release(releases)
     try:
         opinion = {"ok": True, "rows": [o.to_dict() for o in second_opinion()]}
@@ -957,7 +957,7 @@ class SassHit:
 
 def sass_scan(listing: str) -> list[SassHit]:
     """Scan an nvdisasm listing for the race's shape: in one warp's straight-line stream (broken by a
-    branch, BAR, call or unconditional exit: `racelab.sass`'s definition), shared stores executed by every
+    branch, BAR, call or unconditional exit: `racelab.readers.sass`'s definition), shared stores executed by every
     lane (unpredicated, or on a predicate not written by ELECT) and later a SYNCS.ARRIVE that only the
     ELECT-chosen lane (or lane 0, from an ISETP of the thread or lane index against zero) executes, by its
     predicate or after the other lanes left (`@!P EXIT`/`@!P BRA`), with no BAR between. A WARPSYNC in
@@ -966,7 +966,7 @@ def sass_scan(listing: str) -> list[SassHit]:
     Limits: other one-lane tests (`warp_idx == k and lane == 0` folded into one predicate, a lane index
     kept in memory) are not recognised; stores before a branch are not followed across it; the barrier's
     count is not decoded, so a barrier that expects one arrival per warp is reported like any other."""
-    from . import sass as sass_mod
+    from racelab.readers import sass as sass_mod
     dis = sass_mod.parse(listing)
     hits = []
     for fname, insns in dis.functions.items():
@@ -1053,7 +1053,7 @@ class Opinion:
 
 
 def _calibration_opinions() -> list[Opinion]:
-    from . import calibration
+    from racelab.experiments import calibration
     out = []
     for v in calibration.Variant:
         cubin = calibration.build(v, "sm_90a")
@@ -1075,9 +1075,9 @@ def _python_kernel_opinion(kernel: str, variant: str, path: Path, function: str,
 def second_opinion(upstream_releases=("1.26.0", "1.27.0"), include_upstream: bool = True) -> list[Opinion]:
     """Both tools on the kernels this project can compile without a GPU: the calibration repro (SASS
     only), the SM90 twin and the K-tail probe (both arrive variants), and upstream's SM100 indexer backward
-    (`kernel_gemm`, through racelab.upstream's cached builds)."""
-    from . import sass as sass_mod
-    from .paths import kernels_dir
+    (`kernel_gemm`, through racelab.toolchain.upstream's cached builds)."""
+    from racelab.readers import sass as sass_mod
+    from racelab.core.paths import kernels_dir
     out = _calibration_opinions()
     load = kernel_module
     twin = load("handoff_twin_sm90")
@@ -1091,7 +1091,8 @@ def second_opinion(upstream_releases=("1.26.0", "1.27.0"), include_upstream: boo
         out.append(_python_kernel_opinion("K-tail probe (KTailProbeSm90)", mode.value,
                                           kernels_dir() / "probe_k_tail_sm90.py", "_produce", probe.sass(arrive=mode)))
     if include_upstream:
-        from . import upstream, wheels
+        from racelab.toolchain import upstream
+        from racelab.toolchain import wheels
         for rel in upstream_releases:
             b = upstream.build(f"release-{rel}")
             listing = sass_mod.disassemble(b.cubin)
@@ -1117,7 +1118,7 @@ K_TAIL_COMMAND = "python kernels/probe_k_tail_sm90.py --record"
 def kernel_module(name: str):
     """A kernel file of this project (kernels/<name>.py), imported once (it needs the CuTe DSL)."""
     import importlib.util as iu
-    from .paths import kernels_dir
+    from racelab.core.paths import kernels_dir
     if name not in sys.modules:
         spec = iu.spec_from_file_location(name, kernels_dir() / f"{name}.py")
         mod = iu.module_from_spec(spec)
@@ -1135,7 +1136,7 @@ _SUMMARY_LINE = re.compile(r"RACECHECK SUMMARY: (\d+) hazards? displayed")
 
 
 def count_log(text: str) -> dict:
-    """A fallback count of a racecheck hazard-mode log, for logs racelab.hazards does not parse: hazard
+    """A fallback count of a racecheck hazard-mode log, for logs racelab.readers.racecheck_log does not parse: hazard
     records by kind (and by the reason racecheck appends, such as 'invalid memcpy_async synchronization'),
     and the number on the RACECHECK SUMMARY line."""
     kinds: dict[str, int] = {}
@@ -1149,12 +1150,12 @@ def count_log(text: str) -> dict:
 
 def k_tail_table(rec):
     """The recorded K-tail probe run (kernels/probe_k_tail_sm90.py --record) as a table: one row per
-    racecheck case with the hazard bytes racelab.hazards parses from the recorded log (the raw artifact,
+    racecheck case with the hazard bytes racelab.readers.racecheck_log parses from the recorded log (the raw artifact,
     re-read here, not the summary written at recording time), the bytes predicted for an elected arrive,
     and the probe's own correctness check. Hazards that racecheck names a cause for are counted apart."""
     import pandas as pd
 
-    from . import hazards as hazard_parser
+    from racelab.readers import racecheck_log as hazard_parser
 
     summary = rec.read_json("summary.json")
     rows = []
@@ -1202,7 +1203,7 @@ def main(argv) -> int:
             print(f"recorded {rec.experiment}/{rec.id}")
             return 0
         if args.sass:
-            from . import sass as sass_mod
+            from racelab.readers import sass as sass_mod
             found = []
             for cubin in args.sass:
                 if not Path(cubin).is_file():

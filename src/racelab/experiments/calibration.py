@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from .paths import cache_dir, kernels_dir
+from racelab.core.paths import cache_dir, kernels_dir
 
 EXPERIMENT = "calibration"
 SOURCE = "calibration/mbar_calib.cu"
@@ -81,8 +81,8 @@ def build(variant: Variant, arch: str, kind: str = "cubin", outdir: Path | None 
 
 
 def disassemble(cubin: Path) -> str:
-    """The code sections of a cubin, disassembled (racelab.sass finds nvdisasm)."""
-    from . import sass
+    """The code sections of a cubin, disassembled (racelab.readers.sass finds nvdisasm)."""
+    from racelab.readers import sass
     try:
         return sass.disassemble(cubin, code_only=True)
     except sass.SassError as err:
@@ -143,7 +143,7 @@ def _run(cmd, timeout: float) -> dict:
 
 
 def require_gpu() -> dict:
-    from .provenance import gpus
+    from racelab.core.provenance import gpus
     devices = gpus()
     if not devices:
         raise CalibrationError("no NVIDIA GPU visible (nvidia-smi found none): replay a recorded run instead")
@@ -155,7 +155,7 @@ def require_gpu() -> dict:
 def record(timeout: float = 120.0, archs_for_sass=ARCHS, python_host: bool = True):
     """On a GPU: build each variant for this GPU, run it, run it under racecheck in both report
     modes, disassemble for every arch, and record all of it as one run."""
-    from . import store
+    from racelab.core import store
     gpu = require_gpu()
     arch = f"sm_{gpu['sm']}a"
     if arch not in ARCHS:
@@ -240,7 +240,7 @@ def main(argv) -> int:
 # ---------------------------------------------------------------- replaying a recorded run
 
 def _parse_log(run, name: str):
-    from . import hazards
+    from racelab.readers import racecheck_log as hazards
     with run.open_stream(name) as stream:
         return hazards.parse(stream)
 
@@ -295,6 +295,6 @@ SHOWN = ["warp 0 before the signal", "arrive count", "SASS before the arrive", "
 def styled(df):
     """The table as the chapter shows it: the columns that matter, racy rows marked."""
     shown = df[SHOWN]
-    from .style import ROLE
+    from racelab.style import ROLE
     return (shown.style.map(lambda v: f"color: {ROLE['race'] if v else ROLE['ordered']}; font-weight: bold",
                             subset=["hazards"]).set_table_attributes('class="racelab-table"'))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .model import (
+from racelab.model.core import (
     FENCE_ACQ_REL,
     FENCE_PROXY_ASYNC,
     FULL_MASK,

@@ -2,9 +2,9 @@
 process so that one failure does not stop the rest; print how long each took and the total, and record
 the session itself (steps, exit codes, wall times, the runs each step recorded) as a run "make-live".
 
-    python -m racelab.live            run every experiment registered for this GPU
-    python -m racelab.live --list     the registry, and which entries this machine would run
-    python -m racelab.live --only calibration --only litmus
+    python -m racelab.experiments.registry            run every experiment registered for this GPU
+    python -m racelab.experiments.registry --list     the registry, and which entries this machine would run
+    python -m racelab.experiments.registry --only calibration --only litmus
 """
 
 import argparse
@@ -16,8 +16,9 @@ import sys
 import time
 from dataclasses import asdict, dataclass
 
-from . import provenance, store
-from .paths import repo_root
+from racelab.core import provenance
+from racelab.core import store
+from racelab.core.paths import repo_root
 
 SESSION = "make-live"
 
@@ -57,21 +58,21 @@ REGISTRY: tuple[Experiment, ...] = (
                "the message-passing litmus test of the handoff on the hardware, per calibration variant"),
     Experiment("k-tail-probe", "sm90", ("kernels/probe_k_tail_sm90.py", "--record"),
                "the SM90 dense K-load tail handoff with plain reads, under racecheck, elected vs all-thread arrive"),
-    Experiment("fwd-racecheck", "sm90", ("-m", "racelab.forward_audit", "record"),
+    Experiment("fwd-racecheck", "sm90", ("-m", "racelab.experiments.fwd_racecheck", "record"),
                "upstream's SM90 indexer forward under racecheck, as shipped and with every storing lane arriving"),
-    Experiment("sm90-numerics", "sm90", ("-m", "racelab.numerics", "record"),
+    Experiment("sm90-numerics", "sm90", ("-m", "racelab.experiments.sm90_numerics", "record"),
                "outputs of the twin and of upstream's SM90 indexer backward: byte identity and replay spread"),
-    Experiment("twin-timing", "sm90", ("-m", "racelab.timing", "record"),
+    Experiment("twin-timing", "sm90", ("-m", "racelab.experiments.timing", "record"),
                "paired fresh-process timing of the twin, elected vs all-lane arrive, with an A/A control"),
     Experiment("twin-timing-null", "sm90",
-               ("-m", "racelab.timing", "record", "--experiment", "twin-timing-null", "--shape",
+               ("-m", "racelab.experiments.timing", "record", "--experiment", "twin-timing-null", "--shape",
                 "topk=512,heads=64,n_cta=132,work=384", "--pairs", "2", "--aa-groups", "40", "--aa-pairs", "2",
                 "--launches", "300", "--aa-stop-after-s", "480"),
                "A/A groups alone on the twin, until a deadline: how often a 95% interval covers zero"),
     Experiment("sm100-racecheck", "sm100", ("-m", "racelab.sm100_live", "record"),
                "upstream's IndexerBackwardSm100 under racecheck: 1.27.0 with the fix reverted vs 1.27.0",
                estimate_from="twin-racecheck"),
-    Experiment("sm100-timing", "sm100", ("-m", "racelab.timing", "sm100"),
+    Experiment("sm100-timing", "sm100", ("-m", "racelab.experiments.timing", "sm100"),
                "paired fresh-process timing of the real kernel: unpatched vs patched, with an A/A control",
                estimate_from="twin-timing"),
 )
@@ -131,7 +132,7 @@ def _fmt(seconds: float) -> str:
 
 def main(argv=None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = argparse.ArgumentParser(prog="python -m racelab.live", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m racelab.experiments.registry", description=__doc__.split("\n\n")[0])
     parser.add_argument("--list", action="store_true", help="print the registry and what this machine would run")
     parser.add_argument("--only", action="append", default=[], metavar="EXPERIMENT",
                         help="run only this experiment (repeatable)")
@@ -186,7 +187,7 @@ def main(argv=None) -> int:
     print(f"  {'total':16s} {_fmt(total)}")
     failed = [s["experiment"] for s in steps if not s["ok"]]
     if not args.no_record:
-        with store.new_run(SESSION, command=["python", "-m", "racelab.live", *argv]) as run:
+        with store.new_run(SESSION, command=["python", "-m", "racelab.experiments.registry", *argv]) as run:
             run.write_json("summary.json", {"gpu": gpu, "steps": steps, "wall_s": round(total, 1),
                                             "failed": failed, "registry": [asdict(e) for e in REGISTRY]})
         print(f"recorded {SESSION}/{run.recorded.id}")

@@ -8,8 +8,8 @@ from typing import Iterable
 from matplotlib.lines import Line2D
 from matplotlib.patches import FancyArrowPatch
 
-from . import style
-from .model import (
+from racelab import style
+from racelab.model.core import (
     Analysis,
     Arrive,
     BarSync,
@@ -219,7 +219,7 @@ def plot_hb(program, rules="ptx", threads: Iterable[int | None] | None = None, f
 def plot_variants(rules="ptx", names: Iterable[str] | None = None, ncols: int = 2,
                   threads: Iterable[int | None] = (0, 1, None, 31, 32, 33)):
     """V0-V5 (or the named calibration variants) under one rule set, one small graph each."""
-    from .model_programs import VARIANTS, calibration
+    from racelab.model.programs import VARIANTS, calibration
 
     names = list(names) if names is not None else list(VARIANTS)
     analyses = [analyze(calibration(n), rules) for n in names]

@@ -14,7 +14,7 @@ Two checks, both on an SM90 GPU (H200), recorded together as the store run "sm90
   a second series through the default bf16 output shows what survives the rounding.
 
 The functions that turn output tensors into the table (``digest``, ``rel_dev``, ``replay_table``,
-``twin_table``) need no GPU; ``python -m racelab.numerics record`` does the GPU part (about a minute).
+``twin_table``) need no GPU; ``python -m racelab.experiments.sm90_numerics record`` does the GPU part (about a minute).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ import math
 import sys
 import time
 
-from .timing import TWIN_SHAPES, TWIN_VARIANTS, TwinShape, UpstreamShape
+from racelab.experiments.timing import TWIN_SHAPES, TWIN_VARIANTS, TwinShape, UpstreamShape
 
 EXPERIMENT = "sm90-numerics"
 RELEASE = "1.27.0"
@@ -293,7 +293,7 @@ def load_indexer_backward(release: str = RELEASE):
 
 def load_upstream_module(name: str, release: str = RELEASE):
     """Module `name` of nvidia-cudnn-frontend `release`: from the installed/carried ``cudnn`` if it is that
-    release, else from the unpacked wheel (racelab.wheels)."""
+    release, else from the unpacked wheel (racelab.toolchain.wheels)."""
     import importlib
 
     try:
@@ -304,7 +304,7 @@ def load_upstream_module(name: str, release: str = RELEASE):
     except ImportError as first:
         for k in [k for k in sys.modules if k == "cudnn" or k.startswith("cudnn.")]:
             del sys.modules[k]
-        from . import wheels
+        from racelab.toolchain import wheels
 
         try:
             root = wheels.extracted(release)
@@ -362,7 +362,7 @@ def twin_outputs(shapes=TWIN_SHAPES, variants=TWIN_VARIANTS, launches: int = TWI
     the output buffer is filled with NaN before every launch so a stale result cannot pass."""
     import torch
 
-    from .timing import load_twin_module
+    from racelab.experiments.timing import load_twin_module
 
     twin = load_twin_module()
     result = {}
@@ -411,7 +411,7 @@ def _jsonable(obj):
 
 
 def record_main(args) -> int:
-    from . import store
+    from racelab.core import store
 
     try:
         import torch
@@ -423,7 +423,7 @@ def record_main(args) -> int:
         print(f"racelab numerics: needs an SM90 GPU (H100/H200); this machine has {found}", file=sys.stderr)
         return 2
     try:
-        with store.new_run(EXPERIMENT, command=["racelab.numerics", *sys.argv[1:]]) as run:
+        with store.new_run(EXPERIMENT, command=["racelab.experiments.sm90_numerics", *sys.argv[1:]]) as run:
             twin_shapes = [TwinShape.parse(x) for x in args.twin_shape] if args.twin_shape else TWIN_SHAPES
             result = measure(SHAPE, args.replays, twin_shapes, args.twin_launches, args.seed,
                              progress=lambda line: print(line, flush=True))
@@ -456,7 +456,7 @@ def load_recorded(rec) -> dict:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="racelab.numerics", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="racelab.experiments.sm90_numerics", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("record", help=f"measure on an SM90 GPU and record run {EXPERIMENT!r}")
     r.add_argument("--replays", type=int, default=REPLAYS)
@@ -476,7 +476,7 @@ def main(argv=None) -> int:
             print(f"racelab numerics: {err}", file=sys.stderr)
             return 2
         return record_main(args)
-    from . import store
+    from racelab.core import store
 
     try:
         rec = store.newest(EXPERIMENT, gpu="sm90")
