@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from racelab.experiments import sm100_racecheck as sm100_live
-from racelab.sm100_live import SHAPES, LiveCase, LiveError
+from racelab.experiments.sm100_racecheck import SHAPES, LiveCase, LiveError
 
 SRC = str(Path(sm100_live.__file__).resolve().parent.parent)
 
@@ -52,9 +52,9 @@ def test_plan_and_the_sanitizer_command():
     case = LiveCase("release-1.27.0", "multi-block", "analysis")
     assert case.command(python="py", log_file="x.log", sanitizer="/opt/cs") == [
         "/opt/cs", "--tool", "racecheck", "--racecheck-report", "analysis", "--print-limit", "0",
-        "--log-file", "x.log", "py", "-m", "racelab.sm100_live", "launch", "--variant", "release-1.27.0",
+        "--log-file", "x.log", "py", "-m", "racelab.experiments.sm100_racecheck", "launch", "--variant", "release-1.27.0",
         "--shape", "multi-block"]
-    assert LiveCase("release-1.27.0", "one-cta", None).command(python="py")[:3] == ["py", "-m", "racelab.sm100_live"]
+    assert LiveCase("release-1.27.0", "one-cta", None).command(python="py")[:3] == ["py", "-m", "racelab.experiments.sm100_racecheck"]
     from racelab.toolchain.upstream import UpstreamError
     with pytest.raises(UpstreamError):
         sm100_live.plan(["release-1.27"])

@@ -14,7 +14,7 @@ COMMANDS = {
     "pairs": ("racelab.stats", "paired timing deltas from raw samples"),
     "timing": ("racelab.experiments.timing", "record paired timing runs of the fix (fresh processes, CUPTI durations)"),
     "numerics": ("racelab.experiments.sm90_numerics", "record output hashes across variants and replays"),
-    "sm100": ("racelab.sm100_live", "the real SM100 kernel under racecheck (needs a B200)"),
+    "sm100": ("racelab.experiments.sm100_racecheck", "the real SM100 kernel under racecheck (needs a B200)"),
     "model": ("racelab.model.core", "the executable happens-before model"),
     "lint": ("racelab.lint.ast_lint", "lint CuTe DSL kernels for elected arrives after all-lane stores"),
     "bench": ("racelab.book.bench", "benchmarks: the parser, the book build"),

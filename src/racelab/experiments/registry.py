@@ -69,7 +69,7 @@ REGISTRY: tuple[Experiment, ...] = (
                 "topk=512,heads=64,n_cta=132,work=384", "--pairs", "2", "--aa-groups", "40", "--aa-pairs", "2",
                 "--launches", "300", "--aa-stop-after-s", "480"),
                "A/A groups alone on the twin, until a deadline: how often a 95% interval covers zero"),
-    Experiment("sm100-racecheck", "sm100", ("-m", "racelab.sm100_live", "record"),
+    Experiment("sm100-racecheck", "sm100", ("-m", "racelab.experiments.sm100_racecheck", "record"),
                "upstream's IndexerBackwardSm100 under racecheck: 1.27.0 with the fix reverted vs 1.27.0",
                estimate_from="twin-racecheck"),
     Experiment("sm100-timing", "sm100", ("-m", "racelab.experiments.timing", "sm100"),

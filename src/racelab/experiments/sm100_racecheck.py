@@ -2,9 +2,9 @@
 `indexer_backward_wrapper` on random inputs at PR #426's shapes, under compute-sanitizer racecheck, on an
 SM100 GPU (B200). Without one it stops and says so; the chapter then quotes the PR's figures.
 
-    python -m racelab.sm100_live plan                 # what `record` would run (no GPU needed)
-    python -m racelab.sm100_live record               # on a B200: every case, one run "sm100-racecheck"
-    python -m racelab.sm100_live launch --variant release-1.27.0 --shape one-cta   # one launch, JSON out
+    python -m racelab.experiments.sm100_racecheck plan                 # what `record` would run (no GPU needed)
+    python -m racelab.experiments.sm100_racecheck record               # on a B200: every case, one run "sm100-racecheck"
+    python -m racelab.experiments.sm100_racecheck launch --variant release-1.27.0 --shape one-cta   # one launch, JSON out
 
 Variants (racelab.toolchain.upstream): `1.27.0-fix-reverted` (the bug: 1.27.0 with the fix undone in code) and
 `release-1.27.0` (the fix) share a CuTe DSL version, so they differ in the fix alone; `release-1.26.0`
@@ -95,7 +95,7 @@ class LiveCase:
         return f"{self.report or 'plain'}-{self.shape}-{self.variant}"
 
     def launch_command(self, python: str | None = None) -> list[str]:
-        return [python or sys.executable, "-m", "racelab.sm100_live", "launch", "--variant", self.variant,
+        return [python or sys.executable, "-m", "racelab.experiments.sm100_racecheck", "launch", "--variant", self.variant,
                 "--shape", self.shape]
 
     def command(self, python: str | None = None, log_file=None, sanitizer: str | None = None) -> list[str]:
@@ -355,7 +355,7 @@ def recorded_table(rec):
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m racelab.sm100_live", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m racelab.experiments.sm100_racecheck", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="action", required=True)
     p_plan = sub.add_parser("plan", help="print the command lines `record` runs")
     p_rec = sub.add_parser("record", help="on a B200: run every case and record one run")

@@ -1,0 +1,113 @@
+"""The package is a house in layers: each module imports only from its own layer or the ones below, and
+no two modules import each other, directly or round a longer loop (imports inside functions count)."""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "src" / "racelab"
+# lowest first; a module's layer is its first dotted part below racelab
+LAYERS = {"__init__": 0, "core": 0, "vocab": 1, "style": 1, "readers": 2, "toolchain": 2,
+          "stats": 3, "model": 3, "lint": 3, "experiments": 4, "book": 5, "cli": 6}
+MAX_LINES = 600
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def modules() -> dict[str, Path]:
+    return {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
+
+
+def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
+    """The racelab modules `path` imports, anywhere in the file, resolved to modules that exist."""
+    is_package = path.name == "__init__.py"
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        targets = []
+        if isinstance(node, ast.Import):
+            targets = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = name.split(".")
+                base = base[: len(base) - node.level + (1 if is_package else 0)]
+                stem = ".".join(base + ([node.module] if node.module else []))
+            else:
+                stem = node.module or ""
+            targets = [f"{stem}.{a.name}" for a in node.names] + [stem]
+        for target in targets:
+            while target and target not in known:
+                target = target.rpartition(".")[0]
+            if target.startswith("racelab") and target != name:
+                found.add(target)
+    # importing racelab.x.y also runs racelab.x's __init__, which is no edge worth reporting
+    return {t for t in found if not name.startswith(t + ".") and t != "racelab"}
+
+
+def layer(name: str) -> int:
+    part = name.split(".")[1] if "." in name else "__init__"
+    if part not in LAYERS:
+        raise AssertionError(f"{name}: no layer is assigned to racelab.{part}")
+    return LAYERS[part]
+
+
+def graph() -> dict[str, set[str]]:
+    mods = modules()
+    return {name: imports_of(name, path, set(mods)) for name, path in mods.items()}
+
+
+def test_every_module_has_a_layer():
+    for name in modules():
+        layer(name)
+
+
+def test_no_import_points_up_a_layer():
+    upward = sorted(f"{a} (layer {layer(a)}) imports {b} (layer {layer(b)})"
+                    for a, deps in graph().items() for b in deps if layer(b) > layer(a))
+    assert not upward, "\n".join(upward)
+
+
+def test_no_import_cycle():
+    g = graph()
+    cycles, state = [], {}
+
+    def visit(node, stack):
+        state[node] = "open"
+        stack.append(node)
+        for dep in sorted(g.get(node, ())):
+            if state.get(dep) == "open":
+                cycles.append(" -> ".join(stack[stack.index(dep):] + [dep]))
+            elif dep not in state:
+                visit(dep, stack)
+        stack.pop()
+        state[node] = "done"
+
+    for node in sorted(g):
+        if node not in state:
+            visit(node, [])
+    assert not cycles, "\n".join(cycles)
+
+
+def test_the_walker_sees_a_cycle_and_an_upward_import(tmp_path, monkeypatch):
+    pkg = tmp_path / "racelab"
+    (pkg / "core").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "core" / "__init__.py").write_text("")
+    (pkg / "core" / "a.py").write_text("def f():\n    from . import b\n")
+    (pkg / "core" / "b.py").write_text("from racelab.core import a\nfrom racelab.cli import main\n")
+    (pkg / "cli.py").write_text("")
+    monkeypatch.setattr(__import__(__name__), "PACKAGE", pkg)
+    with pytest.raises(AssertionError, match="racelab.core.a -> racelab.core.b -> racelab.core.a"):
+        test_no_import_cycle()
+    with pytest.raises(AssertionError, match="racelab.core.b .layer 0. imports racelab.cli .layer 6."):
+        test_no_import_points_up_a_layer()
+
+
+def test_no_module_is_several_programs():
+    long = {name: n for name, path in modules().items() if (n := len(path.read_text().splitlines())) > MAX_LINES}
+    assert not long, f"modules over {MAX_LINES} lines: {long}"
