@@ -1,0 +1,514 @@
+"""An exhaustive checker for the PTX memory model (PTX ISA chapter 8), small programs only.
+
+It enumerates every candidate execution of a litmus program (which write each read reads from, the
+coherence order of the writes to each location, the order of `fence.sc` fences) and keeps those the axioms
+allow. The axioms and the derived orders follow the formalisation of chapter 8 by Lustig, Sahasrabuddhe and
+Giroux (ASPLOS 2019, NVlabs/ptxmemorymodel `ptx.als`):
+
+- morally strong (§8.7.1): two operations of one thread, or two strong (non-`.weak`) operations whose
+  scopes each include the other's thread;
+- observation order: a morally strong reads-from, extended through read-modify-writes;
+- synchronizes-with (§8.9.4's list, "release and acquire patterns" of §8.8): a release pattern whose write is
+  observed by an acquire pattern's read, the two morally strong; a `bar.sync` arrive with the waits of the same
+  barrier; `fence.sc` pairs in fence-SC order;
+- base causality order (§8.9.5): the transitive closure of program order and synchronizes-with, so a
+  synchronizes-with edge carries everything before it in causality order (cumulativity);
+- causality order: base causality order, and observation followed by base causality order;
+- the axioms (§8.10): no thin air, sequential consistency per location, atomicity, coherence, causality.
+
+Two rule sets: ``ptx-formal`` has exactly the edges above; ``ptx+warpsync`` also lets `bar.warp.sync`
+synchronize its participating lanes as `bar.sync` does (promised by the instruction's description and the CUDA
+programming guide, not by §8.9.4's list).
+
+`mbarrier` is modelled from the instruction descriptions: `mbarrier.arrive` is a read-modify-write of the
+barrier's pending count with `.release.cta` semantics (its write is the release), and a wait that returns
+"phase complete" is an `.acquire.cta` read of the write that brought the count to zero. Each arrive's write
+reaches the wait through the chain of read-modify-writes (observation order), so every arrive of the phase
+synchronizes with the wait. Proxy fences order nothing among generic accesses and are no-ops here.
+
+Litmus format (one instruction per line; `#` starts a comment)::
+
+    name: MP+rel-acq
+    init: x=0 y=0 bar=1              # locations not named start at 0; an mbarrier's value is its count
+    thread T0 cta=0 warp=0
+      st.weak x 1
+      st.release.cta y 1
+    thread T1 cta=0 warp=1
+      r0 = ld.acquire.cta y
+      r1 = ld.weak x
+    exists: T1:r0=1 /\\ T1:r1=0
+
+Instructions: ``st.{weak|relaxed.S|release.S} LOC VALUE``, ``REG = ld.{weak|relaxed.S|acquire.S} LOC``,
+``fence.{sc|acq_rel}.S``, ``fence.proxy.async``, ``bar.sync ID`` (every thread that executes it takes part),
+``bar.warp.sync`` (the threads of the same warp that execute it), ``mbarrier.arrive LOC``,
+``mbarrier.wait LOC``. Scopes S: cta, gpu, sys. The condition is a conjunction (``/\\``) of ``THREAD:REG=VALUE``.
+"""
+
+import itertools
+import re
+from dataclasses import dataclass, field
+
+RULE_SETS = ("ptx-formal", "ptx+warpsync")
+SCOPES = ("thread", "cta", "gpu", "sys")
+
+
+class LitmusError(ValueError):
+    """A litmus program that cannot be read; the message names the line."""
+
+
+@dataclass(frozen=True)
+class Event:
+    id: int
+    thread: str
+    kind: str  # "R", "W", "F" (fence), "BA" / "BW" (barrier arrive / wait)
+    text: str  # the instruction it comes from
+    loc: str | None = None
+    sem: str = "weak"  # weak, relaxed, release, acquire, acq_rel, sc
+    scope: str = "thread"
+    value: int | None = None  # a constant write
+    reg: str | None = None  # a read's destination register
+    rmw_read: int | None = None  # a write that completes a read-modify-write: its read's id
+    decrement: bool = False  # the write is its read's value minus one (mbarrier.arrive)
+    must_read: int | None = None  # a read that only completes on this value (mbarrier.wait)
+    barrier: tuple | None = None  # ("bar", id) or ("warp", warp): which barrier instance
+
+    @property
+    def is_release_write(self) -> bool:
+        return self.kind == "W" and self.sem in ("release", "acq_rel", "sc")
+
+    @property
+    def is_acquire_read(self) -> bool:
+        return self.kind == "R" and self.sem in ("acquire", "acq_rel", "sc")
+
+
+@dataclass
+class Thread:
+    name: str
+    cta: int = 0
+    warp: int = 0
+    events: list = field(default_factory=list)
+
+
+@dataclass
+class Program:
+    name: str
+    threads: list
+    init: dict
+    condition: tuple  # ((thread, reg, value), ...)
+    meta: dict = field(default_factory=dict)
+
+    @property
+    def events(self) -> list[Event]:
+        return [e for t in self.threads for e in t.events]
+
+
+# ---------------------------------------------------------------------------------------------- parsing
+
+_THREAD = re.compile(r"^thread\s+(?P<name>\w+)(?P<attrs>(?:\s+\w+=\d+)*)\s*$")
+_ST = re.compile(r"^st\.(?P<sem>weak|relaxed|release)(?:\.(?P<scope>cta|gpu|sys))?\s+(?P<loc>\w+)\s+(?P<val>-?\d+)$")
+_LD = re.compile(r"^(?P<reg>\w+)\s*=\s*ld\.(?P<sem>weak|relaxed|acquire)(?:\.(?P<scope>cta|gpu|sys))?\s+(?P<loc>\w+)$")
+_FENCE = re.compile(r"^fence\.(?P<sem>sc|acq_rel)\.(?P<scope>cta|gpu|sys)$")
+_PROXY = re.compile(r"^fence\.proxy\.\w+(?:\.[\w:]+)*$")
+_BAR = re.compile(r"^bar\.sync\s+(?P<id>\d+)(?:\s*,\s*\d+)?$")
+_WARPSYNC = re.compile(r"^bar\.warp\.sync(?:\s+\S+)?$")
+_ARRIVE = re.compile(r"^mbarrier\.arrive\s+(?P<loc>\w+)$")
+_WAIT = re.compile(r"^mbarrier\.wait\s+(?P<loc>\w+)$")
+_COND = re.compile(r"^(?P<thread>\w+):(?P<reg>\w+)\s*=\s*(?P<val>-?\d+)$")
+
+
+def parse(text: str, name: str = "litmus") -> Program:
+    """Read a litmus program; LitmusError names the line of anything it does not understand."""
+    meta, threads, init, condition, thread, next_id = {}, [], {}, None, None, 0
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+
+        def fail(why):
+            raise LitmusError(f"{name}:{number}: {why}: {raw.strip()!r}")
+
+        if m := _THREAD.match(line):
+            attrs = dict(a.split("=") for a in m["attrs"].split())
+            if set(attrs) - {"cta", "warp"}:
+                fail("a thread takes only cta= and warp=")
+            thread = Thread(m["name"], int(attrs.get("cta", 0)), int(attrs.get("warp", 0)))
+            if any(t.name == thread.name for t in threads):
+                fail("a second thread of this name")
+            threads.append(thread)
+            continue
+        key, sep, rest = line.partition(":")
+        key = key.strip()
+        if sep and (key == "exists" or (thread is None and key in ("name", "source", "expected", "init"))):
+            if key == "init":
+                for item in rest.split():
+                    loc, eq, val = item.partition("=")
+                    if not eq or not re.fullmatch(r"-?\d+", val):
+                        fail("init takes LOC=VALUE items")
+                    init[loc] = int(val)
+            elif key == "exists":
+                condition = tuple(_condition(rest, fail))
+            else:
+                meta[key] = rest.strip()
+            continue
+        if thread is None:
+            fail("an instruction before any 'thread' line")
+        events = _instruction(line, thread, next_id, fail)
+        thread.events += events
+        next_id += len(events)
+    if not threads:
+        raise LitmusError(f"{name}: no threads")
+    if condition is None:
+        raise LitmusError(f"{name}: no 'exists:' condition")
+    regs = {(t.name, e.reg) for t in threads for e in t.events if e.reg}
+    for t, r, _ in condition:
+        if (t, r) not in regs:
+            raise LitmusError(f"{name}: the condition names {t}:{r}, which no load writes")
+    return Program(meta.get("name", name), threads, init, condition, meta)
+
+
+def _condition(text: str, fail):
+    for part in filter(None, (p.strip() for p in text.split("/\\"))):
+        m = _COND.match(part)
+        if not m:
+            fail("the condition is THREAD:REG=VALUE joined by /\\")
+        yield m["thread"], m["reg"], int(m["val"])
+
+
+def _instruction(line: str, thread: Thread, next_id: int, fail) -> list[Event]:
+    t = thread.name
+    if m := _ST.match(line):
+        sem, scope = m["sem"], m["scope"] or "thread"
+        if (sem == "weak") != (scope == "thread"):
+            fail("st.weak takes no scope; st.relaxed and st.release need one")
+        return [Event(next_id, t, "W", line, m["loc"], sem, scope, value=int(m["val"]))]
+    if m := _LD.match(line):
+        sem, scope = m["sem"], m["scope"] or "thread"
+        if (sem == "weak") != (scope == "thread"):
+            fail("ld.weak takes no scope; ld.relaxed and ld.acquire need one")
+        return [Event(next_id, t, "R", line, m["loc"], sem, scope, reg=m["reg"])]
+    if m := _FENCE.match(line):
+        return [Event(next_id, t, "F", line, sem=m["sem"], scope=m["scope"])]
+    if _PROXY.match(line):
+        return []  # orders generic accesses not at all
+    if m := _BAR.match(line):
+        key = ("bar", thread.cta, int(m["id"]))
+        return [Event(next_id, t, "BA", line, scope="cta", barrier=key),
+                Event(next_id + 1, t, "BW", line, sem="acq_rel", scope="cta", barrier=key)]
+    if _WARPSYNC.match(line):
+        key = ("warp", thread.cta, thread.warp)
+        return [Event(next_id, t, "BA", line, scope="cta", barrier=key),
+                Event(next_id + 1, t, "BW", line, sem="acq_rel", scope="cta", barrier=key)]
+    if m := _ARRIVE.match(line):
+        return [Event(next_id, t, "R", line, m["loc"], "relaxed", "cta"),
+                Event(next_id + 1, t, "W", line, m["loc"], "release", "cta", rmw_read=next_id, decrement=True)]
+    if m := _WAIT.match(line):
+        return [Event(next_id, t, "R", line, m["loc"], "acquire", "cta", must_read=0)]
+    fail("not an instruction this checker knows")
+
+
+# ---------------------------------------------------------------------------------------------- relations
+# A relation over n events is a list of n bit masks: bit j of rel[i] means i -> j.
+
+
+def _empty(n):
+    return [0] * n
+
+
+def _from_pairs(n, pairs):
+    rel = _empty(n)
+    for a, b in pairs:
+        rel[a] |= 1 << b
+    return rel
+
+
+def _union(*rels):
+    out = list(rels[0])
+    for rel in rels[1:]:
+        out = [a | b for a, b in zip(out, rel)]
+    return out
+
+
+def _compose(a, b):
+    n = len(a)
+    out = _empty(n)
+    for i in range(n):
+        row, bits = 0, a[i]
+        while bits:
+            low = bits & -bits
+            row |= b[low.bit_length() - 1]
+            bits ^= low
+        out[i] = row
+    return out
+
+
+def _closure(rel):
+    """Transitive closure (Warshall)."""
+    rel = list(rel)
+    n = len(rel)
+    for k in range(n):
+        bit = 1 << k
+        row_k = rel[k]
+        for i in range(n):
+            if rel[i] & bit:
+                rel[i] |= row_k
+    return rel
+
+
+def _reflexive(rel):
+    return [row | (1 << i) for i, row in enumerate(rel)]
+
+
+def _restrict(rel, mask):
+    """Keep i -> j where both i and j pass `mask` (a bit mask over events)."""
+    return [(row & mask) if (mask >> i) & 1 else 0 for i, row in enumerate(rel)]
+
+
+def _acyclic(rel) -> bool:
+    closed = _closure(rel)
+    return not any((row >> i) & 1 for i, row in enumerate(closed))
+
+
+def _has(rel, a, b) -> bool:
+    return bool((rel[a] >> b) & 1)
+
+
+# ---------------------------------------------------------------------------------------------- the model
+
+
+def _includes(scope: str, a: Thread, b: Thread) -> bool:
+    if scope == "thread":
+        return a.name == b.name
+    if scope == "cta":
+        return a.cta == b.cta
+    return True  # one GPU: gpu and sys include every thread here
+
+
+@dataclass(frozen=True)
+class Execution:
+    rf: dict  # read id -> write id, or None for the initial value
+    co: dict  # location -> frozenset of (earlier write id, later write id), transitive
+    sc: tuple  # fence.sc ids in fence-SC order
+    values: dict  # event id -> value read or written
+
+
+class Checker:
+    """All candidate executions of one program under one rule set, and the ones the axioms allow."""
+
+    def __init__(self, program: Program, rules: str = "ptx-formal"):
+        if rules not in RULE_SETS:
+            raise LitmusError(f"unknown rule set {rules!r}; one of {', '.join(RULE_SETS)}")
+        self.program, self.rules = program, rules
+        self.events = program.events
+        self.thread = {t.name: t for t in program.threads}
+        self.n = len(self.events)
+        ev = self.events
+        n = self.n
+        self.po = _from_pairs(n, [(a.id, b.id) for t in program.threads
+                                  for i, a in enumerate(t.events) for b in t.events[i + 1:]])
+        self.po_imm = _from_pairs(n, [(a.id, b.id) for t in program.threads for a, b in zip(t.events, t.events[1:])])
+        mem = [e for e in ev if e.kind in "RW"]
+        self.po_loc = _from_pairs(n, [(a.id, b.id) for a in mem for b in mem
+                                      if a.loc == b.loc and _has(self.po, a.id, b.id)])
+        self.strong = _from_pairs(n, [(a.id, b.id) for a in ev for b in ev if a.id != b.id and self._strong(a, b)])
+        self.rmw = _from_pairs(n, [(e.rmw_read, e.id) for e in ev if e.rmw_read is not None])
+        self.writes = {}
+        for e in ev:
+            if e.kind == "W":
+                self.writes.setdefault(e.loc, []).append(e.id)
+        self.reads = [e for e in ev if e.kind == "R"]
+        self.sync_barrier = self._barrier_edges()
+        fence_rel = [e.id for e in ev if (e.kind == "F" and e.sem in ("sc", "acq_rel")) or e.kind == "BW"]
+        self.fence_rels = self.fence_acqs = fence_rel
+        self.sc_fences = [e.id for e in ev if e.kind == "F" and e.sem == "sc"]
+
+    def _strong(self, a: Event, b: Event) -> bool:
+        ta, tb = self.thread[a.thread], self.thread[b.thread]
+        if ta.name == tb.name:
+            return True
+        return _includes(a.scope, ta, tb) and _includes(b.scope, tb, ta)
+
+    def _barrier_edges(self):
+        groups = {}
+        for e in self.events:
+            if e.barrier is None:
+                continue
+            if e.barrier[0] == "warp" and self.rules == "ptx-formal":
+                continue  # §8.9.4 lists no synchronizes-with edge for bar.warp.sync
+            groups.setdefault(e.barrier, {"BA": [], "BW": []})[e.kind].append(e.id)
+        pairs = [(a, w) for g in groups.values() for a in g["BA"] for w in g["BW"]
+                 if self._strong(self.events[a], self.events[w])]
+        return _from_pairs(self.n, pairs)
+
+    # ------------------------------------------------------------------ enumeration
+
+    def _co_candidates(self, loc):
+        """Strict partial orders over the location's writes that order every pair that must be ordered
+        (same thread, or morally strong), as sets of pairs, transitively closed."""
+        ws = self.writes.get(loc, [])
+        pairs = [(a, b) for a in ws for b in ws if a < b]
+        must = [(a, b) for a, b in pairs if _has(self.strong, a, b)]
+        out = []
+        for choice in itertools.product((0, 1, 2), repeat=len(pairs)):  # unordered, a before b, b before a
+            rel = set()
+            for (a, b), c in zip(pairs, choice):
+                if c == 1:
+                    rel.add((a, b))
+                elif c == 2:
+                    rel.add((b, a))
+            if any(c == 0 for (p, c) in zip(pairs, choice) if p in must):
+                continue
+            if all((x, z) in rel for (x, y) in rel for (y2, z) in rel if y == y2 and x != z) and \
+                    not any((y, x) in rel for (x, y) in rel):
+                out.append(frozenset(rel))
+        return out
+
+    def executions(self):
+        """Every candidate execution whose values are well defined (no value depends on itself)."""
+        rf_choices = [[None] + self.writes.get(r.loc, []) for r in self.reads]
+        locs = sorted(self.writes)
+        co_choices = [self._co_candidates(loc) for loc in locs]
+        sc_orders = list(itertools.permutations(self.sc_fences)) or [()]
+        for rf_pick in itertools.product(*rf_choices):
+            rf = {r.id: w for r, w in zip(self.reads, rf_pick)}
+            values = self._values(rf)
+            if values is None:
+                continue
+            for co_pick in itertools.product(*co_choices):
+                co = dict(zip(locs, co_pick))
+                for sc in sc_orders:
+                    yield Execution(rf, co, sc, values)
+
+    def _values(self, rf):
+        values, busy = {}, set()
+
+        def value(eid):
+            if eid in values:
+                return values[eid]
+            if eid in busy:
+                raise _ThinAir
+            busy.add(eid)
+            e = self.events[eid]
+            if e.kind == "R":
+                src = rf[eid]
+                v = self.program.init.get(e.loc, 0) if src is None else value(src)
+            elif e.decrement:
+                v = value(e.rmw_read) - 1
+            else:
+                v = e.value
+            busy.discard(eid)
+            values[eid] = v
+            return v
+
+        try:
+            for e in self.events:
+                if e.kind in "RW":
+                    value(e.id)
+        except _ThinAir:
+            return None
+        return values
+
+    # ------------------------------------------------------------------ the axioms
+
+    def allowed(self, x: Execution) -> bool:
+        n = self.n
+        for r in self.reads:
+            if r.must_read is not None and x.values[r.id] != r.must_read:
+                return False  # the wait has not seen its phase complete in this execution
+        rf = _from_pairs(n, [(w, r) for r, w in x.rf.items() if w is not None])
+        co = _from_pairs(n, [p for rel in x.co.values() for p in rel])
+        fr_pairs = []
+        for r in self.reads:
+            w0 = x.rf[r.id]
+            for w in self.writes.get(r.loc, []):
+                if w0 is None or (w0, w) in x.co[r.loc]:
+                    fr_pairs.append((r.id, w))
+        fr = _from_pairs(n, fr_pairs)
+        strong = self.strong
+        dep = self.rmw
+        if not _acyclic(_union(rf, dep)):
+            return False  # no thin air
+        s_rf = [a & b for a, b in zip(rf, strong)]
+        s_co = [a & b for a, b in zip(co, strong)]
+        s_fr = [a & b for a, b in zip(fr, strong)]
+        if not _acyclic(_union(s_rf, s_co, s_fr, self.po_loc)):
+            return False  # sequential consistency per location
+        fr_co = _compose(s_fr, s_co)
+        if any(_has(fr_co, r, w) for r in range(n) for w in range(n) if _has(self.rmw, r, w)):
+            return False  # atomicity
+        cause = self._cause(x, rf)
+        for loc, ws in self.writes.items():
+            for a in ws:
+                for b in ws:
+                    if a != b and _has(cause, a, b) and (a, b) not in x.co[loc]:
+                        return False  # coherence
+        back = _reflexive(_union(fr, rf))
+        if any(_has(_compose(back, cause), i, i) for i in range(n)):
+            return False  # causality
+        return True
+
+    def _cause(self, x: Execution, rf):
+        n = self.n
+        obs = [a & b for a, b in zip(rf, self.strong)]
+        while True:  # obs ; rmw ; obs is in obs
+            grown = _union(obs, _compose(_compose(obs, self.rmw), obs))
+            if grown == obs:
+                break
+            obs = grown
+        ev = self.events
+        prefix = _from_pairs(n, [(a.id, b.id) for a in ev if a.is_release_write for b in ev
+                                 if b.kind == "W" and (a.id == b.id or _has(self.po_loc, a.id, b.id))]
+                             + [(f, b.id) for f in self.fence_rels for b in ev
+                                if b.kind == "W" and _has(self.po, f, b.id)])
+        suffix = _from_pairs(n, [(a.id, b.id) for a in ev if a.kind == "R" for b in ev
+                                 if b.is_acquire_read and (a.id == b.id or _has(self.po_loc, a.id, b.id))]
+                             + [(a.id, f) for a in ev if a.kind == "R" for f in self.fence_acqs
+                                if _has(self.po, a.id, f)])
+        after_fence = {b for f in self.fence_rels for b in range(n) if _has(self.po_imm, f, b)}
+        releasers = {e.id for e in ev if e.is_release_write} | set(self.fence_rels) | \
+                    {w for r in after_fence for w in range(n) if _has(self.rmw, r, w)}
+        acquirers = {e.id for e in ev if e.is_acquire_read} | set(self.fence_acqs)
+        path = _compose(_compose(prefix, _closure(obs)), suffix)
+        sync = _from_pairs(n, [(h, t) for h in releasers for t in acquirers
+                               if _has(path, h, t) and _has(self.strong, h, t)])
+        sc = _from_pairs(n, [(a, b) for i, a in enumerate(x.sc) for b in x.sc[i + 1:] if _has(self.strong, a, b)])
+        po_star = _reflexive(self.po)
+        base = _closure(_compose(_compose(po_star, _union(self.sync_barrier, sc, sync)), po_star))
+        return _union(base, _compose(obs, _union(self.po_loc, base)))
+
+    # ------------------------------------------------------------------ results
+
+    def outcomes(self) -> set[tuple]:
+        """The final register values of every allowed execution, as sorted ((thread, reg, value), ...)."""
+        regs = [(e.id, e.thread, e.reg) for e in self.events if e.reg]
+        seen = set()
+        for x in self.executions():
+            if self.allowed(x):
+                seen.add(tuple(sorted((t, r, x.values[i]) for i, t, r in regs)))
+        return seen
+
+
+class _ThinAir(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class Verdict:
+    test: str
+    rules: str
+    verdict: str  # "allowed", "forbidden", or "deadlock" (no execution completes every wait)
+    outcomes: tuple
+
+    def to_dict(self) -> dict:
+        return {"test": self.test, "rules": self.rules, "verdict": self.verdict,
+                "outcomes": [{f"{t}:{r}": v for t, r, v in o} for o in self.outcomes]}
+
+
+def check(program: Program, rules: str = "ptx-formal") -> Verdict:
+    """Is the program's condition reachable in some execution the rules allow?"""
+    outcomes = Checker(program, rules).outcomes()
+    wanted = set(program.condition)
+    if not outcomes:
+        verdict = "deadlock"
+    else:
+        verdict = "allowed" if any(wanted <= set(o) for o in outcomes) else "forbidden"
+    return Verdict(program.name, rules, verdict, tuple(sorted(outcomes)))
