@@ -8,6 +8,10 @@
 //   V3  fence.proxy.async.shared::cta, lane 0 arrives (what the real kernel does)
 //   V4  fence.acq_rel.cta, lane 0 arrives             (a generic-proxy fence instead)
 //   V5  fence.acq_rel.cta + __syncwarp(), lane 0      (both)
+//   V6  bar.sync 1, 32 across warp 0, lane 0 arrives  (a named barrier: in the memory model's
+//                                                      synchronizes-with list, unlike __syncwarp)
+//   V7  each lane st.release.cta its own flag; lane 0 ld.acquire.cta every flag, then arrives
+//                                                     (release/acquire from every lane to lane 0)
 //
 // Usage: mbar_calib [seed]   prints one JSON line; exit 1 if any value read back is wrong.
 #include <cstdint>
@@ -16,7 +20,7 @@
 #include <cuda_runtime.h>
 
 #ifndef CALIB_VARIANT
-#error "compile with -DCALIB_VARIANT=0..5"
+#error "compile with -DCALIB_VARIANT=0..7"
 #endif
 
 constexpr int kLanes = 32;
@@ -47,13 +51,25 @@ __device__ __forceinline__ void mbarrier_wait(uint64_t* bar, unsigned phase) {
   }
 }
 
+__device__ __forceinline__ void store_release(uint32_t* p, uint32_t v) {
+  asm volatile("st.release.cta.shared::cta.u32 [%0], %1;" ::"r"(smem_addr(p)), "r"(v) : "memory");
+}
+
+__device__ __forceinline__ uint32_t load_acquire(const uint32_t* p) {
+  uint32_t v;
+  asm volatile("ld.acquire.cta.shared::cta.u32 %0, [%1];" : "=r"(v) : "r"(smem_addr(p)) : "memory");
+  return v;
+}
+
 __global__ void calibration_handoff(const float* in, float* out) {
   __shared__ float data[kLanes];
+  __shared__ uint32_t flags[kLanes];
   __shared__ uint64_t bar;
   const int lane = threadIdx.x % kLanes;
   const int warp = threadIdx.x / kLanes;
 
   if (threadIdx.x == 0) mbarrier_init(&bar, kArriveCount);
+  if (threadIdx.x < kLanes) flags[threadIdx.x] = 0;
   __syncthreads();
 
   if (warp == 0) {
@@ -62,6 +78,16 @@ __global__ void calibration_handoff(const float* in, float* out) {
     if constexpr (kVariant == 3) asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
     if constexpr (kVariant == 4 || kVariant == 5) asm volatile("fence.acq_rel.cta;" ::: "memory");
     if constexpr (kVariant == 5) __syncwarp();
+    if constexpr (kVariant == 6) asm volatile("bar.sync 1, 32;" ::: "memory");
+    if constexpr (kVariant == 7) {
+      store_release(&flags[lane], 1u);
+      if (lane == 0) {
+        for (int i = 0; i < kLanes; ++i) {
+          while (load_acquire(&flags[i]) == 0) {
+          }
+        }
+      }
+    }
     if (kAllLanesArrive || lane == 0) mbarrier_arrive(&bar);
   } else if (warp == 1) {
     mbarrier_wait(&bar, 0);

@@ -13,7 +13,14 @@
 // Variants (as the calibration repro): V0 none; V1 __syncwarp; V2 all lanes arrive (count 32);
 // V3 fence.proxy.async.shared::cta; V4 fence.acq_rel.cta; V5 fence.acq_rel.cta + __syncwarp.
 // --leader lane0 replaces elect.sync (which waits for all 32 lanes) with `if (lane == 0)`;
-// --skew N makes lanes 1..31 spin about N cycles before their stores (on that path they diverge).
+// --skew N makes lanes 1..31 spin about N cycles before their stores (on that path they diverge, but the
+// warp reconverges before the stores, so every lane's store is still the same instruction as lane 0's).
+// --leader diverge puts lane 0's stores and its arrive on one side of a branch and lanes 1..31's (skewed)
+// stores on the other, with no reconvergence before the arrive: lanes 1..31's stores are instructions of
+// their own that may issue after lane 0's arrive. This is the shape the memory model allows to read stale
+// data; its SASS shows which side of the branch the warp executes first. --leader diverge-forced is the
+// positive control: lanes 1..31 wait for lane 0's go-ahead, given after its arrive, before they store, so the
+// consumer can read stale words whenever it is quick; it shows what a stale read looks like to this test.
 //
 // Build: nvcc -O3 -std=c++17 -arch=sm_90a -o mp_mbarrier mp_mbarrier.cu
 // Run:   ./mp_mbarrier --variant V0 --trials 50000000 --seconds 7   (prints one JSON line)
@@ -118,13 +125,16 @@ __device__ __forceinline__ void spin(long long cycles) {
   }
 }
 
-template <int kVariant, bool kElect>
+enum Leader { kLane0 = 0, kElect = 1, kDiverge = 2, kDivergeForced = 3 };
+
+template <int kVariant, int kLeader>
 __global__ void __launch_bounds__(1024) mp_mbarrier(int iters, int skew_cycles, uint32_t epoch,
                                                      Counters* out) {
   __shared__ uint32_t data[kWords];
   __shared__ uint32_t scratch[kScratchWords];
   __shared__ uint64_t full, empty;
   __shared__ volatile int done, aborted;
+  __shared__ volatile uint32_t go;
 
   const int tid = threadIdx.x, warp = tid / kWarp, lane = tid % kWarp;
   for (int i = tid; i < kWords; i += blockDim.x) data[i] = 0;
@@ -134,6 +144,7 @@ __global__ void __launch_bounds__(1024) mp_mbarrier(int iters, int skew_cycles, 
     mbar_init(&empty, kWarp);
     done = 0;
     aborted = 0;
+    go = 0;
   }
   __syncthreads();
 
@@ -141,6 +152,35 @@ __global__ void __launch_bounds__(1024) mp_mbarrier(int iters, int skew_cycles, 
     for (int t = 0; t < iters; ++t) {
       const uint32_t stamp = epoch + static_cast<uint32_t>(t) + 1u;
       if (t > 0 && !wait_or_abort(&empty, (t - 1) & 1, &aborted)) break;
+      if constexpr (kLeader == kDiverge && kVariant != 2) {
+        if (lane == 0) {
+#pragma unroll
+          for (int k = 0; k < kWordsPerLane; ++k) st_weak(&data[k * kWarp], stamp);
+          mbar_arrive(&full);
+        } else {
+          if (skew_cycles > 0) spin(skew_cycles + 13 * lane);
+#pragma unroll
+          for (int k = 0; k < kWordsPerLane; ++k) st_weak(&data[k * kWarp + lane], stamp);
+        }
+        continue;
+      }
+      if constexpr (kLeader == kDivergeForced && kVariant != 2) {
+        // positive control: lanes 1..31 store only after lane 0 has arrived (they wait for its go-ahead)
+        if (lane == 0) {
+#pragma unroll
+          for (int k = 0; k < kWordsPerLane; ++k) st_weak(&data[k * kWarp], stamp);
+          mbar_arrive(&full);
+          go = stamp;
+        } else {
+          const long long start = clock64();
+          while (go != stamp && !aborted) {
+            if (clock64() - start > kWaitTimeoutCycles) aborted = 1;
+          }
+#pragma unroll
+          for (int k = 0; k < kWordsPerLane; ++k) st_weak(&data[k * kWarp + lane], stamp);
+        }
+        continue;
+      }
       if (skew_cycles > 0 && lane != 0) spin(skew_cycles + 13 * lane);
 #pragma unroll
       for (int k = 0; k < kWordsPerLane; ++k) st_weak(&data[k * kWarp + lane], stamp);
@@ -153,7 +193,7 @@ __global__ void __launch_bounds__(1024) mp_mbarrier(int iters, int skew_cycles, 
       }
       if constexpr (kVariant == 2) {
         mbar_arrive(&full);
-      } else if constexpr (kElect) {
+      } else if constexpr (kLeader == kElect) {
         if (elect_one()) mbar_arrive(&full);
       } else {
         if (lane == 0) mbar_arrive(&full);
@@ -204,17 +244,19 @@ __global__ void __launch_bounds__(1024) mp_mbarrier(int iters, int skew_cycles, 
 
 using Kernel = void (*)(int, int, uint32_t, Counters*);
 
-template <bool kElect>
+template <int kLeader>
 Kernel pick_variant(int v) {
   switch (v) {
-    case 0: return mp_mbarrier<0, kElect>;
-    case 1: return mp_mbarrier<1, kElect>;
-    case 2: return mp_mbarrier<2, kElect>;
-    case 3: return mp_mbarrier<3, kElect>;
-    case 4: return mp_mbarrier<4, kElect>;
-    default: return mp_mbarrier<5, kElect>;
+    case 0: return mp_mbarrier<0, kLeader>;
+    case 1: return mp_mbarrier<1, kLeader>;
+    case 2: return mp_mbarrier<2, kLeader>;
+    case 3: return mp_mbarrier<3, kLeader>;
+    case 4: return mp_mbarrier<4, kLeader>;
+    default: return mp_mbarrier<5, kLeader>;
   }
 }
+
+const char* kLeaderText[] = {"lane0", "elect", "diverge", "diverge-forced"};
 
 const char* kVariantText[] = {
     "lane 0 arrives (count 1)",
@@ -228,7 +270,7 @@ const char* kVariantText[] = {
 [[noreturn]] void usage(const char* msg) {
   std::fprintf(stderr,
                "mp_mbarrier: %s\nusage: mp_mbarrier --variant V0..V5 [--trials N] [--seconds S] "
-               "[--blocks B] [--stress-warps W] [--iters-per-launch I] [--leader elect|lane0] "
+               "[--blocks B] [--stress-warps W] [--iters-per-launch I] [--leader elect|lane0|diverge|diverge-forced] "
                "[--skew CYCLES] [--device D]\n",
                msg);
   std::exit(2);
@@ -250,7 +292,7 @@ int main(int argc, char** argv) {
   int variant = -1, device = 0, blocks = 0, stress_warps = 6, iters = 20000, skew = 0;
   long long trials = 50000000;
   double seconds = 7.0;
-  bool elect = true;
+  int leader = kElect;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (i + 1 >= argc) usage(("missing value after " + a).c_str());
@@ -275,8 +317,11 @@ int main(int argc, char** argv) {
       device = static_cast<int>(parse_int(v, "--device", 0, 64));
     } else if (a == "--leader") {
       const std::string l = v;
-      if (l != "elect" && l != "lane0") usage("--leader must be elect or lane0");
-      elect = l == "elect";
+      if (l == "elect") leader = kElect;
+      else if (l == "lane0") leader = kLane0;
+      else if (l == "diverge") leader = kDiverge;
+      else if (l == "diverge-forced") leader = kDivergeForced;
+      else usage("--leader must be elect, lane0, diverge or diverge-forced");
     } else {
       usage(("unknown option " + a).c_str());
     }
@@ -292,7 +337,10 @@ int main(int argc, char** argv) {
   CHECK(cudaDriverGetVersion(&driver));
   CHECK(cudaRuntimeGetVersion(&runtime));
 
-  Kernel kernel = elect ? pick_variant<true>(variant) : pick_variant<false>(variant);
+  Kernel kernel = leader == kElect    ? pick_variant<kElect>(variant)
+                  : leader == kLane0 ? pick_variant<kLane0>(variant)
+                  : leader == kDiverge ? pick_variant<kDiverge>(variant)
+                                       : pick_variant<kDivergeForced>(variant);
   const int threads = kWarp * (2 + stress_warps);
   Counters* d = nullptr;
   CHECK(cudaMalloc(&d, sizeof(Counters)));
@@ -322,7 +370,7 @@ int main(int argc, char** argv) {
       "\"reads_checked\": %llu, \"stale_reads\": %llu, \"stale_reads_leader_words\": %llu, "
       "\"timeouts\": %llu, \"stress_ops\": %llu, \"elapsed_s\": %.3f, \"device\": \"%s\", "
       "\"sm\": \"%d.%d\", \"sm_count\": %d, \"driver\": %d, \"runtime\": %d}\n",
-      variant, kVariantText[variant], elect ? "elect" : "lane0", skew, stress_warps, blocks, threads,
+      variant, kVariantText[variant], kLeaderText[leader], skew, stress_warps, blocks, threads,
       iters, launches, h.trials, kWords, h.reads_checked, h.stale_reads, h.stale_reads_leader_words,
       h.timeouts, h.stress_ops, elapsed(), prop.name, prop.major, prop.minor,
       prop.multiProcessorCount, driver, runtime);
