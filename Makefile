@@ -8,6 +8,7 @@ SHELL := /bin/bash
 PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
+RACELAB := $(VENV)/bin/racelab
 STAMP := $(VENV)/.installed-$(shell cat requirements.lock pyproject.toml 2>/dev/null | sha256sum | cut -c1-12)
 JB_FLAGS := -n -W --keep-going
 
@@ -23,14 +24,14 @@ $(STAMP): requirements.lock pyproject.toml
 	rm -f $(VENV)/.installed-* && touch $@
 
 book: $(STAMP)
-	$(PY) -m racelab.book.site cache-guard _build
+	$(RACELAB) book cache-guard _build
 	$(VENV)/bin/jupyter-book build . $(JB_FLAGS)
-	$(PY) -m racelab.book.site postbuild _build/html
+	$(RACELAB) book postbuild _build/html
 
 book-replay: $(STAMP)
-	$(PY) -m racelab.book.site cache-guard _build
+	$(RACELAB) book cache-guard _build
 	RACELAB_MODE=replay $(VENV)/bin/jupyter-book build . $(JB_FLAGS)
-	$(PY) -m racelab.book.site postbuild _build/html
+	$(RACELAB) book postbuild _build/html
 
 unit: $(STAMP)
 	$(PY) -m pytest -q -p no:cacheprovider
@@ -40,18 +41,19 @@ test: unit book-replay
 
 # Record, then rebuild on what was recorded: replay mode (the notebooks would otherwise re-measure
 # live) with an emptied execution cache (it keys on the notebooks, which did not change; the runs did).
-# A failed experiment still gets the book rebuilt; the exit status is racelab.experiments.registry's. No GPU: stop.
+# A failed experiment still gets the book rebuilt; the exit status is `racelab live`'s. Bad arguments (2) or
+# no GPU (3): stop.
 live: $(STAMP)
-	@$(PY) -m racelab.experiments.registry; rc=$$?; \
-	if [ $$rc -eq 2 ]; then exit 2; fi; \
+	@$(RACELAB) live; rc=$$?; \
+	if [ $$rc -ge 2 ]; then exit $$rc; fi; \
 	$(MAKE) clean-cache && $(MAKE) book-replay && exit $$rc
 
 lab: $(STAMP)
 	$(VENV)/bin/jupyter lab notebooks/
 
 bench: $(STAMP)
-	$(PY) -m racelab.cli bench parse
-	$(PY) -m racelab.book.site bench-build
+	$(RACELAB) bench parse
+	$(RACELAB) book bench-build
 
 clean-cache:
-	rm -rf _build/.jupyter_cache _build/jupyter_execute _build/.doctrees
+	rm -rf _build/.jupyter_cache _build/jupyter_execute _build/.doctrees _build/racelab-usage.jsonl

@@ -17,7 +17,10 @@ that, and nothing else (no TMA, no MMA, no TMEM), so it runs on an H200:
   check against torch is equality.
 
 Run it: `python kernels/handoff_twin_sm90.py --topk 128 --heads 64 --ctas 1 --arrive elected` prints one
-JSON line (exit 0 if the output is correct, 1 if not, 2 on bad settings, 3 without a GPU)."""
+JSON line (exit 0 if the output is correct, 1 if not, 2 on bad settings, 3 without a GPU).
+
+The file stands alone: besides the CuTe DSL and torch it imports only `racelab.vocab` (the arrive modes
+and the shared-memory layout the package's analysis shares with it)."""
 
 from __future__ import annotations
 
@@ -32,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 try:
-    import racelab  # noqa: F401
+    import racelab.vocab  # noqa: F401
 except ImportError:  # run as a script from a checkout without the package installed
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
@@ -41,10 +44,11 @@ import cutlass
 import cutlass.cute as cute
 from cutlass import BFloat16, Float32, Int32, const_expr
 
-from racelab.experiments.twin_racecheck import WARP_SIZE, ArriveMode, TwinLayout
+from racelab import vocab
+from racelab.vocab import WARP_SIZE, ArriveMode, TwinLayout
 
 __all__ = ["ArriveMode", "HandoffTwinSm90", "TwinLayout", "run", "timed_launcher", "control_launcher",
-           "compile_only", "sass", "fingerprint"]
+           "compile_only", "precompile", "drop_compiled", "fingerprint", "device_arch"]
 
 PROBE_SLOTS = 3  # smem_probe: shared addresses of the mbarrier, sGradSignal, sW (written by CTA 0)
 MAX_SMEM_BYTES = 48 * 1024  # stay under the default dynamic shared memory limit
@@ -187,14 +191,13 @@ class CompileKey:
     fingerprint: str
 
 
-_compiled: dict = {}
+_compiled: dict = {}  # CompileKey (fake=False) -> the compiled function launches use
 
 
 def fingerprint() -> str:
-    """This file, the layout it shares with racelab.experiments.twin_racecheck, and the DSL version that compiles it."""
+    """This file, the layout it shares with the package (racelab.vocab), and the DSL version that compiles it."""
     h = hashlib.sha256(Path(__file__).read_bytes())
-    import racelab.experiments.twin_racecheck as twin
-    h.update(Path(twin.__file__).read_bytes())
+    h.update(Path(vocab.__file__).read_bytes())
     try:
         dsl = importlib.metadata.version("nvidia-cutlass-dsl")
     except importlib.metadata.PackageNotFoundError:  # a DSL on sys.path without its dist-info
@@ -249,14 +252,23 @@ def compile_only(topk=128, heads=64, arrive=ArriveMode.ELECTED, work=1, arch="sm
     return out
 
 
-def sass(topk=128, heads=64, arrive=ArriveMode.ELECTED, work=1, arch="sm_90a") -> str:
-    """The disassembled cubin (nvdisasm from the nvidia-cuda-nvdisasm wheel)."""
-    from racelab.experiments.calibration import disassemble
-    cubin = compile_only(topk, heads, arrive, work, arch, keep=True)["cubin"]
-    with tempfile.NamedTemporaryFile(suffix=".cubin") as f:
-        f.write(cubin)
-        f.flush()
-        return disassemble(Path(f.name))
+def launch_key(topk=128, heads=64, arrive=ArriveMode.ELECTED, work=1, arch="sm_90a") -> CompileKey:
+    """The key under which launches on a GPU of `arch` look up their compiled kernel."""
+    return CompileKey(topk, heads, ArriveMode.parse(arrive), work, arch, False, fingerprint())
+
+
+def precompile(topk=128, heads=64, arrive=ArriveMode.ELECTED, work=1, arch="sm_90a") -> float:
+    """Compile from fake tensors (no GPU, no CUDA context) and keep the result for launches of the same
+    settings on a GPU of `arch`: a later `timed_launcher` or `run` skips its compile. Returns the compile
+    seconds. If that kernel then gives a wrong result, `drop_compiled` makes the next launch compile anew."""
+    done = compile_only(topk, heads, arrive, work, arch)
+    _compiled[launch_key(topk, heads, arrive, work, arch)] = done["compiled"]
+    return done["compile_s"]
+
+
+def drop_compiled(topk=128, heads=64, arrive=ArriveMode.ELECTED, work=1, arch="sm_90a") -> bool:
+    """Forget the kernel launches of these settings would use; True if there was one."""
+    return _compiled.pop(launch_key(topk, heads, arrive, work, arch), None) is not None
 
 
 # ---------------------------------------------------------------------------------- running
@@ -319,7 +331,7 @@ class _Launch:
         self.out = torch.empty((n_cta, topk + heads), dtype=torch.float32, device="cuda")
         self.probe = torch.empty((PROBE_SLOTS,), dtype=torch.int32, device="cuda")
         self.args = (_to_cute(self.g, 1), _to_cute(self.w, 1), _to_cute(self.out, 1), _to_cute(self.probe, 0))
-        self.key = CompileKey(topk, heads, self.arrive, work, device_arch(), False, fingerprint())
+        self.key = launch_key(topk, heads, self.arrive, work, device_arch())
         t0 = time.perf_counter()
         if self.key not in _compiled:
             _compiled[self.key] = _compile(self.key, (*self.args, _current_stream()))

@@ -4,9 +4,12 @@ import shutil
 
 import pytest
 
+from racelab.cli import calibration as cli_calibration
 from racelab.experiments import calibration
 from racelab.core import store
+from racelab.readers import sass
 from racelab.experiments.calibration import CalibrationError, Variant
+from racelab.vocab import CalibrationVariant
 
 needs_nvcc = pytest.mark.skipif(not shutil.which("nvcc"), reason="nvcc not installed")
 
@@ -28,15 +31,29 @@ def test_unknown_arch_is_refused():
         calibration.build(Variant.V0, "sm_80")
 
 
+SECTION = '\t.section\t.text.k,"ax",@progbits\n'
+
+
 def test_sass_without_an_arrive_is_refused():
-    with pytest.raises(CalibrationError, match="no SYNCS.ARRIVE"):
+    with pytest.raises(CalibrationError, match="exactly one mbarrier arrive in k, found 0"):
+        calibration.sass_before_arrive(SECTION + "        /*0000*/                   STS [R5], R2 ;\n")
+    with pytest.raises(CalibrationError, match="no STS before the arrive in k"):
+        calibration.sass_before_arrive(SECTION + "        /*0000*/                   SYNCS.ARRIVE.TRANS64.A1T0 RZ, [UR4], RZ ;\n")
+    with pytest.raises(CalibrationError, match="line 1: an instruction outside any .text section"):
         calibration.sass_before_arrive("        /*0000*/                   STS [R5], R2 ;\n")
 
 
-def test_record_without_a_gpu_says_so(monkeypatch):
+def test_the_variants_are_the_vocabulary_s():
+    assert calibration.Variant is CalibrationVariant
+    assert [v.arrive_count for v in Variant] == [1, 1, 32, 1, 1, 1]
+
+
+def test_record_without_a_gpu_says_so(monkeypatch, capsys):
     monkeypatch.setattr("racelab.core.provenance.gpus", lambda: [])
     with pytest.raises(CalibrationError, match="no NVIDIA GPU"):
         calibration.record()
+    assert cli_calibration.main(["record"]) == 3
+    assert "no NVIDIA GPU" in capsys.readouterr().err
 
 
 def test_recorded_h200_run_replays_to_the_expected_counts():
@@ -47,3 +64,14 @@ def test_recorded_h200_run_replays_to_the_expected_counts():
     assert table.loc["V0", "bytes per writer lane"] == "4"
     assert (table["wrong values read"] == 0).all()
     assert table.loc["V3", "sm_90a"] == "MEMBAR.ALL.CTA; FENCE.VIEW.ASYNC.S"
+
+
+def test_recorded_sites_are_read_by_the_one_reader():
+    run = store.newest(calibration.EXPERIMENT, "sm90")
+    table = calibration.table(run)
+    for variant in Variant:
+        for arch in calibration.ARCHS:
+            site = calibration.recorded_site(run, variant, arch)
+            assert site.init_count == variant.arrive_count
+            assert not site.predicated  # `if (lane == 0)` compiles to @P0 EXIT for the other lanes
+            assert ("; ".join(sass.ordering_before_arrive(site)) or "nothing") == table.loc[variant.name, arch]

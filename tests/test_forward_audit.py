@@ -4,14 +4,14 @@ back against the predictions."""
 
 import lzma
 import subprocess
-import sys
+from pathlib import Path
 
 import pandas as pd
 import pytest
 
+from racelab.core import provenance, store
 from racelab.experiments import fwd_racecheck as fa
 from racelab.readers import racecheck_log as hazards
-from racelab.core import store
 from racelab.toolchain import wheels
 
 
@@ -70,15 +70,18 @@ def test_both_variants_compile_for_sm90a(variant):
     assert inits == 6  # Q0, Q1, KV0, KV1, KVEmpty0, KVEmpty1
 
 
+def test_a_bad_case_is_exit_2():
+    proc = subprocess.run([*fa.WORKER, "run", "--case", "bf16-qh12-sk512-release"], capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 2 and "qh must be one of" in proc.stderr
+
+
+@pytest.mark.skipif(bool(provenance.gpus()), reason="a GPU is visible: the commands would run the kernel")
 def test_without_a_gpu_the_commands_say_so():
     for argv in (["run", "--case", "bf16-qh64-sk512-release"], ["record"]):
-        proc = subprocess.run([sys.executable, "-m", "racelab.experiments.fwd_racecheck", *argv], capture_output=True,
-                              text=True, timeout=300)
+        proc = subprocess.run([*fa.WORKER, *argv], capture_output=True, text=True, timeout=300)
         assert proc.returncode == 3, proc.stderr
         assert "GPU" in proc.stderr or "CUDA" in proc.stderr
-    proc = subprocess.run([sys.executable, "-m", "racelab.experiments.fwd_racecheck", "run", "--case", "bf16-qh12-sk512-release"],
-                          capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 2 and "qh must be one of" in proc.stderr
 
 
 def test_store_lines_come_from_the_lint():
@@ -126,7 +129,21 @@ def test_a_truncated_log_is_refused(tmp_path):
 def test_glue_values_of_the_recorded_run():
     rec = _recorded()
     lines = fa.lint_store_lines(lint_hits=store.newest("lint-releases", gpu="cpu").read_json("hits.json")[fa.RELEASE])
-    values = fa.glue_values(fa.case_frame(rec, lines).set_index("case"))
+    cases = fa.case_frame(rec, lines).set_index("case")
+    values = fa.glue_values(cases)
     assert set(values) == {f"fwd_{n}" for n in fa.GLUE_NAMES}
     assert values["fwd_bf16_sw"] == values["fwd_bf16_sw_pred"] == fa.predicted_bytes(fa.Case("bf16", 64, 512))["sW"]
-    assert values["fwd_fixed_raw"] == 0 and values["fwd_verdict"].startswith("Every count matches")
+    assert values["fwd_fixed_raw"] == 0 and fa.matches_predictions(cases)
+
+
+def test_a_log_is_parsed_once_for_both_frames(monkeypatch):
+    rec = _recorded()
+    lines = fa.lint_store_lines(lint_hits=store.newest("lint-releases", gpu="cpu").read_json("hits.json")[fa.RELEASE])
+    fa._records.cache_clear()
+    parsed = []
+    real = hazards.records_iter
+    monkeypatch.setattr(hazards, "records_iter", lambda path, *a, **k: parsed.append(path) or real(path, *a, **k))
+    fa.case_frame(rec, lines)
+    fa.buffer_frame(rec, lines)
+    logs = [e["racecheck"]["log"] for e in rec.read_json("summary.json")["cases"].values() if e["racecheck"].get("log")]
+    assert sorted(Path(p).name for p in parsed) == sorted(logs)

@@ -1,7 +1,7 @@
-"""racelab.readers.racecheck_log on real racecheck logs (tests/fixtures/racecheck, from an H200 run) and on mutations of
-them: what it counts, what it refuses (exit code 2 and the line), and that no mutation makes it crash or
-miscount. Every case is also run through the line-by-line reference parser, the record path and small
-chunks, which must agree with the fast path exactly."""
+"""racelab.readers.racecheck_log on real racecheck logs (tests/fixtures/racecheck, from an H200 run) and on
+mutations of them: what it counts, what it refuses (exit code 2 and the line), and that no mutation makes it
+crash or miscount. Every case is also run through the line-by-line reference parser, the record path and
+small chunks, which must agree with the fast paths (racelab.readers.racecheck_fast) exactly."""
 
 import gzip
 import io
@@ -9,13 +9,14 @@ import json
 import lzma
 import re
 import tempfile
-import zlib
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from racelab.cli import hazards as cli
+from racelab.readers import racecheck_fast
 from racelab.readers import racecheck_log as hazards
 from racelab.readers.racecheck_log import HazardLogError, LineType, classify, parse, records_iter
 
@@ -63,8 +64,7 @@ def outcome(data: bytes | Path, **kw):
 
 
 def all_paths_agree(data: bytes, **kw):
-    """Fast path, reference parser, record path, tiny chunks, a file (read into a reused buffer) and two
-    worker processes: one outcome, returned."""
+    """Fast paths, reference parser, record path, tiny chunks and a file: one outcome, returned."""
     first = outcome(data, **kw)
     assert outcome(data, fast=False, **kw) == first
     kept = outcome(data, keep_records=True, **kw)
@@ -80,8 +80,7 @@ def all_paths_agree(data: bytes, **kw):
             hazards.CHUNK_BYTES = 2999
             assert outcome(data, **kw) == first
             assert outcome(path, **kw) == first
-            if zlib.crc32(data) % 4 == 0:  # forking is slow: a quarter of the cases
-                assert outcome(path, workers=2, **kw) == first
+            assert outcome(data, fast=False, **kw) == first
         finally:
             hazards.CHUNK_BYTES = old
     return first
@@ -91,7 +90,7 @@ def refused_at(data: bytes, tmp_path, capsys, *args, says: str = "") -> int:
     """Run the command on `data`; it must exit 2 naming a line (and saying `says`); return that line."""
     path = tmp_path / "mutated.log"
     path.write_bytes(data)
-    assert hazards.main([str(path), *args]) == 2
+    assert cli.main([str(path), *args]) == 2
     err = capsys.readouterr().err
     m = re.search(r"mutated\.log:(\d+): ", err)
     assert m and says in err, err
@@ -211,7 +210,7 @@ def test_template_path_is_taken_and_agrees_with_the_reference(path, monkeypatch)
     assert report.stats.get("template_chunks", 0) >= 1
     strict = outcome(data, fast=False)
     assert outcome(data) == strict
-    monkeypatch.setattr(hazards._Engine, "_template", lambda self, rec: None)
+    monkeypatch.setattr(racecheck_fast.FastReader, "_template", lambda self, rec: None)
     assert outcome(data) == strict
     assert "template_chunks" not in parse(io.BytesIO(data)).stats
 
@@ -276,18 +275,18 @@ def test_callback_and_kept_records():
 
 
 def test_command_json(capsys):
-    assert hazards.main([str(PYHOST), "--json"]) == 0
+    assert cli.main([str(PYHOST), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     for key in ("records", "summary", "by_type", "writer_threads", "bytes_per_writer", "sites"):
         assert key in out
     assert out["records"] == 124 and out["by_type"] == {"RAW": 124}
     assert out["writer_threads"] == list(range(1, 32)) and out["bytes_per_writer"]["31"] == 4
-    assert hazards.main([str(ANALYSIS)]) == 0
+    assert cli.main([str(ANALYSIS)]) == 0
     assert "1 covering 124 byte hazards" in capsys.readouterr().out
 
 
 def test_missing_file_exits_2(tmp_path, capsys):
-    assert hazards.main([str(tmp_path / "nope.log")]) == 2
+    assert cli.main([str(tmp_path / "nope.log")]) == 2
     assert "nope.log" in capsys.readouterr().err
 
 
@@ -552,55 +551,62 @@ def test_documented_older_layouts():
 
 
 def big_log(tmp_path, records: int) -> Path:
-    """A log of `records` real records (the python-host one), for the multi-process path."""
+    """A log of `records` real records (the python-host one), many chunks long."""
     from racelab.book import bench
     path = tmp_path / "big.log"
     bench.generate(path, records=records, template=PYHOST)
     return path
 
 
-def test_worker_processes_agree_with_one(tmp_path):
+def test_a_big_log_agrees_with_the_reference_parser(tmp_path):
     path = big_log(tmp_path, 3000)
-    one = parse(path, workers=1).to_dict()
-    report = parse(path, workers=2)
-    assert report.stats.get("workers") == 2
-    assert report.to_dict() == one and one["records"] == 3000
-    assert one == {**parse(path, fast=False).to_dict()}
+    report = parse(path)
+    assert report.records == 3000 and report.stats.get("fast_counts_chunks", 0) >= 2
+    assert report.to_dict() == parse(path, fast=False).to_dict()
 
 
-def test_worker_processes_report_the_right_line(tmp_path, capsys):
+def test_a_bad_line_deep_in_a_big_log_is_numbered(tmp_path):
     path = big_log(tmp_path, 3000)
     lines = lines_of(path.read_bytes())
-    bad = len(lines) * 3 // 4  # in the second worker's half
+    bad = len(lines) * 3 // 4  # chunks past the first
     while not lines[bad].startswith(b"=========     Write Thread"):
         bad += 1
     lines[bad] = lines[bad].replace(b"Write Thread", b"Wrote Thread")
     path.write_bytes(join(lines))
-    with pytest.raises(HazardLogError) as err:
-        parse(path, workers=2)
-    assert err.value.line == bad + 1
+    for fast in (True, False):
+        with pytest.raises(HazardLogError) as err:
+            parse(path, fast=fast)
+        assert err.value.line == bad + 1
 
 
-def test_worker_processes_number_the_summary_line(tmp_path):
-    """A count mismatch found after the workers: the summary line is numbered in the whole file."""
-    data = text(HAZARD).replace(b"124 hazards displayed (124", b"125 hazards displayed (124")
-    path = tmp_path / "bad.log"
-    path.write_bytes(data)
-    with pytest.raises(HazardLogError) as err:
-        parse(path, workers=2)
-    assert err.value.line == data.count(b"\n")
+def test_ranges_text():
+    assert hazards.ranges_text([1, 2, 3, 5, 7, 8]) == "1-3, 5, 7-8"
+    assert hazards.ranges_text([1, 2, 3, 5], sep=",") == "1-3,5"
+    assert hazards.ranges_text(list(range(1, 32)), dash="–", min_run=3) == "1–31"
+    assert hazards.ranges_text([1, 2], min_run=3) == "1, 2"
+    assert hazards.ranges_text([]) == "" and hazards.ranges_text(["1,1,0", "2,0,0"]) == "1,1,0, 2,0,0"
+
+
+def test_report_summary_is_the_report_without_per_record_data():
+    report = parse(HAZARD, keep_records=True)
+    summary = hazards.report_summary(report)
+    assert "record_list" not in summary and "blocks" not in summary and summary["n_blocks"] == 1
+    assert json.loads(json.dumps(summary)) == summary
+    assert {k: v for k, v in summary.items() if k != "n_blocks"} == {
+        k: v for k, v in report.to_dict().items() if k not in ("record_list", "blocks")}
 
 
 def test_bench_generator_and_dispatch(tmp_path, capsys):
     from racelab.book import bench
+    from racelab.cli import bench as bench_cli
     for name, template in bench.TEMPLATES.items():
         path = tmp_path / f"{name}.log"
         assert bench.generate(path, records=500, template=FIXTURES / template) == 500
         report = parse(path)
         assert report.records == 500 and report.writer_threads == list(range(1, 32)), name
         assert report.summary == {"hazards": 500, "errors": 500, "warnings": 0}
-    assert bench.main(["--help"]) == 0 and "parse" in capsys.readouterr().out
-    assert bench.main(["nope"]) == 2
+    assert bench_cli.main(["--help"]) == 0 and "parse" in capsys.readouterr().out
+    assert bench_cli.main(["nope"]) == 2
 
 
 def test_hazards_with_a_named_cause_parse():

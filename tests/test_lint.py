@@ -1,15 +1,19 @@
-import importlib.util
 import json
 import re
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
 
-from racelab.lint import triage as catalog
+from racelab.cli import lint as lint_cli
+from racelab.core import files
+from racelab.experiments import k_tail_probe
 from racelab.lint import ast_lint as lint
+from racelab.lint import releases
+from racelab.lint import triage as catalog
 from racelab.lint.ast_lint import COUNT_UNKNOWN, ELECTED, SYNCWARP
+from racelab.lint.sass_scan import sass_scan
+from racelab.vocab import ArriveMode
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -111,7 +115,10 @@ def test_syncwarp_between_gets_its_own_reason():
     body = ELECTED_BODY.replace("cute.arch.fence_view_async_shared()",
                                 "cute.arch.fence_view_async_shared()\ncute.arch.sync_warp()")
     (h,) = hits(kernel(body))
-    assert h.reason == SYNCWARP and "syncwarp" in h.detail.lower() + " syncwarp"
+    (plain,) = hits(kernel(ELECTED_BODY))
+    assert h.reason == SYNCWARP and plain.reason == ELECTED
+    assert "__syncwarp" in h.detail and "__syncwarp" not in plain.detail
+    assert h.store_lines == plain.store_lines and h.line == plain.line + 1  # the sync_warp line moved the arrive
 
 
 def test_count_at_least_the_storers_is_not_a_hit_and_unknown_count_is_said():
@@ -213,20 +220,20 @@ def test_syntax_error_is_a_lint_error(tmp_path):
 # ------------------------------------------------------------------ the command line
 
 def test_cli_unknown_release_is_exit_2(capsys):
-    assert lint.main(["--release", "9.9.9"]) == 2
+    assert lint_cli.main(["--release", "9.9.9"]) == 2
     err = capsys.readouterr().err
     assert "unknown release '9.9.9'" in err and "1.26.0" in err
 
 
 def test_cli_no_arguments_is_exit_2(capsys):
-    assert lint.main([]) == 2
+    assert lint_cli.main([]) == 2
     assert "give PATH" in capsys.readouterr().err
 
 
 def test_cli_json_on_a_path(tmp_path, capsys):
     f = tmp_path / "k.py"
     f.write_text(kernel(ELECTED_BODY))
-    assert lint.main([str(f), "--json"]) == 0
+    assert lint_cli.main([str(f), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     (h,) = out["hits"]
     assert set(h) >= {"file", "function", "line", "barrier", "storers", "arrivers", "reason"}
@@ -234,7 +241,7 @@ def test_cli_json_on_a_path(tmp_path, capsys):
 
 
 def test_cli_missing_path_is_exit_2(capsys):
-    assert lint.main(["/nonexistent/kernel.py"]) == 2
+    assert lint_cli.main(["/nonexistent/kernel.py"]) == 2
     assert "no such file" in capsys.readouterr().err
 
 
@@ -272,7 +279,7 @@ k:
     ("        /*0040*/                   BAR.SYNC.DEFER_BLOCKING 0x0 ;\n", None, None),
 ])
 def test_sass_scan_lane_zero_gate(between, reason, membar):
-    found = lint.sass_scan(LISTING.format(between=between))
+    found = sass_scan(LISTING.format(between=between))
     if reason is None:
         assert found == []
     else:
@@ -284,19 +291,15 @@ def test_sass_scan_elect_predicate_and_all_lane_arrive():
     elected = LISTING.format(between="").replace(
         "        /*0050*/               @P0 EXIT ;\n        /*0060*/                   SYNCS",
         "        /*0050*/                   ELECT P1, URZ, PT ;\n        /*0060*/               @P1 SYNCS")
-    (h,) = lint.sass_scan(elected)
+    (h,) = sass_scan(elected)
     assert h.elect.endswith("ELECT P1, URZ, PT") and h.arrive.startswith("/*0060*/ @P1 SYNCS")
     all_lanes = LISTING.format(between="").replace("        /*0050*/               @P0 EXIT ;\n", "")
-    assert lint.sass_scan(all_lanes) == []
+    assert sass_scan(all_lanes) == []
 
 
 def _load_probe():
     pytest.importorskip("cutlass")
-    spec = importlib.util.spec_from_file_location("probe_k_tail_sm90", ROOT / "kernels" / "probe_k_tail_sm90.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("probe_k_tail_sm90", mod)
-    spec.loader.exec_module(mod)
-    return mod
+    return k_tail_probe.kernel()
 
 
 def test_probe_settings_and_expected_bytes():
@@ -304,14 +307,33 @@ def test_probe_settings_and_expected_bytes():
     tail = probe.Tail(200, 64)
     assert (tail.block, tail.valid_rows, tail.zero_rows) == (3, 8, 56)
     assert probe.Tail(256, 64).valid_rows == 64 and probe.Tail(256, 64).zero_rows == 0
-    elected = probe.Case("hazard", 200, 1, probe.Arrive.ELECTED)
+    elected = k_tail_probe.Case("hazard", 200, 1, ArriveMode.ELECTED)
     # 64 x 64 bf16 = 8192 bytes; thread 0 writes 4 rows x one 16-byte chunk; everything else is unreleased
     assert elected.expected_racy_bytes() == 8192 - 64
-    assert probe.Case("hazard", 200, 1, probe.Arrive.ALL_THREADS).expected_racy_bytes() == 0
-    assert probe.Arrive.ELECTED.count == 1 and probe.Arrive.ALL_THREADS.count == 128
+    assert k_tail_probe.Case("hazard", 200, 1, ArriveMode.ALL_LANES).expected_racy_bytes() == 0
+    assert probe.arrive_count(ArriveMode.ELECTED) == 1 and probe.arrive_count("all-threads") == 128
     ok, why = probe.KTailProbeSm90.can_implement(60, 64)
     assert not ok and "multiple of 16" in why
     assert probe.main(["--block-i", "60"]) == 2
+    assert probe.main(["--arrive", "sideways"]) == 2
+
+
+def test_probe_case_names_read_like_the_recorded_runs():
+    names = {c.name for c in k_tail_probe.default_cases()}
+    assert "hazard-sk200-bi64-d64-ctas1-all-threads" in names and "analysis-sk200-bi64-d64-ctas132-elected" in names
+    case = k_tail_probe.Case("hazard", 256, 1, ArriveMode.ALL_LANES)
+    assert case.kernel_args()[-2:] == ["--arrive", "all-threads"] and ArriveMode.parse("all-threads") is case.arrive
+
+
+def test_probe_log_is_read_once_with_its_named_causes():
+    """The K-tail log where racecheck names a cause: the one reader's counts, and the records it names."""
+    data = files.read_bytes(ROOT / "tests" / "fixtures" / "racecheck" / "k-tail-probe-hazard-sk256-elected.log.xz")
+    report, causes = k_tail_probe.read_log(data)
+    assert report.records == report.summary["hazards"] == 8128
+    assert set(causes) == {"invalid memcpy_async synchronization"}
+    assert 0 < causes["invalid memcpy_async synchronization"] < report.records
+    # the grammar's count against a plain count of the words racecheck writes
+    assert causes["invalid memcpy_async synchronization"] == data.count(b"detected (invalid memcpy_async synchronization)")
 
 
 @pytest.mark.slow
@@ -319,10 +341,10 @@ def test_probe_compiles_for_sm90a_and_sass_agrees():
     probe = _load_probe()
     out = probe.compile_only(arrive="elected", keep=True)
     assert out["cubin"][:4] == b"\x7fELF"
-    (h,) = lint.sass_scan(probe.sass(arrive="elected"))
+    (h,) = sass_scan(k_tail_probe.sass(arrive=ArriveMode.ELECTED))
     assert h.reason == ELECTED and h.membar and "ELECT" in h.elect
     assert any("LDGSTS" in s for s in h.stores) and any("STS.128" in s for s in h.stores)
-    assert lint.sass_scan(probe.sass(arrive="all-threads")) == []
+    assert sass_scan(k_tail_probe.sass(arrive=ArriveMode.ALL_LANES)) == []
 
 
 # ------------------------------------------------------------------ the releases (fetch wheels from PyPI)
@@ -330,19 +352,19 @@ def test_probe_compiles_for_sm90a_and_sass_agrees():
 @pytest.mark.slow
 def test_releases_constant_matches_the_index():
     try:
-        available = lint.available_releases(timeout=60)
+        available = releases.available_releases(timeout=60)
     except Exception as err:  # no index reachable from here
         pytest.skip(f"package index not reachable: {err}")
-    assert tuple(available[:len(lint.RELEASES)]) == lint.RELEASES, (
-        f"new nvidia-cudnn-frontend releases on the index: {available[len(lint.RELEASES):]}")
+    assert tuple(available[:len(releases.RELEASES)]) == releases.RELEASES, (
+        f"new nvidia-cudnn-frontend releases on the index: {available[len(releases.RELEASES):]}")
 
 
 @pytest.mark.slow
 def test_the_pr426_site_is_flagged_before_the_fix_and_not_after():
-    before = lint.lint_release("1.26.0")
-    after = lint.lint_release("1.27.0")
-    key = ("cudnn/deepseek_sparse_attention/indexer_backward/indexer_backward_sm100.py",
-           "IndexerBackwardSm100._load_warp", "MBAR_W_LOADED")
+    # the book lints the same two releases: the cache (keyed by the lint's source) makes it one lint each
+    before = releases.lint_release("1.26.0")
+    after = releases.lint_release("1.27.0")
+    key = catalog.W_LOADED
     (h,) = [h for h in before if h.key == key]
     assert h.reason == ELECTED and h.init_count == [1] and h.storer_threads == 32
     assert re.search(r"sGradSignal\[pos\].*sW\[idx\]", h.storers)
@@ -367,6 +389,27 @@ def test_triage_entries_are_well_formed():
     for key, t in catalog.TRIAGE.items():
         assert len(key) == 3 and key[0].startswith("cudnn/")
         assert t.verdict in catalog.VERDICTS and t.why and t.sm in (90, 100, 107)
-    w = catalog.TRIAGE[("cudnn/deepseek_sparse_attention/indexer_backward/indexer_backward_sm100.py",
-                        "IndexerBackwardSm100._load_warp", "MBAR_W_LOADED")]
+    w = catalog.TRIAGE[catalog.W_LOADED]
     assert w.verdict == catalog.TRUE and w.fixed_in == "1.27.0" and w.racecheck_can_see
+
+
+# ------------------------------------------------------------------ the release cache
+
+def test_a_release_is_linted_once_per_lint_source(tmp_path, monkeypatch):
+    monkeypatch.setenv("RACELAB_CACHE", str(tmp_path))
+    made = []
+
+    def fake_lint(version):
+        made.append(version)
+        return lint.lint_source(kernel(ELECTED_BODY), f"cudnn/{version}/k.py")
+
+    monkeypatch.setattr(releases, "_lint", fake_lint)
+    first = releases.lint_release("1.26.0")
+    again = releases.lint_release("1.26.0")
+    assert made == ["1.26.0"] and [h.to_dict() for h in again] == [h.to_dict() for h in first] and len(first) == 1
+    (cached,) = (tmp_path / "lint").glob("1.26.0-*.json")
+    assert releases.lint_fingerprint() in cached.name
+    releases.lint_release("1.26.0", cached=False)
+    assert made == ["1.26.0", "1.26.0"]
+    with pytest.raises(lint.LintError, match="unknown release"):
+        releases.lint_release("9.9.9")

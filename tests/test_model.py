@@ -2,7 +2,6 @@
 CLI, the pictures, and the litmus runner (without a GPU)."""
 
 import json
-import shutil
 import stat
 import subprocess
 import sys
@@ -12,10 +11,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from racelab import style
+from racelab.book import memory_model
+from racelab.cli import model as model_cli
+from racelab.core import proc
+from racelab.experiments import litmus
 from racelab.model import core as m
 from racelab.model import plot as model_plot
 from racelab.model import programs as mp
-from racelab import style
+from racelab.toolchain import nvidia
+from racelab.vocab import ArriveMode, CalibrationVariant
 from racelab.model.core import (
     FENCE_ACQ_REL,
     Arrive,
@@ -33,7 +38,7 @@ from racelab.model.core import (
 )
 
 # What racecheck measured on the calibration repro (H200, sanitizer 2025.3.1) is the acceptance test for
-# the racecheck rule set; the other rows follow from each rule set's definition (see model.py).
+# the racecheck rule set; the other rows follow from each rule set's definition (see racelab/model/core.py).
 EXPECTED = {
     "ptx": {"V0": 124, "V1": 124, "V2": 0, "V3": 124, "V4": 124, "V5": 124},
     "ptx-syncwarp-composes": {"V0": 124, "V1": 0, "V2": 0, "V3": 124, "V4": 124, "V5": 0},
@@ -67,11 +72,11 @@ def test_syncwarp_flag_is_the_same_as_the_named_rule_set():
 
 
 def test_disagreement_table():
-    table = m.rule_set_table()
+    table = memory_model.rule_set_table()
     assert list(table.columns) == list(m.RULE_NAMES)
     assert table.loc["twin", "racecheck"] == 620 and table.loc["twin", "hardware-membar"] == 0
     assert (table.loc["twin-fixed"] == 0).all()
-    assert m.disagreements(table) == ["V1", "V3", "V4", "V5", "twin"]
+    assert memory_model.disagreements(table) == ["V1", "V3", "V4", "V5", "twin"]
 
 
 # ---------------------------------------------------------------------------------------------- twin
@@ -284,20 +289,20 @@ def test_six_exercises_with_distinct_keys():
 
 
 def _cli(*args):
-    return subprocess.run([sys.executable, "-m", "racelab.model.core", *args], capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "racelab.cli.model", *args], capture_output=True, text=True)
 
 
 def test_cli_examples(capsys):
-    assert m.main(["V0", "--rules", "racecheck"]) == 0
+    assert model_cli.main(["V0", "--rules", "racecheck"]) == 0
     out = capsys.readouterr().out
     assert "unordered_bytes: 124" in out and "warp 0 lanes 1-31: 4 B each (124 B)" in out
-    assert m.main(["twin", "--topk", "128", "--heads", "64", "--rules", "racecheck"]) == 0
+    assert model_cli.main(["twin", "--topk", "128", "--heads", "64", "--rules", "racecheck"]) == 0
     assert "unordered_bytes: 620" in capsys.readouterr().out
-    assert m.main(["V3", "--rules", "hardware-membar", "--json"]) == 0
+    assert model_cli.main(["V3", "--rules", "hardware-membar", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["unordered_bytes"] == 0
-    assert m.main(["twin", "--topk", "512", "--arrive", "all", "--json"]) == 0
+    assert model_cli.main(["twin", "--topk", "512", "--arrive", "all", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["unordered_bytes"] == 0
-    assert m.main(["exercise", "C"]) == 0
+    assert model_cli.main(["exercise", "C"]) == 0
     assert "verdict: hang" in capsys.readouterr().out
 
 
@@ -311,7 +316,7 @@ def test_cli_as_a_module_in_a_subprocess():
                                   ["V0", "--rules", "c++"], ["twin", "--arrive", "some"], ["exercise"],
                                   ["exercise", "Z"], ["V0", "extra"], []])
 def test_cli_bad_input_exits_2(args, capsys):
-    assert m.main(args) == 2
+    assert model_cli.main(args) == 2
     assert capsys.readouterr().err.startswith("racelab model:")
 
 
@@ -328,7 +333,7 @@ def test_cli_through_racelab_dispatcher(capsys):
 def test_three_views_combines_model_measured_and_sass():
     measured = {"V0": 124, "V1": 124, "V2": 0, "V3": 124, "V4": 124, "V5": 124, "twin": 620}
     sass = {"V0": "", "V3": "MEMBAR.ALL.CTA; FENCE.VIEW.ASYNC.S"}
-    frame = m.three_views(measured, sass)
+    frame = memory_model.three_views(measured, sass)
     assert list(frame.index) == ["V0", "V1", "V2", "V3", "V4", "V5", "twin"]
     assert frame["racecheck model = measured"].all()
     assert frame.loc["V3", "model: hardware-membar"] == 0
@@ -378,21 +383,32 @@ def test_layers_align_collectives():
 # ---------------------------------------------------------------------------------------- litmus
 
 
-@pytest.mark.skipif(shutil.which("nvcc") is None, reason="needs nvcc")
+def _have(tool: str) -> bool:
+    try:
+        nvidia.find(tool)
+    except nvidia.ToolMissing:
+        return False
+    return True
+
+
+@pytest.mark.skipif(not _have("nvcc"), reason="needs nvcc")
 def test_litmus_kernel_compiles_for_sm90a(tmp_path):
-    binary, log = m.litmus_build("sm_90a", tmp_path)
+    binary, log = litmus.build("sm_90a", tmp_path)
     assert binary.exists() and (tmp_path / (binary.name + ".cubin")).exists()
-    sass = m._disassemble(tmp_path / (binary.name + ".cubin"))
-    if sass:  # V3's instantiation carries the lowering the model's hardware-membar rule relies on
-        assert "MEMBAR.ALL.CTA" in sass and "FENCE.VIEW.ASYNC.S" in sass and "ELECT" in sass
+    assert log.count("$ ") == 2 and "-arch=sm_90a" in log
+    if not _have("nvdisasm"):
+        pytest.skip("needs nvdisasm to check the SASS")
+    sass = litmus.disassemble(tmp_path / (binary.name + ".cubin"))
+    # V3's instantiation carries the lowering the model's hardware-membar rule relies on
+    assert "MEMBAR.ALL.CTA" in sass and "FENCE.VIEW.ASYNC.S" in sass and "ELECT" in sass
 
 
-def _fake_litmus(tmp_path):
+def _fake_litmus(tmp_path, stale_reads=0):
     script = tmp_path / "fake-litmus"
     script.write_text(
         "#!/bin/sh\n"
         'echo \'{"kernel": "mp_mbarrier", "variant": "\'$2\'", "leader": "elect", "skew_cycles": 0, '
-        '"trials": 1000, "reads_checked": 128000, "stale_reads": 0, "stale_reads_leader_words": 0, '
+        f'"trials": 1000, "reads_checked": 128000, "stale_reads": {stale_reads}, "stale_reads_leader_words": 0, '
         '"timeouts": 0, "elapsed_s": 0.1}\'\n')
     script.chmod(script.stat().st_mode | stat.S_IEXEC)
     return script
@@ -400,12 +416,80 @@ def _fake_litmus(tmp_path):
 
 def test_litmus_runner_and_recording_without_a_gpu(tmp_path, monkeypatch):
     script = _fake_litmus(tmp_path)
-    results = m.run_litmus({"V0": ("V0", ()), "V3": ("V3", ())}, trials=10, seconds=1, binary=script)
+    results = litmus.run({"V0": ("V0", ()), "V3": ("V3", ())}, trials=10, seconds=1, binary=script)
     assert [r["config"] for r in results] == ["V0", "V3"] and results[0]["command"][:2] == ["--variant", "V0"]
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
-    monkeypatch.setattr(m, "litmus_build", lambda arch: (script, "fake build"))
-    rec = m.record_litmus({"V0": ("V0", ()), "V2": ("V2", ())}, trials=10, seconds=1)
+    monkeypatch.setattr(litmus, "build", lambda arch: (script, "fake build"))
+    monkeypatch.setattr(litmus, "disassemble", lambda cubin: f"SASS of {cubin.name}\n")
+    rec = litmus.record({"V0": ("V0", ()), "V2": ("V2", ())}, trials=10, seconds=1)
     assert rec.experiment == "litmus" and "mp_mbarrier.cu" in rec.files()
-    table = m.litmus_table(rec)
+    assert rec.read_text("mp_mbarrier.sass") == "SASS of fake-litmus.cubin\n"
+    table = litmus.table(rec)
     assert table.loc["V0", "model: ptx (bytes)"] == 124 and table.loc["V2", "model: ptx (bytes)"] == 0
-    assert m.litmus_command() == "racelab model litmus --run --arch sm_90a"
+    assert litmus.command() == "racelab model litmus --run --arch sm_90a"
+    assert json.loads((rec.path / "provenance.json").read_text())["experiment"] == "litmus"
+    assert litmus.stale_reads(rec) == 0
+
+
+def test_litmus_failures_are_errors_with_the_output(tmp_path):
+    script = tmp_path / "failing-litmus"
+    script.write_text("#!/bin/sh\necho 'no CUDA device' >&2\nexit 7\n")
+    script.chmod(script.stat().st_mode | stat.S_IEXEC)
+    with pytest.raises(litmus.LitmusError, match="no CUDA device"):
+        litmus.run({"V0": ("V0", ())}, trials=10, seconds=1, binary=script)
+
+
+def test_cli_litmus_exit_codes(tmp_path, monkeypatch, capsys):
+    from racelab.core import provenance
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    monkeypatch.setattr(litmus, "build", lambda arch: (_fake_litmus(tmp_path, stale_reads=3), "fake build"))
+    monkeypatch.setattr(litmus, "disassemble", lambda cubin: "")
+    stale = litmus.record({"V1": ("V1", ())}, trials=10, seconds=1)
+    assert litmus.stale_reads(stale) == 3
+
+    assert model_cli.main(["litmus"]) == 0
+    assert capsys.readouterr().out.strip() == litmus.command()
+    assert model_cli.main(["litmus", "--run", "--trials", "0"]) == 2
+    monkeypatch.setattr(provenance, "gpus", lambda: [])
+    assert model_cli.main(["litmus", "--run"]) == 3  # no GPU
+    monkeypatch.setattr(provenance, "gpus", lambda: [{"name": "NVIDIA H200"}])
+
+    def missing_nvcc(**_):
+        raise nvidia.ToolMissing("nvcc not found")
+
+    def not_executable(**_):
+        raise proc.ProcError("cannot start mp_mbarrier-sm_90a")
+
+    def broken(**_):
+        raise litmus.LitmusError("litmus V0 failed (7)")
+
+    for record, code in ((missing_nvcc, 3), (not_executable, 3), (broken, 1), (lambda **_: stale, 1)):
+        monkeypatch.setattr(litmus, "record", record)
+        assert model_cli.main(["litmus", "--run", "--trials", "10", "--seconds", "1"]) == code
+    assert "stale reads" in capsys.readouterr().out  # the recorded table is printed before exit 1
+
+
+# ------------------------------------------------------------------------------------- vocabulary
+
+
+def test_variants_are_keyed_by_the_vocabulary():
+    assert list(mp.VARIANTS) == [v.name for v in CalibrationVariant]
+    for variant in CalibrationVariant:
+        program = mp.calibration(variant)
+        assert program == mp.calibration(variant.name)
+        init = next(ev for ev in program.threads[0] if isinstance(ev, MbarInit))
+        assert init.count == variant.arrive_count
+        arrivers = [t for t, evs in program.threads.items() if any(isinstance(ev, Arrive) for ev in evs)]
+        assert arrivers == list(variant.arrive.arriving_lanes)
+
+
+def test_twin_takes_an_arrive_mode_or_its_spellings():
+    fixed = mp.twin(128, 64, arrive=ArriveMode.ALL_LANES)
+    assert fixed == mp.twin(128, 64, arrive="all") == mp.twin(128, 64, arrive="all-lanes")
+    assert fixed.name == "twin(topk=128, heads=64, arrive=all)"
+    assert mp.twin(128, 64, arrive=ArriveMode.ELECTED) == mp.twin(128, 64)
+    assert mp.predicted_hazard_bytes(128, 64, ArriveMode.ALL_LANES) == 0
+    assert mp.predicted_hazard_bytes(128, 64, ArriveMode.ELECTED) == 620
+    with pytest.raises(ModelError):
+        mp.twin(128, 64, arrive="some")

@@ -3,33 +3,35 @@ calibration variants and the twin's hazard-mode runs (analysis mode: n_CTA times
 
 import pytest
 
-from racelab.experiments import calibration
-from racelab.readers import racecheck_log as hazards
-from racelab.model import core as model
 from racelab.core import store
+from racelab.experiments import calibration
+from racelab.model import core as model
+from racelab.model import programs
+from racelab.readers import racecheck_log as hazards
+from racelab.vocab import ArriveMode, Experiment
+
+# Read when the tests are collected, so that every recorded case is a test of its own.
+TWIN_RUN = store.newest(Experiment.TWIN_RACECHECK, "sm90")
+TWIN_CASES = TWIN_RUN.read_json("summary.json")["cases"]
 
 
 def test_calibration_counts_match_the_model():
     run = store.newest(calibration.EXPERIMENT, "sm90|sm100")
     table = calibration.table(run)
+    assert len(table.index) > 0
     for variant in table.index:
-        predicted = model.analyze(model.calibration(variant), "racecheck").unordered_bytes
+        predicted = model.analyze(programs.calibration(variant), "racecheck").unordered_bytes
         assert predicted == table.loc[variant, "hazards"], variant
 
 
-def _twin_cases():
-    run = store.newest("twin-racecheck", "sm90")
-    return run, run.read_json("summary.json")["cases"]
+def test_the_twin_run_records_cases():
+    assert TWIN_CASES, f"{TWIN_RUN.experiment}/{TWIN_RUN.id} records no cases"
 
 
-@pytest.mark.parametrize("index", range(10))
-def test_twin_counts_match_the_model(index):
-    run, cases = _twin_cases()
-    if index >= len(cases):
-        pytest.skip("fewer cases recorded")
-    case = cases[index]
-    with run.open_stream(case["log"]) as stream:
+@pytest.mark.parametrize("case", TWIN_CASES, ids=[case["case"] for case in TWIN_CASES])
+def test_twin_counts_match_the_model(case):
+    with TWIN_RUN.open_stream(case["log"]) as stream:
         report = hazards.parse(stream)
-    arrive = "elected" if case["arrive"] == "elected" else "all"
-    per_cta = model.analyze(model.twin(case["topk"], case["heads"], arrive=arrive), "racecheck").unordered_bytes
+    program = programs.twin(case["topk"], case["heads"], arrive=ArriveMode.parse(case["arrive"]))
+    per_cta = model.analyze(program, "racecheck").unordered_bytes
     assert report.hazard_bytes == per_cta * case["ctas"], case["case"]

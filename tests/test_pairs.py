@@ -1,4 +1,5 @@
-"""racelab.stats: the paired-delta statistic, the t quantile, and every way a samples CSV can be wrong."""
+"""racelab.stats and racelab.readers.samples: the paired-delta statistic, and every way a samples CSV can be
+wrong (through `racelab pairs`)."""
 
 import json
 import math
@@ -6,7 +7,9 @@ import math
 import numpy as np
 import pytest
 
-from racelab import stats as pairs
+from racelab import stats
+from racelab.cli import pairs as pairs_cli
+from racelab.readers import samples
 
 
 def _csv(rows, header="pair,variant,launch,ns"):
@@ -25,38 +28,14 @@ HAND = [
 
 @pytest.mark.parametrize("df, expected", [(1, 12.706), (2, 4.303), (7, 2.365), (15, 2.131), (30, 2.042),
                                           (120, 1.980)])
-def test_t_quantile_matches_table(df, expected):
-    assert pairs.t_quantile(0.975, df) == pytest.approx(expected, abs=5e-4)
-
-
-@pytest.mark.parametrize("p, df, expected", [(0.95, 10, 1.812), (0.995, 5, 4.032), (0.9, 1, 3.078)])
-def test_t_quantile_other_levels(p, df, expected):
-    assert pairs.t_quantile(p, df) == pytest.approx(expected, abs=5e-4)
-
-
-def test_t_quantile_is_symmetric_and_inverts_the_cdf():
-    for df in (1, 3, 9, 40):
-        q = pairs.t_quantile(0.975, df)
-        assert pairs.t_quantile(0.025, df) == pytest.approx(-q, abs=1e-10)
-        assert pairs.t_cdf(q, df) == pytest.approx(0.975, abs=1e-12)
-    # large df approaches the normal quantile
-    assert pairs.t_quantile(0.975, 1e7) == pytest.approx(1.959964, abs=1e-5)
-
-
-def test_betainc_closed_forms():
-    # I_x(1, 1) = x; I_x(a, 1) = x**a; I_x(1, b) = 1 - (1 - x)**b
-    for x in (0.1, 0.5, 0.93):
-        assert pairs.betainc(1, 1, x) == pytest.approx(x, abs=1e-13)
-        assert pairs.betainc(2.5, 1, x) == pytest.approx(x ** 2.5, abs=1e-13)
-        assert pairs.betainc(1, 3.0, x) == pytest.approx(1 - (1 - x) ** 3, abs=1e-13)
-    # df=1 is the Cauchy distribution: F(t) = 1/2 + atan(t)/pi
-    assert pairs.t_cdf(0.7, 1) == pytest.approx(0.5 + math.atan(0.7) / math.pi, abs=1e-13)
+def test_t975_matches_table(df, expected):
+    assert stats.t975(df) == pytest.approx(expected, abs=5e-4)
 
 
 # ---- the statistic -------------------------------------------------------------------------------
 
 def test_hand_computed_example():
-    res = pairs.paired(pairs.parse_samples(_csv(HAND)), "A", "B")
+    res = stats.paired(samples.parse_samples(_csv(HAND)), "A", "B")
     # d = +1%, -1%, +1%; mean 1/3 %; sd = sqrt(((2/3)^2 * 2 + (4/3)^2) / 2) = sqrt(4/3)
     assert [p.delta_pct for p in res.per_pair] == pytest.approx([1.0, -1.0, 1.0])
     assert [p.a_mean_ns for p in res.per_pair] == [100.0, 200.0, 400.0]
@@ -76,7 +55,7 @@ def test_matches_numpy_on_random_data():
     b = base[:, None] * (1.002 + 1e-3 * rng.standard_normal((n, m)))
     rows = [(i, "A", j, a[i, j]) for i in range(n) for j in range(m)]
     rows += [(i, "B", j, b[i, j]) for i in range(n) for j in range(m)]
-    res = pairs.paired(pairs.parse_samples(_csv([(p, v, l, repr(float(x))) for p, v, l, x in rows])), "A", "B")
+    res = stats.paired(samples.parse_samples(_csv([(p, v, l, repr(float(x))) for p, v, l, x in rows])), "A", "B")
     d = (b.mean(axis=1) - a.mean(axis=1)) / a.mean(axis=1) * 100
     assert res.delta_pct == pytest.approx(d.mean(), rel=1e-9)
     assert res.sd_pct == pytest.approx(d.std(ddof=1), rel=1e-9)
@@ -88,24 +67,34 @@ def test_matches_numpy_on_random_data():
     assert not res.covers_zero  # a true +0.2% effect with this little noise
 
 
+def test_bootstrap_matches_resampling_by_hand():
+    """The percentile bootstrap is numpy's: resample the deltas with replacement, seeded, take quantiles."""
+    d = np.random.default_rng(5).normal(0.2, 0.05, 9)
+    rng = np.random.default_rng(11)
+    means = d[rng.integers(0, len(d), size=(4000, len(d)))].mean(axis=1)
+    lo, hi = stats.bootstrap_mean_ci(d, reps=4000, seed=11)
+    assert (lo, hi) == pytest.approx(tuple(np.quantile(means, [0.025, 0.975])), rel=1e-12)
+    assert stats.bootstrap_mean_ci(d, reps=4000, seed=12) != (lo, hi)
+
+
 def test_bootstrap_is_seeded():
-    s = pairs.parse_samples(_csv(HAND))
-    r1, r2 = pairs.paired(s, "A", "B", seed=3), pairs.paired(s, "A", "B", seed=3)
+    s = samples.parse_samples(_csv(HAND))
+    r1, r2 = stats.paired(s, "A", "B", seed=3), stats.paired(s, "A", "B", seed=3)
     assert (r1.bootstrap_lo_pct, r1.bootstrap_hi_pct) == (r2.bootstrap_lo_pct, r2.bootstrap_hi_pct)
 
 
 def test_extra_variants_are_ignored_and_subsets_select_pairs():
     rows = HAND + [(0, "ctl", 0, 5), (1, "ctl", 0, 5)]
-    s = pairs.parse_samples(_csv(rows))
-    assert pairs.paired(s, "A", "B").pairs == 3
-    assert pairs.paired(s, "A", "B", pairs=[0, 1]).delta_pct == pytest.approx(0.0)
+    s = samples.parse_samples(_csv(rows))
+    assert stats.paired(s, "A", "B").pairs == 3
+    assert stats.paired(s, "A", "B", pairs=[0, 1]).delta_pct == pytest.approx(0.0)
 
 
 def test_write_then_read_round_trips(tmp_path):
     path = tmp_path / "s.csv"
-    pairs.write_samples(HAND, path)
+    samples.write_samples(HAND, path)
     assert path.read_text().splitlines()[0] == "pair,variant,launch,ns"
-    assert pairs.read_samples(path).by_pair[2]["B"] == [404.0, 404.0]
+    assert samples.read_samples(path).by_pair[2]["B"] == [404.0, 404.0]
 
 
 # ---- bad input: exit 2 with the reason -----------------------------------------------------------
@@ -138,7 +127,7 @@ BAD = [
 def test_bad_input_exits_2_with_reason(tmp_path, capsys, text, reason):
     path = tmp_path / "bad.csv"
     path.write_text(text)
-    assert pairs.main([str(path), "--a", "A", "--b", "B"]) == 2
+    assert pairs_cli.main([str(path), "--a", "A", "--b", "B"]) == 2
     err = capsys.readouterr().err
     assert reason in err, err
 
@@ -146,19 +135,19 @@ def test_bad_input_exits_2_with_reason(tmp_path, capsys, text, reason):
 def test_missing_variant_reports_the_pair_line(tmp_path, capsys):
     path = tmp_path / "bad.csv"
     path.write_text(_csv([r for r in HAND if not (r[0] == 2 and r[1] == "B")]))
-    assert pairs.main([str(path), "--a", "A", "--b", "B"]) == 2
+    assert pairs_cli.main([str(path), "--a", "A", "--b", "B"]) == 2
     assert "line 10: pair 2 has no samples of variant 'B'" in capsys.readouterr().err
 
 
 def test_same_variant_twice_is_refused(tmp_path, capsys):
     path = tmp_path / "s.csv"
     path.write_text(_csv(HAND))
-    assert pairs.main([str(path), "--a", "A", "--b", "A"]) == 2
+    assert pairs_cli.main([str(path), "--a", "A", "--b", "A"]) == 2
     assert "A/A control needs two labels" in capsys.readouterr().err
 
 
 def test_missing_file_exits_2(tmp_path, capsys):
-    assert pairs.main([str(tmp_path / "nope.csv"), "--a", "A", "--b", "B"]) == 2
+    assert pairs_cli.main([str(tmp_path / "nope.csv"), "--a", "A", "--b", "B"]) == 2
     assert "cannot read" in capsys.readouterr().err
 
 
@@ -169,21 +158,21 @@ def test_compressed_files_are_read(tmp_path):
     text = _csv(HAND)
     (tmp_path / "s.csv.xz").write_bytes(lzma.compress(text.encode()))
     (tmp_path / "g.csv.gz").write_bytes(gzip.compress(text.encode()))
-    assert pairs.read_samples(tmp_path / "s.csv.xz").by_pair == pairs.parse_samples(text).by_pair
-    assert pairs.read_samples(tmp_path / "g.csv.gz").by_pair == pairs.parse_samples(text).by_pair
-    assert pairs.read_samples(tmp_path / "s.csv").by_pair[0]["A"] == [99.0, 101.0]  # finds s.csv.xz
+    assert samples.read_samples(tmp_path / "s.csv.xz").by_pair == samples.parse_samples(text).by_pair
+    assert samples.read_samples(tmp_path / "g.csv.gz").by_pair == samples.parse_samples(text).by_pair
+    assert samples.read_samples(tmp_path / "s.csv").by_pair[0]["A"] == [99.0, 101.0]  # finds s.csv.xz
 
 
 def test_corrupt_xz_exits_2(tmp_path, capsys):
     (tmp_path / "bad.csv.xz").write_bytes(b"\xfd7zXZ\x00garbage")
-    assert pairs.main([str(tmp_path / "bad.csv.xz"), "--a", "A", "--b", "B"]) == 2
+    assert pairs_cli.main([str(tmp_path / "bad.csv.xz"), "--a", "A", "--b", "B"]) == 2
     assert "cannot decompress" in capsys.readouterr().err
 
 
 def test_binary_file_exits_2(tmp_path, capsys):
     path = tmp_path / "bin.csv"
     path.write_bytes(b"\xff\xfe\x00\x81")
-    assert pairs.main([str(path), "--a", "A", "--b", "B"]) == 2
+    assert pairs_cli.main([str(path), "--a", "A", "--b", "B"]) == 2
     assert "not a text CSV" in capsys.readouterr().err
 
 
@@ -192,7 +181,7 @@ def test_binary_file_exits_2(tmp_path, capsys):
 def test_cli_json(tmp_path, capsys):
     path = tmp_path / "s.csv"
     path.write_text(_csv(HAND))
-    assert pairs.main([str(path), "--a", "A", "--b", "B", "--json"]) == 0
+    assert pairs_cli.main([str(path), "--a", "A", "--b", "B", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["pairs"] == 3
     assert out["delta_pct"] == pytest.approx(1 / 3)

@@ -1,3 +1,4 @@
+import ast
 import json
 import os
 import stat
@@ -7,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from racelab.cli import racecheck as cli
+from racelab.core import provenance
 from racelab.toolchain import sanitizer as racecheck
 from racelab.toolchain.sanitizer import RacecheckError
 
@@ -39,7 +42,11 @@ def bare_path(tmp_path, monkeypatch):
     for var in ("CUDA_HOME", "CUDA_PATH", "RACELAB_SANITIZER"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setattr(racecheck, "CUDA_ROOTS", ())
-    return bin_dir
+    asked = getattr(provenance, "_gpus", None)  # nvidia-smi's answer, cached per process
+    clear = getattr(asked, "cache_clear", lambda: None)
+    clear()
+    yield bin_dir
+    clear()
 
 
 def fake_sanitizer(bin_dir: Path) -> Path:
@@ -70,6 +77,14 @@ def test_command_line_is_assembled():
         racecheck.sanitizer_command(["true"], "all-of-it")
     with pytest.raises(RacecheckError, match="no command"):
         racecheck.sanitizer_command([], "hazard")
+
+
+def test_the_runner_does_not_read_logs():
+    """Running the sanitizer and reading its log are separate: the runner imports no reader."""
+    tree = ast.parse(Path(racecheck.__file__).read_text())
+    imported = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    imported |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    assert imported and not any(name.startswith("racelab.readers") for name in imported)
 
 
 def test_no_sanitizer_is_a_clear_error(bare_path):
@@ -147,11 +162,12 @@ def test_plain_run_times_out_too(bare_path):
 
 
 def test_cli_needs_a_command():
-    assert racecheck.main(["--report", "hazard"]) == 2
+    assert cli.main(["--report", "hazard"]) == 2
+    assert cli.main(["record", "--timeout", "0", "--", "true"]) == 2
 
 
 def test_cli_without_gpu_says_so(bare_path, capsys):
-    assert racecheck.main(["--", "true"]) == 2
+    assert cli.main(["--", "true"]) == 3  # the hardware is absent
     assert "no NVIDIA GPU" in capsys.readouterr().err
 
 
@@ -159,11 +175,12 @@ def test_cli_records_a_run(bare_path, tmp_path, monkeypatch, capsys):
     fake_sanitizer(bare_path)
     fake_gpu(bare_path)
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
-    rc = racecheck.main(["--report", "analysis", "--label", "probe", "--require-sm", "90", "--",
-                         sys.executable, "-c", "print('hello')"])
+    rc = cli.main(["record", "--report", "analysis", "--label", "probe", "--require-sm", "90", "--",
+                   sys.executable, "-c", "print('hello')"])
     assert rc == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["status"] == "ok" and summary["log"] == "probe.log.xz"
+    assert summary["parsed"]["summary"] == {"hazards": 0, "errors": 0, "warnings": 0}
     from racelab.core import store
     run = store.newest("racecheck", gpu="sm90", root=tmp_path / "results")
     assert run.read_text("probe.log") == FAKE_LOG

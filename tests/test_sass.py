@@ -10,13 +10,14 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from racelab.readers import sass
-from racelab.toolchain import upstream
+from racelab.experiments import sass_matrix
+from racelab.readers import ptx, sass
+from racelab.toolchain import nvidia, upstream
+from racelab.toolchain.compile import upstream_site
 
 
 def test_every_line_type_example_is_classified_as_itself():
@@ -159,8 +160,71 @@ def test_calibration_excerpt_single_barrier():
     assert "EXIT" in ops  # `if (lane == 0)`: the other 31 lanes leave before the arrive
 
 
+def test_ordering_before_the_arrive():
+    calib = sass.find_arrive_site(sass.parse(FIXTURE_CALIBRATION), None)
+    assert sass.ordering_before_arrive(calib) == ("MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S")
+    gemm = sass.find_arrive_site(sass.parse(FIXTURE_W_LOADED), 0x80)
+    assert [i.opcode for i in gemm.between] == ["LDS"] * 4 + ["MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S"]
+    assert sass.ordering_before_arrive(gemm) == ("MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S")
+    assert [sass.opcode_role(i.opcode) for i in gemm.before_arrive] == (
+        ["store"] + ["other"] * 4 + ["fence", "fence", "arrive"])
+
+
+def test_listing_lines_read_back_as_the_instructions_that_wrote_them():
+    site = sass.find_arrive_site(sass.parse(FIXTURE_W_LOADED), 0x80)
+    back = sass.parse_listing(sass_matrix.neighbourhood(site))
+    assert [(i.address, i.predicate, i.opcode, i.operands) for i in back] == [
+        (i.address, i.predicate, i.opcode, i.operands) for i in site.stream]
+    assert sass.store_count(back) == sass.store_count(site.stream) == 6
+    with pytest.raises(sass.ParseError, match="line 2: not an instruction listing line"):
+        sass.parse_listing("/*0a50*/ STS [R2], R11 ;\n.L_x_339:\n")
+
+
+def test_branch_targets_are_labels():
+    insns = sass.parse(FIXTURE_CALIBRATION).function()
+    targets = {sass.branch_target(i) for i in insns if i.base == "BRA"}
+    assert targets == {".L_x_0", ".L_x_1", ".L_x_2", ".L_x_3"}
+    assert sass.branch_target(next(i for i in insns if i.base == "EXIT")) is None
+
+
+def _row(release, dsl, topk, predicated, before, compile_s=2.0, hit=0.5, stores=6):
+    arrive = ("@P0 " if predicated else "") + "SYNCS.ARRIVE.TRANS64.A1T0 RZ, [UR9+0x80], RZ"
+    return {"release": release, "dsl": dsl, "topk": topk, "ok": True, "ptxas": "13.3", "predicated": predicated,
+            "membar_before_arrive": "MEMBAR.ALL.CTA" in before, "before_arrive": before, "arrive": arrive,
+            "init_count": 1 if predicated else 32, "compile_s": compile_s, "cache_hit_s": hit, "stores": stores}
+
+
+def test_matrix_facts_and_the_live_comparison():
+    fence = ["STS.U16", "@!PT LDS", "MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S", "@P0 SYNCS.ARRIVE.TRANS64.A1T0"]
+    extra = ["STS.U16", "MOV", "@!PT LDS", "MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S", "SYNCS.ARRIVE.TRANS64.A1T0"]
+    rows = [_row("1.26.0", "4.6.1", 128, True, fence, compile_s=1.5),
+            _row("1.27.0", "4.6.1", 128, False, extra, hit=1.25),
+            _row("1.27.0", "4.6.1", 512, False, fence[:2] + fence[4:], compile_s=43.0, stores=18),
+            {"release": "1.26.0", "dsl": "4.5.0", "topk": 128, "ok": False, "error": "no"}]
+    facts = sass_matrix.facts(rows)
+    assert (facts["cells"], facts["ok"], facts["membar"]) == (4, 3, 2)
+    assert (facts["old"], facts["predicated_old"], facts["new"], facts["predicated_new"]) == (1, 1, 2, 0)
+    assert facts["extra"] == ["MOV"] and facts["extra_builds"] == 1
+    assert facts["stores"] == {128: [6], 512: [18]}
+    assert (facts["compile_min_s"], facts["compile_max_s"], facts["cache_hit_max_s"]) == (1.5, 43.0, 1.25)
+    live = {"variant": "release-1.26.0", "release": "1.26.0", "dsl": "4.6.1", "specialization": {"topk": 128},
+            "arrive": {"text": rows[0]["arrive"]}, "init_count": 1, "before_arrive": fence}
+    other = {**live, "variant": "release-1.27.0", "release": "1.27.0", "init_count": 1}
+    missing = {**live, "dsl": "9.9.9"}
+    assert [c["same"] for c in sass_matrix.compare_live(rows, [live, other, missing])] == [True, False, None]
+
+
+def test_a_missing_tool_names_where_it_was_looked_for(monkeypatch, tmp_path):
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setenv("CUDA_HOME", str(tmp_path / "cuda"))
+    with pytest.raises(nvidia.ToolMissing, match=r"racelab-no-such-tool not found.*cuda/bin/racelab-no-such-tool"):
+        nvidia.find("racelab-no-such-tool")
+    with pytest.raises(nvidia.ToolError, match="no cubin at"):
+        nvidia.disassemble(tmp_path / "missing.cubin")
+
+
 def test_ptx_region_finds_the_arrive_through_add_chains():
-    ptx = "\n".join([
+    text = "\n".join([
         ".version 9.3", ".target sm_100a",
         "\tmbarrier.init.shared.b64 \t[%r1], %r155;",
         "\tadd.s32 \t%r7, %r1, 16;",
@@ -173,24 +237,24 @@ def test_ptx_region_finds_the_arrive_through_add_chains():
         "$L__BB0_15:",
         "\tmbarrier.arrive.shared.b64 %rd840, [%r1+8], %r2294;",
     ])
-    region = sass.ptx_region(ptx, 0x80)
+    region = ptx.ptx_region(text, 0x80)
     assert region[0][1].strip().startswith("setmaxnreg.dec")
     assert region[-1][1] == "$L__BB0_15:"
     assert any("fence.proxy.async" in t for _, t in region)
-    assert sass.ptx_header(ptx) == {"version": "9.3", "target": "sm_100a"}
+    assert ptx.ptx_header(text) == {"version": "9.3", "target": "sm_100a"}
     with pytest.raises(sass.BarrierNotFound):
-        sass.ptx_region(ptx, 0x90)
+        ptx.ptx_region(text, 0x90)
 
 
 def test_nvdisasm_is_found():
-    path = sass.nvdisasm_path()
+    path = nvidia.nvdisasm_path()
     assert path.name == "nvdisasm" and os.access(path, os.X_OK)
 
 
 # ---------------------------------------------------------------------------------------- end to end
 
 def _racelab(*args, timeout=900):
-    env = {**os.environ, "PYTHONPATH": str(Path(sass.__file__).resolve().parents[1])}
+    env = {**os.environ, "PYTHONPATH": str(Path(sass.__file__).resolve().parents[2])}
     return subprocess.run([sys.executable, "-m", "racelab.cli", "sass", *args], capture_output=True, text=True,
                           env=env, timeout=timeout)
 
@@ -217,24 +281,20 @@ def test_unpatched_and_patched_sites_end_to_end():
 
 @pytest.mark.slow
 def test_fix_reverted_variant_looks_unpatched():
-    out = sass.upstream_site("1.27.0-fix-reverted")
+    out = upstream_site("1.27.0-fix-reverted")
     assert out["release"] == "1.27.0" and out["arrive"]["predicated"] and out["init_count"] == 1
 
 
 @pytest.mark.slow
-def test_warm_sass_is_fast_and_imports_no_cutlass():
-    sass.upstream_site("release-1.26.0")  # make sure it is cached
-    code = ("import sys, time; t = time.perf_counter(); from racelab import cli; "
+def test_warm_sass_imports_no_cutlass():
+    upstream_site("release-1.26.0")  # make sure it is cached
+    code = ("import sys; from racelab import cli; "
             "rc = cli.main(['sass', '--release', '1.26.0', '--topk', '128', '--json']); "
-            "assert rc == 0; assert 'cutlass' not in sys.modules and 'torch' not in sys.modules, 'heavy import'; "
-            "print('ELAPSED', time.perf_counter() - t, file=sys.stderr)")
-    env = {**os.environ, "PYTHONPATH": str(Path(sass.__file__).resolve().parents[1])}
-    t0 = time.perf_counter()
+            "assert rc == 0; assert 'cutlass' not in sys.modules and 'torch' not in sys.modules, 'heavy import'")
+    env = {**os.environ, "PYTHONPATH": str(Path(sass.__file__).resolve().parents[2])}
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
-    wall = time.perf_counter() - t0
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["cached"] is True
-    assert wall < 3.0, f"warm racelab sass took {wall:.2f} s"
 
 
 # ---------------------------------------------------------------------------------------- bad input
@@ -292,7 +352,7 @@ def test_a_dsl_too_old_for_the_release_exits_2():
 @pytest.mark.slow
 @pytest.mark.skipif(not _dsl_installed("4.8.1"), reason="nvidia-cutlass-dsl 4.8.1 is not under .cache/dsl")
 def test_any_release_by_name():
-    out = sass.upstream_site("release-1.32.0", dsl="4.8.1")
+    out = upstream_site("release-1.32.0", dsl="4.8.1")
     assert out["init_count"] == 32 and not out["arrive"]["predicated"] and out["ptxas"] == "13.4"
 
 
@@ -300,8 +360,8 @@ def test_any_release_by_name():
 def test_cubin_without_the_barrier_exits_2(tmp_path):
     src = tmp_path / "plain.cu"
     src.write_text("__global__ void k(float* x) { x[threadIdx.x] *= 2.0f; }\n")
-    cubin = tmp_path / "plain.cubin"
-    subprocess.run(["nvcc", "-cubin", "-arch=sm_90a", "-o", str(cubin), str(src)], check=True)
+    cubin = nvidia.compile_cu(src, tmp_path / "plain.cubin", arch="sm_90a")
+    assert not (tmp_path / "plain.cubin.tmp").exists()
     proc = _racelab("--cubin", str(cubin))
     assert proc.returncode == 2 and "plain.cubin" in proc.stderr and "found 0" in proc.stderr
     proc = _racelab("--cubin", str(cubin), "--offset", "0x80")

@@ -6,8 +6,11 @@ from pathlib import Path
 
 import pytest
 
+from racelab.cli import sm100 as sm100_cli
 from racelab.experiments import sm100_racecheck as sm100_live
-from racelab.experiments.sm100_racecheck import SHAPES, LiveCase, LiveError
+from racelab.experiments.sm100_racecheck import LiveCase, LiveError
+from racelab.vocab import PR_REPORTED, WARP_SIZE, ArriveMode, TwinLayout, upstream_inputs, upstream_wrapper_kwargs
+from racelab.vocab import PR_SHAPES as SHAPES
 
 SRC = str(Path(sm100_live.__file__).resolve().parent.parent)
 
@@ -17,7 +20,7 @@ def test_shapes_are_the_pr_s():
     assert SHAPES["512-cta"].ctas == 512
     multi = SHAPES["multi-block"]
     assert (multi.b, multi.s_q, multi.s_kv, multi.topk, multi.ctas) == (3, 64, 2048, 512, 192)
-    spec = multi.specialization()
+    spec = sm100_live.specialization(multi)
     assert (spec.head_dim, spec.heads, spec.block_I, spec.topk, spec.topk_indices_global) == (128, 64, 128, 512, False)
 
 
@@ -25,11 +28,12 @@ def test_shapes_are_the_pr_s():
 def test_inputs_are_what_the_wrapper_expects(name):
     import torch
     shape = SHAPES[name]
-    x = sm100_live.build_inputs(shape)
+    x = upstream_inputs(shape)
     b, s_q, s_kv, k, h, d = shape.b, shape.s_q, shape.s_kv, shape.topk, shape.heads, shape.dim
     expected = {"index_q": ((b, s_q, h, d), torch.bfloat16), "weights": ((b, s_q, h), torch.bfloat16),
                 "index_k": ((b, s_kv, d), torch.bfloat16), "attn_score": ((b, s_q, k), torch.float32),
-                "index_score": ((b, s_q, k), torch.float32), "topk_indices": ((b, s_q, k), torch.int32)}
+                "index_score": ((b, s_q, k), torch.float32), "topk_indices": ((b, s_q, k), torch.int32),
+                "grad_loss": ((1,), torch.float32)}
     assert {n: (tuple(t.shape), t.dtype) for n, t in x.items()} == expected
     assert all(t.is_contiguous() and t.device.type == "cpu" for t in x.values())
     idx = x["topk_indices"]
@@ -37,9 +41,10 @@ def test_inputs_are_what_the_wrapper_expects(name):
     assert (idx.sort(dim=-1).values.diff(dim=-1) > 0).all()  # distinct ids in each row
     for score in ("attn_score", "index_score"):
         assert torch.allclose(x[score].sum(-1), torch.ones(b, s_q)) and (x[score] > 0).all()
-    again = sm100_live.build_inputs(shape)
+    again = upstream_inputs(shape)
     assert all(torch.equal(x[n], again[n]) for n in x)  # seeded
-    kw = sm100_live.wrapper_kwargs(shape)
+    assert not torch.equal(upstream_inputs(shape, seed=1)["index_q"], x["index_q"])
+    kw = upstream_wrapper_kwargs(shape)
     assert kw["block_I"] == 128 and kw["topk_indices_global"] is False and kw["sm_scale"] == d ** -0.5
 
 
@@ -52,9 +57,9 @@ def test_plan_and_the_sanitizer_command():
     case = LiveCase("release-1.27.0", "multi-block", "analysis")
     assert case.command(python="py", log_file="x.log", sanitizer="/opt/cs") == [
         "/opt/cs", "--tool", "racecheck", "--racecheck-report", "analysis", "--print-limit", "0",
-        "--log-file", "x.log", "py", "-m", "racelab.experiments.sm100_racecheck", "launch", "--variant", "release-1.27.0",
+        "--log-file", "x.log", "py", "-m", "racelab.cli.sm100", "launch", "--variant", "release-1.27.0",
         "--shape", "multi-block"]
-    assert LiveCase("release-1.27.0", "one-cta", None).command(python="py")[:3] == ["py", "-m", "racelab.experiments.sm100_racecheck"]
+    assert LiveCase("release-1.27.0", "one-cta", None).command(python="py")[:3] == ["py", "-m", "racelab.cli.sm100"]
     from racelab.toolchain.upstream import UpstreamError
     with pytest.raises(UpstreamError):
         sm100_live.plan(["release-1.27"])
@@ -70,23 +75,37 @@ def _path_with(tmp_path, smi_line=None):
     return f"{bin_dir}:/usr/bin:/bin"
 
 
-def test_no_gpu_stops_with_a_clear_message(tmp_path, monkeypatch, capsys):
+def _forget_gpus():
+    """nvidia-smi's answer is cached per process; these tests change what nvidia-smi says."""
+    from racelab.core import provenance
+    getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)()
+
+
+@pytest.fixture
+def gpus_asked_afresh():
+    _forget_gpus()
+    yield
+    _forget_gpus()
+
+
+def test_no_gpu_stops_with_a_clear_message(tmp_path, monkeypatch, capsys, gpus_asked_afresh):
     monkeypatch.setenv("PATH", _path_with(tmp_path))
     with pytest.raises(LiveError, match="needs an SM100 GPU .* no NVIDIA GPU"):
         sm100_live.require_sm100()
-    assert sm100_live.main(["launch", "--variant", "release-1.27.0", "--shape", "one-cta"]) == 2
+    assert sm100_cli.main(["launch", "--variant", "release-1.27.0", "--shape", "one-cta"]) == 3
     assert "SM100" in capsys.readouterr().err
-    assert sm100_live.main(["record"]) == 2
+    assert sm100_cli.main(["record"]) == 3
+    assert sm100_cli.main(["launch", "--variant", "release-1.27.0", "--shape", "nine-cta"]) == 2
 
 
-def test_an_h200_is_told_to_use_the_twin(tmp_path, monkeypatch):
+def test_an_h200_is_told_to_use_the_twin(tmp_path, monkeypatch, gpus_asked_afresh):
     monkeypatch.setenv("PATH", _path_with(tmp_path, "NVIDIA H200, 9.0, 580.159.04, 143771 MiB"))
     with pytest.raises(LiveError, match=r"NVIDIA H200 \(sm_90\).*twin"):
         sm100_live.require_sm100()
 
 
 def test_cli_plan_prints_every_command(capsys):
-    assert sm100_live.main(["plan"]) == 0
+    assert sm100_cli.main(["plan"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
     assert len(lines) == 14 and sum("compute-sanitizer" in ln for ln in lines) == 8
 
@@ -97,12 +116,14 @@ def test_wrapper_loads_with_the_variant_kernel():
     code = """
 import json, sys, inspect
 from racelab.experiments import sm100_racecheck as sm100_live
-api, info = sm100_live.load_wrapper("1.27.0-fix-reverted")
-kernel = sys.modules[sm100_live.KERNEL_MODULE]
-src = inspect.getsource(kernel.IndexerBackwardSm100._load_warp)
-print(json.dumps({"info": info, "same": api.indexer_backward_sm100 is kernel.indexer_backward_sm100,
-                  "elected": "with cute.arch.elect_one():" in src, "wrapper": callable(api.indexer_backward_wrapper),
-                  "kernel_file": kernel.__file__}))
+with sm100_live.load_wrapper("1.27.0-fix-reverted") as (api, info):
+    kernel = sys.modules[sm100_live.KERNEL_MODULE]
+    src = inspect.getsource(kernel.IndexerBackwardSm100._load_warp)
+    out = {"info": info, "same": api.indexer_backward_sm100 is kernel.indexer_backward_sm100,
+           "elected": "with cute.arch.elect_one():" in src, "wrapper": callable(api.indexer_backward_wrapper),
+           "kernel_file": kernel.__file__}
+out["left"] = sorted(k for k in sys.modules if k == "cudnn" or k.startswith("cudnn."))
+print(json.dumps(out))
 """
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300,
                           env={"PYTHONPATH": SRC, "PATH": "/usr/bin:/bin", "HOME": str(Path.home())})
@@ -110,7 +131,9 @@ print(json.dumps({"info": info, "same": api.indexer_backward_sm100 is kernel.ind
     out = json.loads(proc.stdout.strip().splitlines()[-1])
     assert out["same"] and out["elected"] and out["wrapper"]
     assert out["info"]["variant"] == "1.27.0-fix-reverted" and out["info"]["release"] == "1.27.0"
-    assert ".cache/sm100-live/" in out["kernel_file"]
+    assert ".cache/upstream-src/1.27.0-" in out["kernel_file"]
+    assert out["info"]["wheel"].endswith("nvidia-cudnn-frontend-1.27.0/cudnn")
+    assert out["left"] == []  # the block imported cudnn and took it away again
 
 
 @pytest.mark.slow
@@ -119,7 +142,7 @@ def test_compiles_for_sm100a(variant):
     build = sm100_live.compile_for_cpu(variant, "one-cta", arch="sm_100a")
     assert build.cubin.read_bytes()[:4] == b"\x7fELF"
     assert ".target sm_100a" in build.ptx.read_text()
-    assert build.key.spec == SHAPES["one-cta"].specialization()
+    assert build.key.spec == sm100_live.specialization(SHAPES["one-cta"])
 
 
 def test_output_digests_and_cross_variant_comparison():
@@ -135,7 +158,23 @@ def test_output_digests_and_cross_variant_comparison():
     assert sm100_live._compare_outputs(cases) == {"one-cta": True, "multi-block": False}
 
 
-def test_reported_figures_are_labelled():
+def test_reported_table_quotes_the_pr_s_figures():
     table = sm100_live.reported_table()
-    assert list(table["before the fix"]) == [620, 12, 18] and list(table["after the fix"]) == [0, 0, 0]
+    rows = PR_REPORTED["racecheck"]
+    assert list(table["before the fix"]) == [r["unpatched"] for r in rows]
+    assert list(table["after the fix"]) == [r["patched"] for r in rows]
     assert set(table["source"]) == {"reported in PR #426"}
+    assert [s.split("(")[1] for s in table["shape"]] == ["1 CTA)", "512 CTAs)", "192 CTAs)"]
+
+
+def test_the_pr_s_byte_hazard_count_is_the_store_pattern_s():
+    """PR #426's one-CTA hazard-mode figure is what upstream's load-warp store pattern predicts at its shape:
+    the 31 lanes that do not arrive each store topk/32 fp32 and heads/32 bf16 elements."""
+    row = next(r for r in PR_REPORTED["racecheck"] if r["report"] == "hazard")
+    shape = SHAPES[row["shape"]]
+    assert shape.ctas == 1
+    layout = TwinLayout(shape.topk, shape.heads)
+    idle = WARP_SIZE - len(ArriveMode.ELECTED.arriving_lanes)
+    per_lane = layout.grad_stores_per_lane * layout.grad_bytes + layout.w_stores_per_lane * layout.w_bytes
+    assert row["unpatched"] == idle * per_lane
+    assert row["patched"] == (WARP_SIZE - len(ArriveMode.ALL_LANES.arriving_lanes)) * per_lane

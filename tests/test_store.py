@@ -293,3 +293,90 @@ def test_git_commit_passed_by_environment_wins(monkeypatch):
         assert state["local_git"]["commit"] != "0" * 40
     monkeypatch.delenv("RACELAB_GIT_COMMIT")
     assert "from_environment" not in provenance.git_state()
+
+
+# ------------------------------------------------------------------ the store's own records
+
+def test_a_run_records_its_wall_time(monkeypatch):
+    ticks = iter([100.0, 112.5])
+    monkeypatch.setattr(store, "time", types.SimpleNamespace(monotonic=lambda: next(ticks), time=store.time.time))
+    rec = record()
+    assert rec.provenance["wall_s"] == 12.5
+
+
+def test_runs_sort_naturally(tmp_path):
+    base = tmp_path / "results" / "exp"
+    names = ["20260101T000000Z-cpu", "20260101T000000Z-cpu.2", "20260101T000000Z-cpu.10",
+             "20260101T000001Z-cpu", "20260101T000000Z-cpu.3"]
+    for name in names:
+        (base / name).mkdir(parents=True)
+    assert [p.name for p in store.runs("exp")] == [
+        "20260101T000000Z-cpu", "20260101T000000Z-cpu.2", "20260101T000000Z-cpu.3", "20260101T000000Z-cpu.10",
+        "20260101T000001Z-cpu"]
+
+
+def test_nvidia_smi_is_asked_once_per_process(monkeypatch):
+    from racelab.core import proc
+
+    calls = []
+
+    def fake_run(cmd, **kwargs):
+        calls.append(cmd[0])
+        return proc.Finished(tuple(cmd), 0, False, 0.0, "NVIDIA H200, 9.0, 580.159.04, 143771 MiB\n", "", 1, 20)
+
+    monkeypatch.undo()  # the real provenance.gpus, not quiet_machine's stand-in
+    monkeypatch.setattr(provenance.shutil, "which", lambda name: "/usr/bin/" + name)
+    monkeypatch.setattr(provenance._proc, "run", fake_run)
+    provenance._gpus.cache_clear()
+    try:
+        first = provenance.gpus()
+        first[0]["name"] = "changed by a caller"
+        assert provenance.gpus() == [H200]
+        assert calls == ["nvidia-smi"]
+    finally:
+        provenance._gpus.cache_clear()
+
+
+# ------------------------------------------------------------------ the usage log
+
+@pytest.fixture
+def usage(monkeypatch, tmp_path):
+    log = tmp_path / "usage.jsonl"
+    monkeypatch.setenv(store.USAGE_LOG_ENV, str(log))
+    monkeypatch.setenv(store.PAGE_ENV, "notebooks/05-cost")
+    return log
+
+
+def _logged(log):
+    return [(e["page"], e["experiment"], e["run"]) for e in store.read_usage(log)]
+
+
+def test_every_load_is_logged_against_the_page(monkeypatch, history, usage):
+    assert not usage.exists()  # recording is not using
+    store.newest("exp", gpu="sm100")
+    store.all_runs("exp", gpu="sm90")
+    choice = store.choose("exp", needs="sm90")  # replayed: no GPU here
+    page = "notebooks/05-cost"
+    assert _logged(usage) == [(page, "exp", history["b200"].id), (page, "exp", history["h200-old"].id),
+                              (page, "exp", history["h200-new"].id), (page, "exp", choice.run.id)]
+    monkeypatch.delenv(store.USAGE_LOG_ENV)
+    store.newest("exp", gpu="sm90")
+    assert len(_logged(usage)) == 4  # no log named: nothing written
+
+
+def test_listing_a_run_is_not_using_it(history, usage):
+    store.RecordedRun(history["b200"].path)
+    store.runs("exp")
+    assert not usage.exists()
+
+
+def test_only_the_latest_execution_of_a_page_counts(monkeypatch, history, usage):
+    store.newest("exp", gpu="sm100")
+    monkeypatch.setattr(store, "_EXECUTION", "a later kernel")
+    store.newest("exp", gpu="sm90")
+    monkeypatch.setenv(store.PAGE_ENV, "notebooks/04-racecheck")
+    store.newest("exp", gpu="cpu")
+    with open(usage, "a") as f:
+        f.write('{"page": "notebooks/04-rac')  # a kernel killed mid-line
+    assert sorted(_logged(usage)) == sorted([("notebooks/05-cost", "exp", history["h200-new"].id),
+                                             ("notebooks/04-racecheck", "exp", history["cpu"].id)])

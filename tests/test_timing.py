@@ -1,6 +1,6 @@
-"""racelab.experiments.timing and racelab.experiments.sm90_numerics on the CPU: the runner's process pairing, ordering, CSVs and
-progress with the fake worker; CUPTI event handling on synthetic events; the plan; the SM100 path up
-to the launch; and the numerics table from output tensors."""
+"""racelab.experiments.timing and racelab.experiments.sm90_numerics on the CPU: the runner's process pairing,
+ordering, CSVs and progress with the fake worker; CUPTI event handling on synthetic events; the plan; the
+SM100 path up to the launch; the numerics table from output tensors; chapter 05's values."""
 
 import json
 import math
@@ -12,18 +12,21 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
+from racelab import stats, vocab
+from racelab.book import cost
+from racelab.cli import numerics as numerics_cli
+from racelab.cli import pairs as pairs_cli
+from racelab.cli import timing as cli
 from racelab.experiments import sm90_numerics as numerics
-from racelab import stats as pairs
-from racelab.experiments import timing
-
-SRC = str(Path(timing.__file__).resolve().parents[1])
+from racelab.experiments.timing import backends, load, plan, record, report, runner, twin
+from racelab.readers import samples
 
 
 def fake_config(shapes=None, launches=40, **fake):
     flags = ["--fake-effect", "all-lanes=0.2", "--fake-launch-sd", "0.3", "--fake-process-sd", "0.01"]
     for key, value in fake.items():
         flags += [f"--fake-{key.replace('_', '-')}", str(value)]
-    return timing.WorkerConfig("fake", shapes or [timing.TwinShape(128, work=1000), timing.TwinShape(512, work=400)],
+    return runner.WorkerConfig("fake", shapes or [vocab.TwinShape(128, work=1000), vocab.TwinShape(512, work=400)],
                                launches, 0.0, 0, fake_args=flags, ready_timeout_s=60, run_timeout_s=60)
 
 
@@ -31,32 +34,32 @@ def fake_config(shapes=None, launches=40, **fake):
 
 def test_make_jobs_orders():
     A, B = ("elected", "elected"), ("all-lanes", "all-lanes")
-    ab = timing.make_jobs("ab", 3, A, B, "ab", seed=1)
+    ab = plan.make_jobs("ab", 3, A, B, "ab", seed=1)
     assert [(j.pair, j.slot, j.label, j.role) for j in ab[:2]] == [(0, 0, "elected", "a"), (0, 1, "all-lanes", "b")]
     assert all(j.label == "elected" for j in ab if j.slot == 0)
-    ba = timing.make_jobs("ba", 3, A, B, "ba", seed=1)
+    ba = plan.make_jobs("ba", 3, A, B, "ba", seed=1)
     assert all(j.label == "all-lanes" for j in ba if j.slot == 0)
-    alt = timing.make_jobs("x", 4, A, B, "alternate", seed=1)
+    alt = plan.make_jobs("x", 4, A, B, "alternate", seed=1)
     assert [j.label for j in alt if j.slot == 0] == ["elected", "all-lanes"] * 2
-    r1 = timing.make_jobs("aa", 40, A, B, "random", seed=7)
-    r2 = timing.make_jobs("aa", 40, A, B, "random", seed=7)
-    r3 = timing.make_jobs("aa", 40, A, B, "random", seed=8)
+    r1 = plan.make_jobs("aa", 40, A, B, "random", seed=7)
+    r2 = plan.make_jobs("aa", 40, A, B, "random", seed=7)
+    r3 = plan.make_jobs("aa", 40, A, B, "random", seed=8)
     firsts = [j.label for j in r1 if j.slot == 0]
     assert firsts == [j.label for j in r2 if j.slot == 0]          # seeded: reproducible
     assert firsts != [j.label for j in r3 if j.slot == 0]          # and the seed matters
     assert 8 < firsts.count("elected") < 32                         # both orders occur
     assert len({j.seed for j in r1}) == len(r1)                     # every process its own seed
     with pytest.raises(ValueError):
-        timing.make_jobs("x", 1, A, B, "sideways", seed=0)
+        plan.make_jobs("x", 1, A, B, "sideways", seed=0)
 
 
 # ---- the runner with the fake worker -------------------------------------------------------------
 
 def test_runner_pairs_fresh_processes_in_order(tmp_path):
     config = fake_config()
-    jobs = timing.make_jobs("ab", 3, ("elected", "elected"), ("all-lanes", "all-lanes"), "alternate", seed=3)
+    jobs = plan.make_jobs("ab", 3, ("elected", "elected"), ("all-lanes", "all-lanes"), "alternate", seed=3)
     lines = []
-    results = timing.run_jobs(jobs, config, tmp_path / "w", prefetch=2, progress=lines.append)
+    results = runner.run_jobs(jobs, config, tmp_path / "w", prefetch=2, progress=lines.append)
     # one fresh process per job, run in the jobs' order
     assert [(r.job.pair, r.job.slot, r.job.label) for r in results] == [(j.pair, j.slot, j.label) for j in jobs]
     assert len({r.data["pid"] for r in results}) == len(jobs)
@@ -77,30 +80,30 @@ def test_runner_pairs_fresh_processes_in_order(tmp_path):
 
 def test_prefetched_processes_import_while_the_previous_one_runs(tmp_path):
     config = fake_config(import_s=0.6, gpu_s=0.3, launches=20)
-    jobs = timing.make_jobs("ab", 2, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
-    results = timing.run_jobs(jobs, config, tmp_path, prefetch=3, progress=lambda line: None)
-    # later processes were spawned before their predecessor finished, and were ready when asked
+    jobs = plan.make_jobs("ab", 2, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
+    results = runner.run_jobs(jobs, config, tmp_path, prefetch=3, progress=lambda line: None)
+    # every later process was started before its predecessor got GO, so it imported while that one ran
     for prev, nxt in zip(results, results[1:]):
-        assert nxt.data["times"]["spawned"] < prev.data["times"]["done"]
-    assert results[-1].waited_for_ready_s < 0.3
+        assert nxt.data["times"]["spawned"] < prev.data["times"]["go"] < prev.data["times"]["done"]
+    assert len({r.data["pid"] for r in results}) == len(jobs)
 
 
 def test_sample_rows_and_csvs_round_trip_through_pairs(tmp_path):
     config = fake_config(launches=30)
-    jobs = timing.make_jobs("ab", 4, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
-    results = timing.run_jobs(jobs, config, tmp_path, prefetch=2, progress=lambda line: None)
+    jobs = plan.make_jobs("ab", 4, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
+    results = runner.run_jobs(jobs, config, tmp_path, prefetch=2, progress=lambda line: None)
     label = config.shapes[0].label
-    text = timing.samples_csv(timing.sample_rows(results, label, "test"))
+    text = samples.samples_csv(record.sample_rows(results, label, "test"))
     assert text.splitlines()[0] == "pair,variant,launch,ns"
     assert len(text.splitlines()) == 1 + 8 * 30
-    res = pairs.paired(pairs.parse_samples(text), "elected", "all-lanes")
+    res = stats.paired(samples.parse_samples(text), "elected", "all-lanes")
     assert res.pairs == 4 and 0.1 < res.delta_pct < 0.3           # the fake +0.2% effect
-    ctl = pairs.paired(pairs.parse_samples(timing.samples_csv(timing.sample_rows(results, label, "control"))),
+    ctl = stats.paired(samples.parse_samples(samples.samples_csv(record.sample_rows(results, label, "control"))),
                        "elected", "all-lanes")
     assert abs(ctl.delta_pct) < 0.1                                  # the control is untouched
-    rows = list(timing.process_rows(results))
-    assert len(rows) == 8 * 2 and len(rows[0]) == len(timing.PROCESS_COLUMNS)
-    by_shape = timing.gpu_seconds_by_shape(results)
+    rows = list(record.process_rows(results))
+    assert len(rows) == 8 * 2 and len(rows[0]) == len(record.PROCESS_COLUMNS)
+    by_shape = record.gpu_seconds_by_shape(results)
     assert set(by_shape) == {s.label for s in config.shapes}
     assert sum(by_shape.values()) == pytest.approx(sum(r.data["gpu_s"] for r in results), rel=1e-6)
 
@@ -108,9 +111,9 @@ def test_sample_rows_and_csvs_round_trip_through_pairs(tmp_path):
 def test_a_failed_worker_reruns_its_pair(tmp_path):
     marker = tmp_path / "failed-once"
     config = fake_config(launches=10, fail_once=marker)
-    jobs = timing.make_jobs("ab", 2, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
+    jobs = plan.make_jobs("ab", 2, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
     lines = []
-    results = timing.run_jobs(jobs, config, tmp_path / "w", prefetch=1, progress=lines.append)
+    results = runner.run_jobs(jobs, config, tmp_path / "w", prefetch=1, progress=lines.append)
     assert marker.exists()
     assert [(r.job.pair, r.job.slot) for r in results] == [(0, 0), (0, 1), (1, 0), (1, 1)]
     assert any("failed" in line and "retrying" in line for line in lines)
@@ -119,23 +122,23 @@ def test_a_failed_worker_reruns_its_pair(tmp_path):
 def test_missing_cupti_stops_everything(tmp_path):
     config = fake_config(launches=10)
     config.fake_args.append("--fake-no-cupti")
-    jobs = timing.make_jobs("ab", 2, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
-    with pytest.raises(timing.CuptiUnavailable, match="no CUDA kernel activity"):
-        timing.run_jobs(jobs, config, tmp_path, prefetch=2, progress=lambda line: None)
+    jobs = plan.make_jobs("ab", 2, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
+    with pytest.raises(samples.CuptiUnavailable, match="no CUDA kernel activity"):
+        runner.run_jobs(jobs, config, tmp_path, prefetch=2, progress=lambda line: None)
 
 
 def test_worker_protocol_and_bad_shape(tmp_path):
     out = tmp_path / "w.json"
-    cmd = [sys.executable, "-m", "racelab.experiments.timing", "worker", "--backend", "fake", "--variant", "elected",
+    cmd = [sys.executable, "-m", "racelab.cli.timing", "worker", "--backend", "fake", "--variant", "elected",
            "--shape", "topk=128,work=10", "--launches", "12", "--out", str(out)]
-    proc = subprocess.run(cmd, capture_output=True, text=True, env=timing.worker_env(), timeout=60)
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=runner.worker_env(), timeout=60)
     assert proc.returncode == 0, proc.stderr
     kinds = [line.split()[1] for line in proc.stdout.splitlines() if line.startswith("RACELAB ")]
     assert kinds == ["READY", "DONE"]
     data = json.loads(out.read_text())
     assert data["shapes"][0]["shape"] == "topk128-h64-cta132-w10" and len(data["shapes"][0]["test_ns"]) == 12
     bad = subprocess.run(cmd[:-4] + ["--shape", "topk=zero", "--out", str(out)], capture_output=True, text=True,
-                         env=timing.worker_env(), timeout=60)
+                         env=runner.worker_env(), timeout=60)
     assert bad.returncode == 2 and "is not an integer" in bad.stdout
 
 
@@ -147,7 +150,7 @@ def test_record_fake_into_the_store(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
     argv = ["record", "--backend", "fake", "--pairs", "4", "--aa-groups", "4", "--aa-pairs", "2", "--launches", "30",
             "--fake-effect", "all-lanes=0.2", "--shape", "topk=128,work=1000", "--shape", "topk=512,work=5000"]
-    assert timing.main(argv) == 0
+    assert cli.main(argv) == 0
     out = capsys.readouterr().out
     rec = store.newest("twin-timing", gpu="cpu", root=tmp_path / "results")
     manifest = rec.read_json("plan.json")
@@ -162,7 +165,7 @@ def test_record_fake_into_the_store(tmp_path, monkeypatch, capsys):
         for exp in ("ab", "ba", "aa"):
             assert f"{exp}-{shape}.csv.xz" in files and f"{exp}-{shape}-control.csv.xz" in files
     assert {"plan.json", "processes.csv", "summary.json", "table.txt", "provenance.json"} <= files
-    summary = timing.summarize_folder(rec)
+    summary = load.summarize_folder(rec)
     t = summary["shapes"][manifest["shapes"][0]]
     assert t["ab"]["test"]["paired"].pairs == 4 and t["aa"]["test"]["coverage"]["groups"] == 4
     assert 0.1 < t["ab"]["test"]["paired"].delta_pct < 0.3
@@ -170,18 +173,66 @@ def test_record_fake_into_the_store(tmp_path, monkeypatch, capsys):
     assert "A/A CI covers 0" in out and "[ab pair   3]" in out and "recorded twin-timing/" in out
     assert "GPU time for the shape" in out
     # racelab pairs reads a recorded (compressed) CSV as it is
-    assert pairs.main([str(rec.path / f"ab-{manifest['shapes'][0]}.csv.xz"), "--a", "elected", "--b", "all-lanes",
+    assert pairs_cli.main([str(rec.path / f"ab-{manifest['shapes'][0]}.csv.xz"), "--a", "elected", "--b", "all-lanes",
                        "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["pairs"] == 4
     # the summary command replays the same table
-    assert timing.main(["summary", str(rec.path)]) == 0
-    assert timing.format_table(summary) in capsys.readouterr().out
+    assert cli.main(["summary", str(rec.path)]) == 0
+    assert report.format_table(summary) in capsys.readouterr().out
+    # chapter 05's values from such a run
+    glued = cost.timing_glue(summary)
+    ab = t["ab"]["test"]["paired"]
+    assert glued["cost_topk128_ab_pairs"] == "4" and glued["cost_aa_groups"] == "4"
+    assert glued["cost_topk128_ab_ci"] == f"{ab.ci95_pct:.3f}%" and glued["cost_topk128_ab_delta"].startswith("+")
+    assert glued["cost_topk512_shape"] == "topk=512, heads=64, n_cta=132, work=601"
+    assert glued["cost_processes"] == str(2 * (4 + 4 + 4 * 2))
+    # of 4 true 95% intervals, all 4 cover 0 with probability 0.95**4 = 81%, at least 3 with 99%
+    assert (glued["cost_aa_range"], glued["cost_aa_range_prob"]) == ("3 to 4 of 4", "99%")
+    used, in_notebook = _chapter_05_names()
+    missing = {n for n in used if n.startswith("cost_")} - set(glued) - in_notebook
+    assert not missing, missing
+
+
+def _numerics_result():
+    """A synthetic sm90-numerics result: two twin shapes, five replays per series."""
+    import torch
+
+    torch.manual_seed(0)
+    out = torch.randn(132, 200)
+    twin_outputs = {s.label: {"elected": [out] * 2, "all-lanes": [out] * 2} for s in plan.TWIN_SHAPES}
+    k = torch.randn(3, 2048, 128)
+    reps = [{"d_index_q": out.bfloat16(), "d_weights": out[0], "d_index_k": k * (1 + 1e-7 * i)} for i in range(5)]
+    reps16 = [{**r, "d_index_k": r["d_index_k"].bfloat16()} for r in reps]
+    return {"twin": numerics.twin_table(twin_outputs), "upstream_fp32": numerics.replay_table(reps),
+            "upstream_bf16": numerics.replay_table(reps16),
+            "upstream_meta": {"shape": "b3-sq64-skv2048-topk512", "shape_args": "b=3,s_q=64", "cudnn_version": "1.27.0"}}
+
+
+def _chapter_05_names() -> tuple[set[str], set[str]]:
+    """(every {glue:text} name in chapter 05's prose, every name its own code glues literally)."""
+    import re
+
+    text = (Path(__file__).resolve().parents[1] / "notebooks" / "05-cost.md").read_text()
+    return set(re.findall(r"\{glue:text\}`([^`:]+)", text)), set(re.findall(r'glue\(\s*"(\w+)"', text))
+
+
+def test_every_name_chapter_05_glues_is_made():
+    """Each {glue:text} name in chapter 05's prose is made by racelab.book.cost or by a glue() call of the
+    chapter's own code (where the sentences are built); the cost_* names of a timing run are checked with
+    one in test_record_fake_into_the_store."""
+    used, in_notebook = _chapter_05_names()
+    numbers = cost.numerics_glue(_numerics_result())
+    assert numbers["num_twin_identical"] == "2 of 2" and numbers["num_fp32_d_index_k_identical"] == "1 of 5"
+    assert numbers["num_fp32_d_index_q_distinct"] == "1" and numbers["num_shape"] == "b=3, s_q=64"
+    missing = {n for n in used if not n.startswith("cost_")} - set(numbers) - set(cost.reported_glue()) - in_notebook
+    assert not missing, missing
+    assert {"cost_target", "cost_target_verdict", "cost_topk512_ab_verdict"} <= in_notebook
 
 
 def test_record_reports_missing_cupti(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
     argv = ["record", "--backend", "fake", "--pairs", "2", "--launches", "10", "--fake-no-cupti"]
-    assert timing.main(argv) == 4
+    assert cli.main(argv) == 3
     assert "CUPTI unavailable" in capsys.readouterr().err
     assert not (tmp_path / "results" / "twin-timing").exists() or not any(
         p for p in (tmp_path / "results" / "twin-timing").iterdir() if not p.name.startswith("."))
@@ -195,7 +246,7 @@ def test_record_reports_missing_cupti(tmp_path, monkeypatch, capsys):
     (["record", "--launches", "3"], "--launches must be >= 10"),
 ])
 def test_record_bad_arguments(argv, reason, capsys):
-    assert timing.main(argv) == 2
+    assert cli.main(argv) == 2
     assert reason in capsys.readouterr().err
 
 
@@ -231,58 +282,58 @@ def _prof(events):
 def test_kernel_events_keep_device_kernels_only_in_start_order():
     evs = [_Ev("k2", 300, 5), _Ev("k1", 100, 7), _Ev("Memcpy DtoD", 200, 3, "gpu_memcpy"),
            _Ev("cudaLaunchKernel", 50, 2, "cuda_runtime", "cpu"), _Ev("aten::mul", 10, 1, "cpu_op", "cpu")]
-    got = timing.kernel_events(_prof(evs))
+    got = samples.kernel_events(_prof(evs))
     assert [(e.name, e.start_ns, e.dur_ns) for e in got] == [("k1", 100, 7), ("k2", 300, 5)]
 
 
 def test_pick_name_and_split_events():
-    evs = [timing.KernelEvent(n, i, d) for i, (n, d) in enumerate(
+    evs = [samples.KernelEvent(n, i, d) for i, (n, d) in enumerate(
         [("twin", 30), ("ctl", 35), ("twin", 31), ("ctl", 36), ("memset_like", 1)])]
-    assert timing.pick_name(evs) == "ctl"  # most device time
-    assert timing.pick_name(evs, "twi") == "twin"
-    with pytest.raises(timing.TimingError, match="no test kernel matching 'gemm'"):
-        timing.pick_name(evs, "gemm", "test")
-    test, ctl, other = timing.split_events(evs, "twin", "ctl", 2)
+    assert samples.pick_name(evs) == "ctl"  # most device time
+    assert samples.pick_name(evs, "twi") == "twin"
+    with pytest.raises(samples.TimingError, match="no test kernel matching 'gemm'"):
+        samples.pick_name(evs, "gemm", "test")
+    test, ctl, other = samples.split_events(evs, "twin", "ctl", 2)
     assert (test, ctl, other) == ([30, 31], [35, 36], {"memset_like": 1})
-    with pytest.raises(timing.TimingError, match="expected 3 launches of the test kernel"):
-        timing.split_events(evs, "twin", "ctl", 3)
-    same = [timing.KernelEvent("k", i, 10 + i) for i in range(4)]
-    assert timing.split_events(same, "k", "k", 2)[:2] == ([10, 12], [11, 13])  # alternate by start
+    with pytest.raises(samples.TimingError, match="expected 3 launches of the test kernel"):
+        samples.split_events(evs, "twin", "ctl", 3)
+    same = [samples.KernelEvent("k", i, 10 + i) for i in range(4)]
+    assert samples.split_events(same, "k", "k", 2)[:2] == ([10, 12], [11, 13])  # alternate by start
 
 
 # ---- planning --------------------------------------------------------------------------------------
 
 def test_make_plan():
-    roomy = timing.make_plan(330, 1.5)   # 220 processes: A/A groups of 3, A/B at least 12
+    roomy = plan.make_plan(330, 1.5)   # 220 processes: A/A groups of 3, A/B at least 12
     assert (roomy.aa_groups, roomy.aa_pairs_per_group) == (20, 3) and roomy.ab_pairs >= 12
     assert roomy.processes <= 220
-    tight = timing.make_plan(330, 2.5)   # 132 processes: groups of 2
+    tight = plan.make_plan(330, 2.5)   # 132 processes: groups of 2
     assert (tight.aa_groups, tight.aa_pairs_per_group) == (20, 2) and tight.ab_pairs >= 8
     assert tight.processes <= 132
-    short = timing.make_plan(330, 5.0)   # 66 processes: 8 + 8 pairs, fewer A/A groups
+    short = plan.make_plan(330, 5.0)   # 66 processes: 8 + 8 pairs, fewer A/A groups
     assert (short.ab_pairs, short.ba_pairs, short.aa_pairs_per_group) == (8, 8, 2)
     assert short.aa_groups == (66 - 32) // 4 and short.processes <= 66
-    capped = timing.make_plan(10_000, 1.0)
+    capped = plan.make_plan(10_000, 1.0)
     assert capped.ab_pairs == 32
     with pytest.raises(ValueError):
-        timing.make_plan(0, 1)
+        plan.make_plan(0, 1)
 
 
 def test_rescale_work():
-    shapes = [timing.TwinShape(128, work=1000), timing.TwinShape(512, work=100)]
+    shapes = [vocab.TwinShape(128, work=1000), vocab.TwinShape(512, work=100)]
     means = {shapes[0].label: 30_000.0, shapes[1].label: 5_000.0}
-    new = timing.rescale_work(shapes, means, target_us=30)
+    new = plan.rescale_work(shapes, means, target_us=30)
     assert new[0] == shapes[0] and new[1].work == 600
 
 
 def test_shapes_parse_and_label():
-    s = timing.TwinShape.parse("topk=512, work=384")
-    assert s == timing.TwinShape(512, 64, 132, 384) and timing.TwinShape.parse(s.as_arg()) == s
-    u = timing.parse_shape("b=3,s_q=64,s_kv=2048,topk=512")
-    assert isinstance(u, timing.UpstreamShape) and u.label == "b3-sq64-skv2048-topk512"
+    s = vocab.TwinShape.parse("topk=512, work=384")
+    assert s == vocab.TwinShape(512, 64, 132, 384) and vocab.TwinShape.parse(s.as_arg()) == s
+    u = plan.parse_shape("b=3,s_q=64,s_kv=2048,topk=512")
+    assert isinstance(u, vocab.UpstreamShape) and u.label == "b3-sq64-skv2048-topk512"
     for bad in ("topk=0", "topk=1,colour=3", "topk"):
         with pytest.raises(ValueError):
-            timing.TwinShape.parse(bad)
+            vocab.TwinShape.parse(bad)
 
 
 def test_aa_coverage_and_resampled_coverage():
@@ -291,59 +342,111 @@ def test_aa_coverage_and_resampled_coverage():
     for p in range(60):
         base = 30_000 * (1 + 1e-4 * rng.standard_normal())
         rows += [(p, "A1", 0, base * (1 + 2e-4 * rng.standard_normal())), (p, "A2", 0, base * (1 + 2e-4 * rng.standard_normal()))]
-    text = timing.samples_csv(rows)
-    cov = timing.aa_coverage(text, "A1", "A2", [list(range(g * 3, g * 3 + 3)) for g in range(20)])
+    text = samples.samples_csv(rows)
+    cov = stats.aa_coverage(text, "A1", "A2", [list(range(g * 3, g * 3 + 3)) for g in range(20)])
     assert cov["groups"] == 20 and 15 <= cov["covered"] <= 20
-    res = timing.resampled_coverage(text, "A1", "A2", 12, reps=500)
+    res = stats.resampled_coverage(text, "A1", "A2", 12, reps=500)
     assert res["pool"] == 60 and 0.85 < res["coverage"] <= 1.0
 
 
-def test_reported_figures_live_in_one_place():
-    r = timing.REPORTED
-    assert "PR #426" in r["source"]
-    t = r["timing"]
-    assert (t["topk128"]["delta_pct"], t["topk128"]["ci95_pct"]) == (-0.014, 0.017)
-    big = t["b3-sq64-skv2048-topk512"]
-    assert (big["delta_pct"], big["ci95_pct"], big["delta_ns"], big["kernel_us"]) == (0.218, 0.016, 74.0, 34.1)
-    assert t["b3-sq64-skv2048-topk512-swapped"]["delta_pct"] == 0.204
+def _pr_figures() -> set[float]:
+    """Every non-integer figure PR #426 reports (timing and numerics), and its ~74 ns."""
+    found = set()
+
+    def walk(value):
+        if isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, float) and (not value.is_integer() or value >= 10):
+            found.add(abs(value))
+
+    walk({k: vocab.PR_REPORTED[k] for k in ("timing", "numerics")})
+    return found
+
+
+def _code_constants(source: str):
+    import ast
+
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
+            yield abs(node.value)
+
+
+def test_no_copy_of_the_pr_figures_outside_vocab():
+    """The PR's figures are literals in racelab.vocab.PR_REPORTED and nowhere else in the package or in
+    the notebooks' code cells: everything else reads them from there."""
+    import jupytext
+
+    figures = _pr_figures()
+    assert {0.014, 0.218, 0.204, 34.1, 74.0, 4.0e-6, 4.1e-6} <= figures  # the walk sees them
+    root = Path(__file__).resolve().parents[1]
+    copies = []
+    for path in sorted((root / "src" / "racelab").rglob("*.py")):
+        if path.name == "vocab.py" and path.parent.name == "racelab":
+            continue
+        copies += [f"{path}: {c}" for c in _code_constants(path.read_text()) if c in figures]
+    for nb in sorted((root / "notebooks").glob("*.md")):
+        for cell in jupytext.read(nb).cells:
+            if cell.cell_type == "code":
+                code = "\n".join(line for line in cell.source.splitlines() if not line.startswith(("%", "!")))
+                copies += [f"{nb}: {c}" for c in _code_constants(code) if c in figures]
+    assert not copies, copies
+
+
+def test_reported_values_read_the_one_place(monkeypatch):
+    """Chapter 05's PR values and table follow racelab.vocab.PR_REPORTED: change it, and they change."""
+    import copy
+
+    changed = copy.deepcopy(vocab.PR_REPORTED)
+    changed["timing"]["b3-sq64-skv2048-topk512"].update(delta_pct=-1.5, ci95_pct=0.25, delta_ns=512.0, kernel_us=7.5)
+    changed["numerics"]["d_index_k_max_rel_dev"]["patched"] = 3.0e-3
+    monkeypatch.setattr(cost, "PR_REPORTED", changed)
+    glued = cost.reported_glue()
+    assert glued["pr_big"] == "\N{MINUS SIGN}1.500% ± 0.250%" and glued["pr_big_ns"] == "~+512 ns on 7.5 µs"
+    assert glued["pr_dik_patched"] == "3.0e-03"
+    table = cost.reported_frame()
+    assert table.loc[("b=3, s_q=64, s_kv=2048, topk=512", "kernel_gemm"), "delta (%)"] == -1.5
+
+
+def test_reported_delta_ns_agrees_with_its_percentage():
+    big = vocab.PR_REPORTED["timing"]["b3-sq64-skv2048-topk512"]
     # +0.218% of 34.1 us is the "~+74 ns" the PR states
-    assert big["delta_pct"] / 100 * big["kernel_us"] * 1000 == pytest.approx(74, abs=1)
-    assert r["numerics"]["d_index_k_max_rel_dev"] == {"unpatched": 4.0e-6, "patched": 4.1e-6}
+    assert big["delta_pct"] / 100 * big["kernel_us"] * 1000 == pytest.approx(big["delta_ns"], abs=1)
 
 
 # ---- SM100: up to the launch ------------------------------------------------------------------------
 
 def test_sm100_refuses_without_sm100(monkeypatch, capsys):
-    monkeypatch.setattr(timing, "_local_sm", lambda: 90)
-    assert timing.main(["sm100"]) == 2
+    monkeypatch.setattr(cli, "_local_sm", lambda: 90)
+    assert cli.main(["sm100"]) == 3
     err = capsys.readouterr().err
     assert "needs an SM100 GPU" in err and "sm_90" in err
 
 
 def test_sm100_command_lines_and_shapes(tmp_path):
     args = SimpleNamespace(shape=None, backend=None, launches=200, warmup_s=0.2, warmup_min=50)
-    config = timing.build_config(args, "sm100")
+    config = cli.build_config(args, "sm100")
     assert config.backend == "sm100"
     assert [s.label for s in config.shapes] == ["b1-sq1-skv2048-topk128", "b3-sq64-skv2048-topk512"]
-    plan = timing.Plan(16, 8, 20, 3, 3.0, 330, 1)
-    exps = timing.experiments_for(plan, "fix-reverted", "patched", 426, timing.SM100_EXTRA)
+    p = plan.Plan(16, 8, 20, 3, 3.0, 330, 1)
+    exps = plan.experiments_for(p, "fix-reverted", "patched", 426, plan.SM100_EXTRA)
     assert [e["name"] for e in exps] == ["ab", "ba", "aa", "release"]
     assert (exps[3]["a"], exps[3]["b"]) == ("unpatched", "patched")
     jobs = [j for e in exps for j in e["jobs"]]
-    assert len(jobs) == plan.processes == 2 * (16 + 8 + 60 + 16)
+    assert len(jobs) == p.processes == 2 * (16 + 8 + 60 + 16)
     argv = config.argv(jobs[0], tmp_path / "x.json", 123.0)
-    assert argv[:4] == [sys.executable, "-m", "racelab.experiments.timing", "worker"]
+    assert argv[:4] == [sys.executable, "-m", "racelab.cli.timing", "worker"]
     assert argv[argv.index("--backend") + 1] == "sm100" and argv[argv.index("--variant") + 1] == "fix-reverted"
     shapes = [argv[i + 1] for i, a in enumerate(argv) if a == "--shape"]
     assert shapes == ["b=1,s_q=1,s_kv=2048,topk=128,heads=64,dim=128", "b=3,s_q=64,s_kv=2048,topk=512,heads=64,dim=128"]
     assert "--wait-go" in argv
-    assert {j.variant for j in jobs} == set(timing.SM100_VARIANTS)
+    assert {j.variant for j in jobs} == set(plan.SM100_VARIANTS)
 
 
 def test_upstream_inputs_have_the_wrappers_shapes():
-    shape = timing.UpstreamShape(b=3, s_q=64, s_kv=2048, topk=512)
-    x = numerics.upstream_inputs(shape, "cpu", seed=1)
-    want = numerics.upstream_input_shapes(shape)
+    shape = vocab.UpstreamShape(b=3, s_q=64, s_kv=2048, topk=512)
+    x = vocab.upstream_inputs(shape, seed=1, device="cpu")
+    want = vocab.upstream_input_shapes(shape)
     assert set(x) == set(want)
     for name, (dims, dtype) in want.items():
         assert tuple(x[name].shape) == dims and str(x[name].dtype) == f"torch.{dtype}", name
@@ -351,10 +454,10 @@ def test_upstream_inputs_have_the_wrappers_shapes():
     assert int(idx.min()) >= 0 and int(idx.max()) < 2048
     assert all(len(set(row.tolist())) == 512 for row in idx.reshape(-1, 512)[:5])  # distinct per query
     assert float((x["attn_score"].sum(-1) - 1).abs().max()) < 1e-5
-    again = numerics.upstream_inputs(shape, "cpu", seed=1)
+    again = vocab.upstream_inputs(shape, seed=1, device="cpu")
     assert numerics.digest(again["index_q"]) == numerics.digest(x["index_q"])
-    with pytest.raises(numerics.NumericsError, match="multiple of block_I"):
-        numerics.upstream_inputs(timing.UpstreamShape(b=1, s_q=1, s_kv=256, topk=100), "cpu")
+    with pytest.raises(vocab.VocabError, match="multiple of block_I"):
+        vocab.upstream_inputs(vocab.UpstreamShape(b=1, s_q=1, s_kv=256, topk=100))
 
 
 def test_sm100_loader_builds_the_subject_up_to_the_launch():
@@ -368,18 +471,18 @@ def test_sm100_loader_builds_the_subject_up_to_the_launch():
         pytest.skip(f"nvidia-cudnn-frontend 1.27.0 wheel unavailable: {err}")
     code = r"""
 import json, sys
-from racelab.experiments import timing
-api, desc = timing.load_sm100_api("fix-reverted")
+from racelab.experiments.timing import plan, upstream
+api, desc = upstream.load_sm100_api("fix-reverted")
 mod = sys.modules[api.indexer_backward_sm100.__module__]
 src = open(mod.__file__).read()
-sub = timing.upstream_subject("fix-reverted", timing.SM100_SHAPES[1], api, desc, device="cpu")
+sub = upstream.upstream_subject("fix-reverted", plan.SM100_SHAPES[1], api, desc, device="cpu")
 import torch
 print(json.dumps({"release": desc["release"], "module": api.indexer_backward_sm100.__module__,
                   "reverted_init": "mbarrier_init(mbar + MBAR_W_LOADED, 1)" in src,
                   "cudnn": sys.modules["cudnn"].__version__, "test_match": sub.test_match,
                   "control_match": sub.control_match, "cuda_init": torch.cuda.is_initialized()}))
 """
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=timing.worker_env(),
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=runner.worker_env(),
                           timeout=300)
     assert proc.returncode == 0, proc.stderr[-2000:]
     got = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -468,7 +571,7 @@ def test_twin_table():
 
 
 def test_numerics_record_refuses_without_sm90(capsys):
-    assert numerics.main(["record"]) == 2
+    assert numerics_cli.main(["record"]) == 3
     assert "needs an SM90 GPU" in capsys.readouterr().err
 
 
@@ -503,14 +606,14 @@ def _stub_twin(correct_when_precompiled):
 
 def test_twin_subject_uses_a_checked_precompiled_kernel():
     module = _stub_twin(correct_when_precompiled=True)
-    sub = timing.twin_subject(module, "elected", timing.TwinShape(128, work=8), ("KEY", "fn", 1.5))
+    sub = twin.twin_subject(module, "elected", vocab.TwinShape(128, work=8), ("KEY", "fn", 1.5))
     assert sub.meta["precompiled"] and sub.meta["precompile_s"] == 1.5
     assert module._compiled == {"KEY": "fn"} and len(module.made) == 1 and sub.test.calls == 1
 
 
 def test_twin_subject_falls_back_when_the_precompiled_kernel_is_wrong():
     module = _stub_twin(correct_when_precompiled=False)
-    sub = timing.twin_subject(module, "all-lanes", timing.TwinShape(128, work=8), ("KEY", "fn", 1.5))
+    sub = twin.twin_subject(module, "all-lanes", vocab.TwinShape(128, work=8), ("KEY", "fn", 1.5))
     assert not sub.meta["precompiled"] and "wrong result" in sub.meta["precompile_error"]
     assert module._compiled == {} and len(module.made) == 2  # rebuilt, compiling as the twin does
 
@@ -518,87 +621,37 @@ def test_twin_subject_falls_back_when_the_precompiled_kernel_is_wrong():
 def test_precompile_twin_matches_the_twins_compile_key(monkeypatch):
     """On the CPU, with the arch the H200 would report: the key is the one _Launch looks up."""
     try:
-        module = timing.load_twin_module()
+        module = twin.load_twin_module()
     except Exception as err:  # noqa: BLE001
         pytest.skip(f"twin not importable: {err}")
-    monkeypatch.setattr(timing, "_gpu_arch_without_cuda", lambda: "sm_90a")
-    shape = timing.TwinShape(128, work=4)
-    got = timing.precompile_twin(module, "elected", [shape])
+    shape = vocab.TwinShape(128, work=4)
+    got = twin.precompile_twin(module, "elected", [shape], arch="sm_90a")
     key, fn, seconds = got[shape]
     assert key == module.CompileKey(128, 64, module.ArriveMode.ELECTED, 4, "sm_90a", False, module.fingerprint())
     assert callable(fn) and seconds > 0
-    monkeypatch.setattr(timing, "_gpu_arch_without_cuda", lambda: None)
-    assert timing.precompile_twin(module, "elected", [shape]) == {}  # no GPU: nothing precompiled
+    monkeypatch.setattr(twin, "gpu_arch_without_cuda", lambda: None)
+    assert twin.precompile_twin(module, "elected", [shape]) == {}  # no GPU: nothing precompiled
 
 
 # ---- the notebook -----------------------------------------------------------------------------------
 
 def test_pages_raise_a_clear_error_without_a_run(tmp_path, monkeypatch):
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "empty"))
-    with pytest.raises(RuntimeError, match=r"no recorded 'twin-timing' run .*python -m racelab.experiments.timing record"):
-        timing.recorded_run("twin-timing", needs="sm90")
-    with pytest.raises(RuntimeError, match="python -m racelab.experiments.sm90_numerics record"):
-        timing.recorded_run("sm90-numerics", needs="sm90")
-    assert timing.optional_run("sm100-timing", needs="sm100") is None
+    with pytest.raises(RuntimeError, match=r"no recorded 'twin-timing' run .*`racelab timing record`"):
+        load.recorded_run("twin-timing", needs="sm90")
+    with pytest.raises(RuntimeError, match="`racelab numerics record`"):
+        load.recorded_run("sm90-numerics", needs="sm90")
+    assert load.optional_run("sm100-timing", needs="sm100") is None
 
 
 def test_coverage_range():
-    assert timing.coverage_range(20) == (18, pytest.approx(0.9245, abs=1e-4))
-    k, p = timing.coverage_range(10)
-    assert k == 9 and p >= 0.9
-
-
-def _fake_h200_runs(root, monkeypatch):
-    """A fake-backend 'twin-timing' run and a synthetic 'sm90-numerics' run, both stamped as made on an H200."""
-    import torch
-
-    from racelab.core import provenance
-    from racelab.core import store
-
-    monkeypatch.setenv("RACELAB_RESULTS", str(root))
-    monkeypatch.setattr(provenance, "gpus", lambda: [{"name": "FAKE H200 (test)", "sm": 90, "compute_capability": "9.0",
-                                                     "driver": "0", "memory": "0"}])
-    argv = ["record", "--backend", "fake", "--pairs", "4", "--aa-groups", "20", "--aa-pairs", "2", "--launches", "20",
-            "--prefetch", "4"]
-    assert timing.main(argv) == 0
-    torch.manual_seed(0)
-    out = torch.randn(132, 200)
-    twin = {s.label: {"elected": [out] * 2, "all-lanes": [out] * 2} for s in timing.TWIN_SHAPES}
-    k = torch.randn(3, 2048, 128)
-    reps = [{"d_index_q": out.bfloat16(), "d_weights": out[0], "d_index_k": k * (1 + 1e-7 * i)} for i in range(5)]
-    reps16 = [{**r, "d_index_k": r["d_index_k"].bfloat16()} for r in reps]
-    result = {"twin": numerics.twin_table(twin), "upstream_fp32": numerics.replay_table(reps),
-              "upstream_bf16": numerics.replay_table(reps16),
-              "upstream_meta": {"shape": "b3-sq64-skv2048-topk512", "shape_args": "b=3,s_q=64", "cudnn_version": "1.27.0"}}
-    with store.new_run("sm90-numerics", command=["test"]) as run:
-        run.write_json("numerics.json", numerics._jsonable(
-            {k: ({"summary": v["summary"]} if k.startswith("upstream_") and "meta" not in k else v)
-             for k, v in result.items()}))
-
-
-@pytest.mark.slow
-def test_cost_notebook_executes_on_recorded_runs(tmp_path, monkeypatch):
-    nb = Path(__file__).resolve().parents[1] / "notebooks" / "05-cost.md"
-    _fake_h200_runs(tmp_path / "results", monkeypatch)
-    bindir = Path(sys.executable).parent
-    ipynb = tmp_path / "05-cost.ipynb"
-    subprocess.run([str(bindir / "jupytext"), "--to", "ipynb", str(nb), "-o", str(ipynb)], check=True,
-                   capture_output=True)
-    env = {**timing.worker_env(), "RACELAB_RESULTS": str(tmp_path / "results"), "RACELAB_MODE": "replay"}
-    proc = subprocess.run([str(bindir / "jupyter"), "nbconvert", "--to", "notebook", "--execute", str(ipynb),
-                           "--output", str(tmp_path / "out.ipynb")], capture_output=True, text=True, env=env,
-                          timeout=600)
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    cells = json.loads((tmp_path / "out.ipynb").read_text())["cells"]
-    text = json.dumps(cells)
-    assert "reported in PR #426 (B200)" in text and "image/png" in text
-    # every number the prose glues is produced by the code (myst-nb marks each glued output)
-    import re
-
-    used = set(re.findall(r"\{glue:text\}`([^`:]+)", nb.read_text()))
-    have = {out.get("metadata", {}).get("scrapbook", {}).get("name")
-            for cell in cells for out in cell.get("outputs", [])}
-    assert used <= set(have), used - set(have)
+    assert stats.coverage_range(20) == (18, pytest.approx(0.9245, abs=1e-4))
+    for n in (1, 3, 10, 29, 60):
+        k, p = stats.coverage_range(n)
+        # against the binomial tail summed term by term
+        tail = [sum(math.comb(n, j) * 0.95 ** j * 0.05 ** (n - j) for j in range(i, n + 1)) for i in range(n + 1)]
+        assert p == pytest.approx(tail[k], rel=1e-9) and tail[k] >= 0.9
+        assert k == n or tail[k + 1] < 0.9  # the largest such k
 
 
 def test_gpu_measure_loop_with_a_stub_profiler(monkeypatch):
@@ -615,58 +668,70 @@ def test_gpu_measure_loop_with_a_stub_profiler(monkeypatch):
             fn()
         sessions.append(iterations)
         names = launched[start:]
-        return [timing.KernelEvent(n, 10 * i, 30_000 + i if n.startswith("twin") else 35_000) for i, n in enumerate(names)]
+        return [samples.KernelEvent(n, 10 * i, 30_000 + i if n.startswith("twin") else 35_000) for i, n in enumerate(names)]
 
-    monkeypatch.setattr(timing, "profile", fake_profile)
-    monkeypatch.setattr(timing, "check_cupti", lambda: None)
+    monkeypatch.setattr(backends, "profile", fake_profile)
+    monkeypatch.setattr(backends, "check_cupti", lambda: None)
     monkeypatch.setattr(torch.cuda, "synchronize", lambda: None)
 
-    class Backend(timing._GpuBackend):
+    class Backend(backends.GpuBackend):
         def build(self, variant, shape):
-            return timing.Subject(test=lambda: launched.append("twin_kernel_xyz"),
+            return backends.Subject(test=lambda: launched.append("twin_kernel_xyz"),
                                   control=lambda: launched.append("vectorized_elementwise_kernel"), meta={"m": 1})
 
     backend = Backend(SimpleNamespace(warmup_min=5))
-    out = backend.measure("elected", timing.TwinShape(128), launches=7, warmup_s=0.0, seed=0)
+    out = backend.measure("elected", vocab.TwinShape(128), launches=7, warmup_s=0.0, seed=0)
     assert (out["test_name"], out["control_name"]) == ("twin_kernel_xyz", "vectorized_elementwise_kernel")
     assert len(out["test_ns"]) == len(out["control_ns"]) == 7 and out["warmup_launches"] == 5 and out["m"] == 1
     assert sessions == [3, 7]  # CUPTI warm-up session, then the timed one
-    backend.measure("elected", timing.TwinShape(512), launches=4, warmup_s=0.0, seed=0)
+    backend.measure("elected", vocab.TwinShape(512), launches=4, warmup_s=0.0, seed=0)
     assert sessions == [3, 7, 4]  # the warm-up session happens once per process
 
-    class Upstream(timing._GpuBackend):
+    class Upstream(backends.GpuBackend):
         def build(self, variant, shape):
             def call():
                 launched.extend(["fill", "kernel_cutlass_kernel_score_grad_0", "kernel_cutlass_kernel_gemm_0", "copy"])
-            return timing.Subject(test=call, test_match="kernel_gemm", control_match="score_grad")
+            return backends.Subject(test=call, test_match="kernel_gemm", control_match="score_grad")
 
-    out = Upstream(SimpleNamespace(warmup_min=1)).measure("patched", timing.SM100_SHAPES[0], 6, 0.0, 0)
+    out = Upstream(SimpleNamespace(warmup_min=1)).measure("patched", plan.SM100_SHAPES[0], 6, 0.0, 0)
     assert out["test_name"] == "kernel_cutlass_kernel_gemm_0" and len(out["control_ns"]) == 6
     assert out["other_kernels"] == {"fill": 6, "copy": 6}
 
 
+class _Ticks:
+    """A clock that advances one second each time it is read."""
+
+    def __init__(self):
+        self.now = -1.0
+
+    def __call__(self):
+        self.now += 1.0
+        return self.now
+
+
 def test_aa_deadline_keeps_whole_groups(tmp_path, monkeypatch, capsys):
-    """--aa-stop-after-s: A/B and B/A finish; A/A stops at a group boundary and records the finished groups."""
+    """--aa-stop-after-s: A/B and B/A finish; A/A stops at a group boundary and records the finished groups.
+    The clock is read at the start and before each A/A group after the first: at 3.5 s, groups 0-3 run."""
     from racelab.core import store
 
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
-    argv = ["record", "--backend", "fake", "--experiment", timing.NULL_EXPERIMENT, "--pairs", "2",
-            "--aa-groups", "30", "--aa-pairs", "2", "--launches", "20", "--fake-gpu-s", "0.05",
-            "--shape", "topk=128,work=1000", "--aa-stop-after-s", "0.5"]
-    assert timing.main(argv) == 0
+    argv = ["record", "--backend", "fake", "--experiment", plan.NULL_EXPERIMENT, "--pairs", "2",
+            "--aa-groups", "30", "--aa-pairs", "2", "--launches", "20", "--prefetch", "1",
+            "--shape", "topk=128,work=1000", "--aa-stop-after-s", "3.5"]
+    assert cli.main(argv, clock=_Ticks()) == 0
     out = capsys.readouterr().out
-    rec = store.newest(timing.NULL_EXPERIMENT, gpu="cpu", root=tmp_path / "results")
+    rec = store.newest(plan.NULL_EXPERIMENT, gpu="cpu", root=tmp_path / "results")
     manifest = rec.read_json("plan.json")
     aa = next(e for e in manifest["experiments"] if e["name"] == "aa")
     done = manifest["plan"]["aa_groups"]
-    assert manifest["aa_groups_planned"] == 30 and 0 < done < 30 and len(aa["groups"]) == done
-    assert "deadline reached" in out and f"{done} of 30 planned groups" in out
+    assert manifest["aa_groups_planned"] == 30 and done == 4 and len(aa["groups"]) == 4
+    assert "deadline reached: stopping before job 16 of 120" in out and "4 of 30 planned groups" in out
     # every kept group is whole, and the samples hold exactly the kept pairs
     kept = sorted(p for g in aa["groups"] for p in g)
-    assert kept == list(range(2 * done)) and sorted(p["pair"] for p in aa["pairs"]) == kept
-    summary = timing.summarize_folder(rec)
+    assert kept == list(range(8)) and sorted(p["pair"] for p in aa["pairs"]) == kept
+    summary = load.summarize_folder(rec)
     shape = manifest["shapes"][0]
-    assert summary["shapes"][shape]["aa"]["test"]["coverage"]["groups"] == done
+    assert summary["shapes"][shape]["aa"]["test"]["coverage"]["groups"] == 4
     assert summary["shapes"][shape]["ab"]["test"]["paired"].pairs == 2
 
 
@@ -675,23 +740,23 @@ def test_pooled_coverage_counts_every_group_of_every_run(tmp_path, monkeypatch, 
 
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
     for seed in ("1", "2"):
-        argv = ["record", "--backend", "fake", "--experiment", timing.NULL_EXPERIMENT, "--pairs", "2",
+        argv = ["record", "--backend", "fake", "--experiment", plan.NULL_EXPERIMENT, "--pairs", "2",
                 "--aa-groups", "5", "--aa-pairs", "2", "--launches", "20", "--shape", "topk=128,work=1000",
                 "--seed", seed]
-        assert timing.main(argv) == 0
-    runs = store.all_runs(timing.NULL_EXPERIMENT, "cpu", root=tmp_path / "results")
+        assert cli.main(argv) == 0
+    runs = store.all_runs(plan.NULL_EXPERIMENT, "cpu", root=tmp_path / "results")
     assert len(runs) == 2
-    summaries = {r.id: timing.summarize_folder(r) for r in runs}
-    pooled = timing.pooled_coverage(summaries)
+    summaries = {r.id: load.summarize_folder(r) for r in runs}
+    pooled = load.pooled_coverage(summaries)
     per = [s["shapes"]["topk128-h64-cta132-w1000"]["aa"]["test"]["coverage"] for s in summaries.values()]
     assert pooled["groups"] == 10 and pooled["covered"] == sum(c["covered"] for c in per)
     assert [r["pairs per group"] for r in pooled["runs"]] == [2, 2]
-    assert pooled["expected_at_least"] == timing.coverage_range(10)[0]
-    fig = timing.plot_aa_runs(summaries)
-    assert f"{pooled['covered']} of 10" in fig.axes[0].get_title()
+    assert pooled["expected_at_least"] == stats.coverage_range(10)[0]
+    fig = cost.plot_aa_runs(summaries, "the title")
+    assert f"{pooled['covered']} of 10" in fig.axes[0].get_title() and fig._suptitle.get_text() == "the title"
 
 
-def test_target_verdict_names_every_experiment_that_missed():
+def test_target_misses_names_every_experiment_that_missed():
     from types import SimpleNamespace as NS
 
     def exp(ci):
@@ -700,10 +765,13 @@ def test_target_verdict_names_every_experiment_that_missed():
     summary = {"shapes": {"topk128-h64": {"ab": exp(0.01), "ba": exp(0.015)},
                           "topk512-h64": {"ab": exp(0.01), "ba": exp(0.043)}},
                "gpu_s": {"topk128-h64": 250.0, "topk512-h64": 20.0}}
-    assert timing.target_verdict(summary) == ("met by every A/B and B/A experiment except B/A at topk512 "
-                                              "(half-width 0.043%)")
+    assert load.target_misses(summary, 0.02, 300.0) == (
+        4, [{"experiment": "ba", "shape": "topk512", "ci95_pct": 0.043, "gpu_s": None}])
     summary["shapes"]["topk512-h64"]["ba"] = exp(0.01)
-    assert timing.target_verdict(summary) == "met by A/B and B/A at every shape"
+    assert load.target_misses(summary, 0.02, 300.0) == (4, [])
     summary["gpu_s"]["topk128-h64"] = 400.0
-    assert "A/B at topk128 (400 s of GPU time)" in timing.target_verdict(summary)
-    assert timing.target_verdict(summary, target_pct=0.001) == "not met by any experiment"
+    assert load.target_misses(summary, 0.02, 300.0)[1] == [
+        {"experiment": "ab", "shape": "topk128", "ci95_pct": None, "gpu_s": 400.0},
+        {"experiment": "ba", "shape": "topk128", "ci95_pct": None, "gpu_s": 400.0}]
+    cells, missed = load.target_misses(summary, 0.001, 300.0)
+    assert len(missed) == cells == 4

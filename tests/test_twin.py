@@ -3,9 +3,11 @@ import re
 import pytest
 
 from racelab.book import breakdown
+from racelab.cli import twin as twin_cli
 from racelab.experiments import twin_racecheck as twin
-from racelab.book.breakdown import predict_hazard_bytes
-from racelab.experiments.twin_racecheck import ArriveMode, TwinLayout
+from racelab.model.events import ModelError
+from racelab.model.programs import predicted_hazard_bytes
+from racelab.vocab import WARP_SIZE, ArriveMode, TwinLayout
 
 BASE = 0x400  # where the shared window's user data starts on SM90 (the twin reports its own)
 
@@ -13,21 +15,22 @@ BASE = 0x400  # where the shared window's user data starts on SM90 (the twin rep
 # ------------------------------------------------------------------ the prediction
 
 def test_prediction_matches_the_store_pattern():
-    assert predict_hazard_bytes(128, 64) == 620 == 4 * 31 * 4 + 2 * 31 * 2
-    assert predict_hazard_bytes(512, 64) == 2108 == 16 * 31 * 4 + 2 * 31 * 2
-    assert predict_hazard_bytes(128, 64, arrive=ArriveMode.ALL_LANES) == 0
-    assert predict_hazard_bytes(512, 64, arrive="all-lanes") == 0
+    for topk, heads in ((128, 64), (512, 64)):
+        layout = TwinLayout(topk, heads)
+        idle = WARP_SIZE - len(ArriveMode.ELECTED.arriving_lanes)
+        per_lane = layout.grad_stores_per_lane * layout.grad_bytes + layout.w_stores_per_lane * layout.w_bytes
+        assert predicted_hazard_bytes(topk, heads) == idle * per_lane
+    assert predicted_hazard_bytes(128, 64) == 620 == 4 * 31 * 4 + 2 * 31 * 2
+    assert predicted_hazard_bytes(512, 64) == 2108 == 16 * 31 * 4 + 2 * 31 * 2
+    assert predicted_hazard_bytes(128, 64, arrive=ArriveMode.ALL_LANES) == 0
+    assert predicted_hazard_bytes(512, 64, arrive="all-lanes") == 0
 
 
-def test_prediction_on_ragged_and_other_widths():
+def test_prediction_on_ragged_shapes():
     # topk=100: lane 0 stores elements 0, 32, 64, 96 -> 96 unreleased; heads=40: lane 0 stores 0, 32 -> 38
-    assert predict_hazard_bytes(100, 40) == 96 * 4 + 38 * 2
-    assert predict_hazard_bytes(128, 64, grad_bytes=2, w_bytes=1) == 4 * 31 * 2 + 2 * 31 * 1
-    assert predict_hazard_bytes(64, 32, lanes=16) == (64 - 4) * 4 + (32 - 2) * 2
-    with pytest.raises(ValueError):
-        predict_hazard_bytes(0, 64)
-    with pytest.raises(ValueError):
-        predict_hazard_bytes(128, 64, arrive="sometimes")
+    assert predicted_hazard_bytes(100, 40) == 96 * 4 + 38 * 2
+    with pytest.raises(ModelError, match="unknown arrive mode"):
+        predicted_hazard_bytes(128, 64, arrive="sometimes")
 
 
 def test_predicted_table():
@@ -118,7 +121,7 @@ def parsed_records(**kw):
 def test_breakdown_of_a_synthetic_report(topk):
     layout = TwinLayout(topk, 64)
     records = parsed_records(topk=topk)
-    assert len(records) == predict_hazard_bytes(topk, 64)
+    assert len(records) == predicted_hazard_bytes(topk, 64)
     df = breakdown.hazard_frame(records, layout, base=BASE)
     assert len(df) == len(records) and df["writer_is_layout_lane"].all()
     sites = breakdown.by_site(df, layout)
@@ -222,7 +225,7 @@ def test_compiles_for_sm90a_with_the_expected_sass(kernel, arrive):
     from racelab.experiments.calibration import sass_before_arrive
     out = kernel.compile_only(128, 64, arrive, arch="sm_90a", keep=True)
     assert out["cubin"][:4] == b"\x7fELF" and ".target sm_90a" in out["ptx"]
-    text = kernel.sass(128, 64, arrive, arch="sm_90a")
+    text = twin.kernel_sass(128, 64, arrive, arch="sm_90a")
     site = sass_before_arrive(text)
     assert site["between"] == ["MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S"]
     assert site["predicated"] is (arrive is ArriveMode.ELECTED)
@@ -240,12 +243,12 @@ def test_compiles_for_sm90a_with_the_expected_sass(kernel, arrive):
 
 
 def test_topk512_and_work_variants_compile(kernel):
-    text = kernel.sass(512, 64, ArriveMode.ELECTED, arch="sm_90a")
+    text = twin.kernel_sass(512, 64, ArriveMode.ELECTED, arch="sm_90a")
     lines = _sass_lines(text)
     arrive_at = next(i for i, ln in enumerate(lines) if "SYNCS.ARRIVE" in ln)
     stores = [ln.split()[0] for ln in lines[:arrive_at] if ln.split()[0].startswith("STS")]
     assert stores.count("STS") == 16 and stores.count("STS.U16") == 2
-    timed = _sass_lines(kernel.sass(128, 64, ArriveMode.ALL_LANES, work=256, arch="sm_90a"))
+    timed = _sass_lines(twin.kernel_sass(128, 64, ArriveMode.ALL_LANES, work=256, arch="sm_90a"))
     assert sum(ln.split()[0] in ("LDS", "LDS.U16") for ln in timed) == 2 + 2  # one before and one in each loop
     assert any(ln.startswith("@P") and "BRA" in ln for ln in timed)
 
@@ -258,6 +261,43 @@ def test_compile_key_is_frozen_and_fingerprinted(kernel):
     assert hash(key) == hash(kernel.CompileKey(**{f: getattr(key, f) for f in key.__dataclass_fields__}))
 
 
+def test_precompile_serves_the_launch_key_until_dropped(kernel):
+    """What a timing worker does before any CUDA context exists: compile from fake tensors and leave the
+    result where a launch of the same settings on that arch will look."""
+    args = dict(topk=128, heads=64, arrive="all-lanes", work=2, arch="sm_90a")
+    key = kernel.launch_key(**args)
+    assert not key.fake and key.arrive is ArriveMode.ALL_LANES and key.fingerprint == kernel.fingerprint()
+    kernel.drop_compiled(**args)
+    assert kernel.precompile(**args) > 0
+    assert callable(kernel._compiled[key])
+    assert kernel.drop_compiled(**args) and key not in kernel._compiled
+    assert not kernel.drop_compiled(**args)
+
+
+def test_the_kernel_file_imports_no_package_but_the_vocabulary():
+    import ast
+    tree = ast.parse(twin.kernel_path().read_text())
+    names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    names |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+    assert {n for n in names if n.split(".")[0] == "racelab"} <= {"racelab", "racelab.vocab"}
+
+
+def _sm90_gpu():
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available() or torch.cuda.get_device_capability()[0] != 9:
+        pytest.skip("needs an SM90 GPU (H100/H200)")
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("arrive", list(ArriveMode))
+def test_runs_correctly_on_an_sm90_gpu(kernel, arrive):
+    _sm90_gpu()
+    out = kernel.run(topk=128, heads=64, n_cta=4, arrive=arrive, work=3)
+    layout = TwinLayout(128, 64)
+    assert out["correct"] and out["mismatches"] == 0
+    assert out["smem_offsets_seen"] == {"sGradSignal": layout.grad_offset, "sW": layout.w_offset}
+
+
 # ------------------------------------------------------------------ `racelab twin record`, end to end with fakes
 
 FAKE_SANITIZER = """#!{python}
@@ -266,7 +306,7 @@ FAKE_SANITIZER = """#!{python}
 import argparse, json, sys
 sys.path.insert(0, {tests!r})
 from test_twin import synthetic_log
-from racelab.experiments.twin_racecheck import ArriveMode
+from racelab.vocab import ArriveMode
 args = sys.argv[1:]
 opts, i = {{}}, 0
 while args[i].startswith("--"):
@@ -286,6 +326,12 @@ print(json.dumps({{"correct": True, "smem_probe": {{"mbar": 0x400, "sGradSignal"
 """
 
 
+def _forget_gpus():
+    """nvidia-smi's answer is cached per process; these tests change what nvidia-smi says."""
+    from racelab.core import provenance
+    getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)()
+
+
 @pytest.fixture
 def fake_h200(tmp_path, monkeypatch):
     import stat
@@ -302,7 +348,9 @@ def fake_h200(tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", f"{bin_dir}:{tmp_path / 'none'}:/usr/bin:/bin")
     monkeypatch.delenv("RACELAB_SANITIZER", raising=False)
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
-    return tmp_path / "results"
+    _forget_gpus()
+    yield tmp_path / "results"
+    _forget_gpus()
 
 
 class FakeKernel:
@@ -317,10 +365,6 @@ class FakeKernel:
                 "compile_s": 0.1}
 
     @staticmethod
-    def sass(topk, heads, arrive, arch):
-        return f"fake SASS {topk} {heads} {arrive.value} {arch}\n"
-
-    @staticmethod
     def device_arch():
         return "sm_90a"
 
@@ -332,6 +376,8 @@ class FakeKernel:
 def test_record_writes_one_run_the_chapter_can_read(fake_h200, monkeypatch):
     from racelab.core import store
     monkeypatch.setattr(twin, "kernel_module", lambda: FakeKernel)
+    monkeypatch.setattr(twin, "kernel_sass", lambda topk, heads, arrive, work=1, arch="sm_90a":
+                        f"fake SASS {topk} {heads} {arrive.value} {arch}\n")
     FakeKernel.calls.clear()
     lines = []
     recorded = twin.record(timeout_s=60, jobs=3, log=lines.append)
@@ -360,21 +406,23 @@ def test_record_writes_one_run_the_chapter_can_read(fake_h200, monkeypatch):
 
 def test_record_refuses_a_machine_without_a_gpu(tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", f"{tmp_path}:/usr/bin:/bin")
+    _forget_gpus()
     from racelab.toolchain import sanitizer as racecheck
     with pytest.raises(racecheck.RacecheckError, match="no NVIDIA GPU"):
         twin.record()
-    assert twin.main(["record"]) == 2
+    assert twin_cli.main(["record"]) == 3  # the hardware is absent
 
 
 def test_cli_cases_and_layout(capsys):
-    assert twin.main(["cases"]) == 0
+    assert twin_cli.main(["cases"]) == 0
     assert len(capsys.readouterr().out.split()) == 10
-    assert twin.main(["layout", "--topk", "512"]) == 0
+    assert twin_cli.main(["layout", "--topk", "512"]) == 0
     import json
     out = json.loads(capsys.readouterr().out)
     assert out["predicted_hazard_bytes"] == {"elected": 2108, "all-lanes": 0} and out["sW"] == 2176
-    assert twin.main(["layout", "--topk", "0"]) == 2
-    assert twin.main(["record", "--only", "nothing-like-this"]) == 2
+    assert twin_cli.main(["layout", "--topk", "0"]) == 2
+    assert twin_cli.main(["record", "--only", "nothing-like-this"]) == 2
+    assert twin_cli.main(["nonsense"]) == 2
 
 
 def test_script_without_a_gpu_says_so_in_json(kernel):

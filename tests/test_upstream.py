@@ -8,8 +8,7 @@ import sys
 
 import pytest
 
-from racelab.toolchain import upstream
-from racelab.toolchain import wheels
+from racelab.toolchain import loaders, upstream, wheels
 
 
 def _source(release: str) -> str:
@@ -113,6 +112,20 @@ def test_bad_variant_names(name):
         upstream.variant(name)
 
 
+def test_roles_name_the_variants_and_their_arrive():
+    from racelab.vocab import ArriveMode, UpstreamVariant, VocabError
+    roles = {r: UpstreamVariant.of_role(r) for r in ("unpatched", "patched", "fix-reverted")}
+    assert {r: v.name for r, v in roles.items()} == {"unpatched": "release-1.26.0", "patched": "release-1.27.0",
+                                                     "fix-reverted": "1.27.0-fix-reverted"}
+    assert [roles[r].arrive for r in roles] == [ArriveMode.ELECTED, ArriveMode.ALL_LANES, ArriveMode.ELECTED]
+    assert roles["unpatched"].dsl == "4.5.0" and roles["patched"].dsl is None
+    assert upstream.variant("release-1.32.0").arrive is ArriveMode.ALL_LANES
+    with pytest.raises(VocabError, match="is a role"):
+        UpstreamVariant.parse("patched")
+    with pytest.raises(VocabError, match="unknown upstream role"):
+        UpstreamVariant.of_role("release-1.26.0")
+
+
 def test_kernel_source_applies_the_transform():
     reverted = upstream.kernel_source(upstream.variant("1.27.0-fix-reverted"))
     assert reverted == upstream.revert_fix(_source("1.27.0"))
@@ -186,9 +199,8 @@ def test_two_releases_load_side_by_side_without_leaking_cudnn():
     files = {}
     for release in ("1.26.0", "1.27.0"):
         wheel_dir = wheels.extracted(release)
-        src = upstream.wheels.module_file(release, upstream.KERNEL_PATH)
         name = upstream.module_name(f"release-{release}", "test")
-        with upstream.kernel_module(src, wheel_dir, name) as module:
+        with loaders.upstream_module(release, upstream.KERNEL_MODULE, name=name, native=None) as module:
             assert sys.modules["cudnn"].__path__ == [str(wheel_dir / "cudnn")]
             assert sys.modules["cudnn.deepseek_sparse_attention.utils.compiler"].__file__.startswith(str(wheel_dir))
             assert not any(k.startswith("cudnn._compiled_module") for k in sys.modules)  # no native bindings
@@ -207,3 +219,75 @@ def test_two_releases_load_side_by_side_without_leaking_cudnn():
 def test_the_kernel_rejects_a_bad_specialization():
     with pytest.raises(upstream.SpecializationRejected, match="topk % block_I"):
         upstream.build("release-1.26.0", upstream.Specialization(topk=100))
+
+
+# ------------------------------------------------------------------------------------------- loaders
+
+def _fake_release(root, init="__version__ = '9.9.9'\n"):
+    """A wheel folder: cudnn/ with an api module that imports a kernel module relatively."""
+    pkg = root / "cudnn" / "deepseek_sparse_attention"
+    pkg.mkdir(parents=True)
+    (root / "cudnn" / "__init__.py").write_text(init)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "kern.py").write_text("VALUE = 1\n")
+    (pkg / "api.py").write_text("from .kern import VALUE\nfrom . import kern\n")
+    return root
+
+
+def test_upstream_module_replaces_a_module_and_restores_everything(tmp_path, monkeypatch):
+    release = _fake_release(tmp_path / "wheel")
+    monkeypatch.setattr(wheels, "extracted", lambda version: release)
+    monkeypatch.setenv("RACELAB_CACHE", str(tmp_path / "cache"))
+    path_before, cudnn_before = list(sys.path), {k for k in sys.modules if k.split(".")[0] == "cudnn"}
+    kern = "cudnn.deepseek_sparse_attention.kern"
+    with loaders.upstream_module("9.9.9", "cudnn.deepseek_sparse_attention.api", replace={kern: "VALUE = 2\n"}) as api:
+        assert api.VALUE == 2 and sys.modules["cudnn"].__version__ == "9.9.9"
+        assert api.kern.__file__.startswith(str(tmp_path / "cache" / "upstream-src" / "9.9.9-"))
+        assert api.kern.__file__.endswith("/kern.py")  # upstream's file name, for file:line reports
+        assert sys.path[0] == str(release)
+    assert sys.path == path_before
+    assert {k for k in sys.modules if k.split(".")[0] == "cudnn"} == cudnn_before
+    with loaders.upstream_module("9.9.9", "cudnn.deepseek_sparse_attention.api") as api:
+        assert api.VALUE == 1  # the replacement was for that block only
+
+
+def test_upstream_module_can_skip_the_package_init_and_rename_the_module(tmp_path, monkeypatch):
+    release = _fake_release(tmp_path / "wheel", init="raise ImportError('native bindings')\n")
+    monkeypatch.setattr(wheels, "extracted", lambda version: release)
+    with pytest.raises(ImportError, match="native bindings"):
+        with loaders.upstream_module("9.9.9", "cudnn.deepseek_sparse_attention.api"):
+            pass
+    with loaders.upstream_module("9.9.9", "cudnn.deepseek_sparse_attention.api", native=False,
+                                 name="racelab_test_api") as api:
+        assert api.__name__ == "racelab_test_api" and api.VALUE == 1
+        assert sys.modules["cudnn"].__path__ == [str(release / "cudnn")]
+    assert "racelab_test_api" not in sys.modules and "cudnn" not in sys.modules
+
+
+def test_upstream_module_names_a_missing_release(monkeypatch):
+    def unavailable(version):
+        raise wheels.WheelError("no network")
+    monkeypatch.setattr(wheels, "extracted", unavailable)
+    with pytest.raises(loaders.LoaderError, match="9.9.9 is not available as a wheel"):
+        with loaders.upstream_module("9.9.9", "cudnn"):
+            pass
+
+
+def test_load_kernel_caches_and_forgets_a_failed_import(tmp_path):
+    good = tmp_path / "racelab_test_good.py"
+    good.write_text("X = object()\n")
+    first = loaders.load_kernel("racelab_test_good", good)
+    assert loaders.load_kernel("racelab_test_good", good) is first
+    with pytest.raises(loaders.LoaderError, match="already imported from"):
+        loaders.load_kernel("racelab_test_good", tmp_path / "elsewhere.py")
+    del sys.modules["racelab_test_good"]
+    bad = tmp_path / "racelab_test_bad.py"
+    bad.write_text("raise RuntimeError('half way')\n")
+    for _ in range(2):  # the second attempt runs the file again: nothing half-imported was kept
+        with pytest.raises(RuntimeError, match="half way"):
+            loaders.load_kernel("racelab_test_bad", bad)
+        assert "racelab_test_bad" not in sys.modules
+    with pytest.raises(loaders.LoaderError, match="no kernel file"):
+        loaders.load_kernel("racelab_test_none", tmp_path / "none.py")
+    with pytest.raises(loaders.LoaderError, match="not a module name"):
+        loaders.load_kernel("../etc")

@@ -1,10 +1,14 @@
 """The project's nouns, each defined once: the warp, the two ways of arriving on W_LOADED, the calibration
-variants, the experiments recorded in `results/`, the shapes PR #426 measured and the figures it reports.
+variants, the experiments recorded in `results/`, the SM90 twin's shared-memory layout, the shapes PR #426
+measured and the figures it reports, the upstream kernel variants (which release is unpatched, which
+patched) and the one set of inputs every experiment gives upstream's indexer backward wrapper.
 
-Everything here is data and small pure helpers; it imports nothing of racelab, so kernels may import it."""
+Everything here is data and small pure helpers; it imports nothing of racelab (torch only inside
+`upstream_inputs`), so kernels may import it."""
 
 import enum
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 
 WARP_SIZE = 32
 
@@ -154,6 +158,83 @@ class TwinShape:
         return cls(**parse_kv(text, cls.KEYS, required=("topk",)))
 
 
+def _align_up(x: int, a: int) -> int:
+    return (x + a - 1) // a * a
+
+
+@dataclass(frozen=True)
+class TwinSite:
+    """Where one shared byte of the twin's handoff sits and which store of which lane wrote it."""
+
+    array: str  # "sGradSignal" or "sW"
+    element: int  # index into the array
+    byte: int  # byte within the element
+    lane: int  # the load-warp lane that stores the element
+    store: int  # that lane's store number within the array (upstream's si / wi loop index)
+    lane_store: int  # that lane's store number overall: grad stores first, then W stores
+
+    @property
+    def label(self) -> str:
+        loop = "si" if self.array == "sGradSignal" else "wi"
+        return f"{self.array} store {loop}={self.store}"
+
+
+@dataclass(frozen=True)
+class TwinLayout:
+    """The SM90 twin's SharedStorage, in byte offsets from its start: one mbarrier, then sGradSignal[topk]
+    (fp32) and sW[heads] (bf16), each aligned to 128 bytes as upstream aligns them. Lane L of the load
+    warp stores elements L, L+32, L+64, ... of each array (upstream `_load_warp`). The kernel checks its
+    SharedStorage against this while tracing."""
+
+    topk: int
+    heads: int
+    grad_bytes: int = 4
+    w_bytes: int = 2
+    lanes: int = WARP_SIZE
+    align: int = 128
+
+    mbar_offset: int = field(default=0, init=False)
+
+    @property
+    def grad_offset(self) -> int:
+        return _align_up(self.mbar_offset + 8, self.align)
+
+    @property
+    def w_offset(self) -> int:
+        return _align_up(self.grad_offset + self.topk * self.grad_bytes, self.align)
+
+    @property
+    def size(self) -> int:
+        return _align_up(self.w_offset + self.heads * self.w_bytes, self.align)
+
+    @property
+    def grad_stores_per_lane(self) -> int:
+        return -(-self.topk // self.lanes)
+
+    @property
+    def w_stores_per_lane(self) -> int:
+        return -(-self.heads // self.lanes)
+
+    def offsets(self) -> dict[str, int]:
+        return {"mbar": self.mbar_offset, "sGradSignal": self.grad_offset, "sW": self.w_offset}
+
+    def locate(self, offset: int) -> TwinSite | None:
+        """The site of a byte offset from the start of SharedStorage; None outside both arrays."""
+        for array, start, count, width, before in (
+                ("sGradSignal", self.grad_offset, self.topk, self.grad_bytes, 0),
+                ("sW", self.w_offset, self.heads, self.w_bytes, self.grad_stores_per_lane)):
+            if start <= offset < start + count * width:
+                element, byte = divmod(offset - start, width)
+                store = element // self.lanes
+                return TwinSite(array, element, byte, element % self.lanes, store, before + store)
+        return None
+
+    def store_labels(self) -> list[str]:
+        """Every store a lane makes, in program order."""
+        return ([f"sGradSignal store si={i}" for i in range(self.grad_stores_per_lane)]
+                + [f"sW store wi={i}" for i in range(self.w_stores_per_lane)])
+
+
 def parse_kv(text: str, keys, required) -> dict:
     """"a=1,b=2" -> {"a": 1, "b": 2}, positive integers only, keys from `keys`, `required` present."""
     out = {}
@@ -222,3 +303,144 @@ PR_REPORTED = {
          "unpatched": 18, "patched": 0},
     ),
 }
+
+
+# ------------------------------------------------------------------------------------- upstream variants
+
+_RELEASE_RE = re.compile(r"^\d+\.\d+\.\d+$")
+_UPSTREAM_VARIANT_RE = re.compile(
+    r"^(?:release-(?P<release>\d+\.\d+\.\d+)|(?P<reverted>\d+\.\d+\.\d+)-fix-reverted)$")
+UNPATCHED_RELEASE = "1.26.0"
+"""The last nvidia-cudnn-frontend release with the elected W_LOADED arrive (init count 1)."""
+PATCHED_RELEASE = "1.27.0"
+"""The first release carrying PR #426's fix (all 32 lanes arrive, init count 32)."""
+RELEASE_DSL = {"1.26.0": "4.5.0"}
+"""The CuTe DSL version a release pins where it is not the one this project's venv installs."""
+
+
+@dataclass(frozen=True)
+class UpstreamVariant:
+    """A named source of upstream's SM100 indexer-backward kernel: ``release-X.Y.Z`` (the release as it
+    ships) or ``X.Y.Z-fix-reverted`` (release X.Y.Z with PR #426 undone by a source transform)."""
+
+    name: str
+    release: str
+    fix_reverted: bool
+    description: str
+
+    @property
+    def transform(self) -> str | None:
+        """The source transform of racelab.toolchain.upstream that makes this variant, if any."""
+        return "revert_fix" if self.fix_reverted else None
+
+    @property
+    def arrive(self) -> ArriveMode:
+        """How the variant's load warp arrives on W_LOADED (releases before 1.27.0 and reverted fixes: elected)."""
+        patched = tuple(map(int, self.release.split("."))) >= tuple(map(int, PATCHED_RELEASE.split(".")))
+        return ArriveMode.ALL_LANES if patched and not self.fix_reverted else ArriveMode.ELECTED
+
+    @property
+    def dsl(self) -> str | None:
+        """The CuTe DSL this variant's release pins, None for the venv's own."""
+        return RELEASE_DSL.get(self.release)
+
+    @classmethod
+    def parse(cls, value) -> "UpstreamVariant":
+        """``release-X.Y.Z`` or ``X.Y.Z-fix-reverted``; a role ("unpatched", ...) is :meth:`of_role`'s."""
+        if isinstance(value, cls):
+            return value
+        text = "" if value is None else str(value)
+        m = _UPSTREAM_VARIANT_RE.match(text)
+        if not m:
+            hint = f"; {value!r} is a role: UpstreamVariant.of_role" if text in UPSTREAM_ROLES else ""
+            raise VocabError(f"unknown variant {value!r}: expected 'release-X.Y.Z' (e.g. release-1.26.0) "
+                             f"or 'X.Y.Z-fix-reverted' (e.g. 1.27.0-fix-reverted){hint}")
+        if m["release"]:
+            rel = m["release"]
+            desc = {UNPATCHED_RELEASE: "unpatched: elected arrive, init count 1",
+                    PATCHED_RELEASE: "patched (PR #426): all 32 lanes arrive, init count 32"}.get(
+                        rel, f"release {rel} as shipped")
+            return cls(text, rel, False, desc)
+        rel = m["reverted"]
+        return cls(text, rel, True, f"release {rel} with the PR #426 fix reverted by a source transform")
+
+    @classmethod
+    def of_release(cls, release: str) -> "UpstreamVariant":
+        return cls.parse(f"release-{check_release(release)}")
+
+    @classmethod
+    def of_role(cls, role: str) -> "UpstreamVariant":
+        """The variant that plays ``role`` (a key of UPSTREAM_ROLES: "unpatched", "patched", "fix-reverted")."""
+        if role not in UPSTREAM_ROLES:
+            raise VocabError(f"unknown upstream role {role!r}; one of {', '.join(UPSTREAM_ROLES)}")
+        return cls.parse(UPSTREAM_ROLES[role])
+
+
+UPSTREAM_ROLES = {"unpatched": f"release-{UNPATCHED_RELEASE}", "patched": f"release-{PATCHED_RELEASE}",
+                  "fix-reverted": f"{PATCHED_RELEASE}-fix-reverted"}
+"""The three roles an upstream kernel plays in the book: the bug as shipped, the fix as shipped, and the fix
+undone in code (which differs from "patched" in the fix alone: same release, same DSL)."""
+
+
+def check_release(release: str) -> str:
+    """``release`` if it is a version like 1.26.0, else VocabError."""
+    if not _RELEASE_RE.match(release or ""):
+        raise VocabError(f"release {release!r} is not a version like 1.26.0")
+    return release
+
+
+# ------------------------------------------------------------------------------------- upstream inputs
+
+BLOCK_I = 128
+"""The top-k block of upstream's indexer backward (its wrapper's default block_I)."""
+
+
+def check_upstream_shape(shape: UpstreamShape, block_I: int = BLOCK_I) -> None:
+    """What the upstream kernels assert (IndexerBackwardSm90/Sm100 constructors), checked before any GPU work."""
+    if shape.heads < 64:
+        raise VocabError(f"the indexer backward needs heads >= 64, got {shape.heads}")
+    if shape.topk % block_I:
+        raise VocabError(f"topk ({shape.topk}) must be a multiple of block_I ({block_I})")
+    if shape.topk > shape.s_kv:
+        raise VocabError(f"topk ({shape.topk}) cannot exceed s_kv ({shape.s_kv}): indices are distinct")
+
+
+def upstream_input_shapes(shape: UpstreamShape) -> dict:
+    """{argument: (dims, dtype)} of what :func:`upstream_inputs` returns."""
+    b, s_q, s_kv, topk, h, d = shape.b, shape.s_q, shape.s_kv, shape.topk, shape.heads, shape.dim
+    return {"index_q": ((b, s_q, h, d), "bfloat16"), "weights": ((b, s_q, h), "bfloat16"),
+            "index_k": ((b, s_kv, d), "bfloat16"), "attn_score": ((b, s_q, topk), "float32"),
+            "index_score": ((b, s_q, topk), "float32"), "topk_indices": ((b, s_q, topk), "int32"),
+            "grad_loss": ((1,), "float32")}
+
+
+def upstream_inputs(shape: UpstreamShape, seed: int = 0, device: str = "cpu") -> dict:
+    """The tensor arguments of upstream's ``indexer_backward_wrapper``, by its parameter names: bf16
+    index_q (b, s_q, heads, dim), weights (b, s_q, heads) (scaled by 0.25) and index_k (b, s_kv, dim);
+    attn_score and index_score, target and prediction probabilities over the top-k slots
+    (softmax(randn * 2), consumed in place by the wrapper); topk_indices, distinct local ids < s_kv per
+    query (int32); grad_loss = 1 (one fp32 element). Made on the CPU from ``seed``, then moved to
+    ``device``, so every device sees the same values.
+
+    Call ``wrapper(**upstream_inputs(shape), **upstream_wrapper_kwargs(shape))``: by keyword, as both
+    1.26.0 (grad_loss a keyword, float or tensor) and 1.27.0 (grad_loss the 7th positional) accept."""
+    import torch
+
+    check_upstream_shape(shape)
+    g = torch.Generator().manual_seed(seed)
+    b, s_q, s_kv, topk, h, d = shape.b, shape.s_q, shape.s_kv, shape.topk, shape.heads, shape.dim
+    t = {
+        "index_q": torch.randn(b, s_q, h, d, generator=g).to(torch.bfloat16),
+        "weights": (torch.randn(b, s_q, h, generator=g) * 0.25).to(torch.bfloat16),
+        "index_k": torch.randn(b, s_kv, d, generator=g).to(torch.bfloat16),
+        "attn_score": torch.softmax(torch.randn(b, s_q, topk, generator=g) * 2, dim=-1),
+        "index_score": torch.softmax(torch.randn(b, s_q, topk, generator=g) * 2, dim=-1),
+        "topk_indices": torch.rand(b, s_q, s_kv, generator=g).argsort(dim=-1)[..., :topk].to(torch.int32).contiguous(),
+        "grad_loss": torch.ones(1, dtype=torch.float32),
+    }
+    return {k: v.to(device) for k, v in t.items()}
+
+
+def upstream_wrapper_kwargs(shape: UpstreamShape) -> dict:
+    """The wrapper's scalar arguments: sm_scale = dim**-0.5, loss_coeff 1, block_I 128, local top-k ids."""
+    return {"sm_scale": shape.dim ** -0.5, "loss_coeff": 1.0, "block_I": BLOCK_I, "topk_indices_global": False}

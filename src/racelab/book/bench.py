@@ -1,20 +1,22 @@
-"""Benchmarks, one function per subcommand: `racelab bench parse` times the racecheck log parser against
-`grep -c Potential` on one large log (made from a real record, cached under .cache/bench/).
-
-`BENCHES` maps each subcommand to a function taking its argv and returning an exit code.
+"""The parser benchmark behind `racelab bench parse`: the racecheck log parser (fast paths, and the
+reference parser alone) against `grep -c Potential` on one large log made from a real record and cached
+under .cache/bench/. Each parse runs in a fresh process (`racelab.cli.bench _once`), so that its peak
+memory is its own. Returns numbers; `racelab.cli.bench` prints them.
 """
 
-import argparse
-import hashlib
 import json
 import lzma
 import os
 import re
 import resource
-import subprocess
 import sys
 import time
 from pathlib import Path
+
+from racelab.core import proc
+from racelab.core.files import sha256
+from racelab.core.paths import cache_dir, repo_root, src_root
+from racelab.readers import racecheck_log
 
 FORMAT_VERSION = 1  # bump when generate() writes something different; cached logs are then remade
 # Real records (tests/fixtures/racecheck, copied from the calibration run on an H200).
@@ -26,7 +28,6 @@ TEMPLATES = {
 
 
 def fixtures_dir() -> Path:
-    from racelab.core.paths import repo_root
     return repo_root() / "tests" / "fixtures" / "racecheck"
 
 
@@ -82,10 +83,8 @@ def generate(path: Path, *, records: int | None = None, size_mb: float | None = 
 
 def cached_log(size_mb: int, template_name: str, log=print) -> tuple[Path, int]:
     """The benchmark log under .cache/bench/, made once and reused while its recipe is unchanged."""
-    from racelab.core.paths import cache_dir
     template = fixtures_dir() / TEMPLATES[template_name]
-    recipe = {"version": FORMAT_VERSION, "size_mb": size_mb,
-              "template": hashlib.sha256(template.read_bytes()).hexdigest()}
+    recipe = {"version": FORMAT_VERSION, "size_mb": size_mb, "template": sha256(template)}
     folder = cache_dir() / "bench"
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"racecheck-{template_name}-{size_mb}MiB.log"
@@ -102,144 +101,53 @@ def cached_log(size_mb: int, template_name: str, log=print) -> tuple[Path, int]:
     return path, n
 
 
+PARSERS = {"fast": "parser (fast paths)", "reference": "reference parser"}  # name -> row label
+TIMEOUT_S = 3600.0  # one parse of one generated log
+
+
 def _child_env() -> dict:
     env = dict(os.environ)
-    from racelab.core.paths import src_root
     src = str(src_root())
     env["PYTHONPATH"] = src + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     return env
 
 
-def _once(argv) -> int:
-    """(Internal) parse one log in this fresh process and print wall/CPU seconds and peak RSS as JSON."""
-    from racelab.readers import racecheck_log as hazards
-    path, workers = argv[0], int(argv[1])
+def once(path, parser: str) -> dict:
+    """Parse one log in this process: wall and CPU seconds, peak RSS (MB), the record count, how it was read."""
     t0, c0 = time.perf_counter(), time.process_time()
-    report = hazards.parse(path, workers=workers)
+    report = racecheck_log.parse(path, fast=parser == "fast")
     wall, cpu = time.perf_counter() - t0, time.process_time() - c0
-    children = resource.getrusage(resource.RUSAGE_CHILDREN)
-    print(json.dumps({"wall_s": wall, "cpu_s": cpu + children.ru_utime + children.ru_stime,
-                      "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
-                      "worker_rss_mb": children.ru_maxrss / 1024, "records": report.records,
-                      "stats": report.stats}))
-    return 0
+    return {"wall_s": wall, "cpu_s": cpu, "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+            "records": report.records, "stats": report.stats}
 
 
-def _time_parser(path: Path, workers: int, repeat: int) -> dict:
-    best = None
+def time_parser(path: Path, parser: str) -> dict:
+    """`once` in a fresh process."""
+    done = proc.run([sys.executable, "-m", "racelab.cli.bench", "_once", str(path), parser], timeout_s=TIMEOUT_S,
+                    env=_child_env())
+    if not done.ok:
+        raise RuntimeError(f"the {parser} parser failed on {path}: {done.stderr.strip()[-500:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def time_grep(path: Path) -> dict:
+    """`grep -c Potential` on the log: wall and CPU seconds, and its count."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    done = proc.run(["grep", "-c", "Potential", str(path)], timeout_s=TIMEOUT_S)  # stdout is a file, not /dev/null
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if not done.ok:
+        raise RuntimeError(f"grep failed on {path}: {done.stderr.strip()}")
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    return {"wall_s": done.wall_s, "cpu_s": cpu, "count": int(done.stdout)}
+
+
+def measure(path: Path, repeat: int, parsers=tuple(PARSERS)) -> dict:
+    """grep and each parser on one log, interleaved so that a change in the machine's load hits all of them
+    alike; the fastest of `repeat` runs of each counts. {"grep": ..., parser name: ...}"""
+    time_grep(path)  # warms the page cache
+    runs = {"grep": [], **{name: [] for name in parsers}}
     for _ in range(repeat):
-        out = subprocess.run([sys.executable, "-m", "racelab.book.bench", "_once", str(path), str(workers)],
-                             capture_output=True, text=True, env=_child_env(), check=True)
-        result = json.loads(out.stdout.strip().splitlines()[-1])
-        if best is None or result["wall_s"] < best["wall_s"]:
-            best = result
-    return best
-
-
-def _time_grep(path: Path, repeat: int) -> dict:
-    best = None
-    for _ in range(repeat):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        t0 = time.perf_counter()
-        # stdout must be a pipe: GNU grep stops at the first match when it writes to /dev/null
-        out = subprocess.run(["grep", "-c", "Potential", str(path)], capture_output=True, text=True, check=True)
-        wall = time.perf_counter() - t0
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
-        result = {"wall_s": wall, "cpu_s": cpu, "count": int(out.stdout)}
-        if best is None or wall < best["wall_s"]:
-            best = result
-    return best
-
-
-def _measure(path: Path, workers: int, repeat: int) -> dict:
-    """grep and the parser (1 and `workers` processes) on one log, interleaved so that a change in the
-    machine's load hits all of them alike; the fastest run of each counts."""
-    _time_grep(path, 1)  # warms the page cache
-    runs = {"grep": [], 1: [], workers: []}
-    for _ in range(repeat):
-        runs["grep"].append(_time_grep(path, 1))
-        for w in sorted({1, workers}):
-            runs[w].append(_time_parser(path, w, 1))
+        runs["grep"].append(time_grep(path))
+        for name in parsers:
+            runs[name].append(time_parser(path, name))
     return {key: min(results, key=lambda r: r["wall_s"]) for key, results in runs.items()}
-
-
-def parse(argv) -> int:
-    """`racelab bench parse`: the racecheck log parser's rate against grep's, on a large generated log."""
-    ap = argparse.ArgumentParser(prog="racelab bench parse", description=parse.__doc__)
-    ap.add_argument("--size-mb", type=int, default=1024, help="size of each generated log in MiB (default 1024)")
-    ap.add_argument("--template", choices=[*TEMPLATES, "all"], default="all",
-                    help="which real record to repeat: twin (4 host frames, the book's CuTe DSL kernel), "
-                         "python-host (18 frames), plain (1 frame), or all of them (default)")
-    ap.add_argument("--repeat", type=int, default=3, help="timed runs of each; the fastest counts (default 3)")
-    ap.add_argument("--workers", type=int, default=0,
-                    help="parser processes for the second row (default 0: one per core; 1 skips that row)")
-    args = ap.parse_args(argv)
-    if args.size_mb <= 0 or args.repeat <= 0 or args.workers < 0:
-        print("racelab bench parse: --size-mb and --repeat must be > 0, --workers >= 0", file=sys.stderr)
-        return 2
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
-    workers = args.workers or cores
-    names = list(TEMPLATES) if args.template == "all" else [args.template]
-    summary = []
-    for name in names:
-        try:
-            path, n = cached_log(args.size_mb, name)
-        except (OSError, ValueError, StopIteration) as err:
-            print(f"racelab bench parse: cannot make the {name} log: {err}", file=sys.stderr)
-            return 2
-        mb = path.stat().st_size / 1e6
-        best = _measure(path, workers, args.repeat)
-        small = _time_parser(fixtures_dir() / TEMPLATES[name], 1, 1)
-        load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-        grep = best["grep"]
-        rows = [("parser, 1 process", best[1])] + ([(f"parser, {workers} processes", best[workers])]
-                                                   if workers > 1 else [])
-        print(f"\n{name}: {path} ({mb:.0f} MB, {n} records of {mb * 1e6 / n:.0f} B; real record from "
-              f"{TEMPLATES[name]})")
-        print(f"machine: {cores} cores, load average {load:.1f} after the runs; fastest of {args.repeat} each")
-        print(f"  {'':22s} {'wall s':>7s} {'MB/s':>6s} {'x grep':>6s} {'CPU s':>6s} {'CPU MB/s':>8s} "
-              f"{'x grep CPU':>10s} {'peak RSS':>8s}")
-        grep_rate, grep_cpu = mb / grep["wall_s"], mb / max(grep["cpu_s"], 1e-9)
-        print(f"  {'grep -c Potential':22s} {grep['wall_s']:7.2f} {grep_rate:6.0f} {1:6.2f} {grep['cpu_s']:6.2f} "
-              f"{grep_cpu:8.0f} {1:10.2f}")
-        best_ratio = 0.0
-        for label, r in rows:
-            rate, cpu_rate = mb / r["wall_s"], mb / max(r["cpu_s"], 1e-9)
-            rss = max(r["rss_mb"], r["worker_rss_mb"])
-            print(f"  {label:22s} {r['wall_s']:7.2f} {rate:6.0f} {rate / grep_rate:6.2f} {r['cpu_s']:6.2f} "
-                  f"{cpu_rate:8.0f} {cpu_rate / grep_cpu:10.2f} {rss:5.0f} MB")
-            if r["records"] != n or grep["count"] != n:
-                print(f"  MISMATCH: parser {r['records']} records, grep {grep['count']} lines, generated {n}")
-                return 1
-            best_ratio = max(best_ratio, rate / grep_rate)
-        peak = max(max(r["rss_mb"], r["worker_rss_mb"]) for _, r in rows)
-        print(f"  peak RSS on the {small['records']}-record fixture: {small['rss_mb']:.0f} MB, so the {mb:.0f} MB "
-              f"log costs {peak - small['rss_mb']:.0f} MB more (flat memory)")
-        summary.append((name, mb * 1e6 / n, best_ratio))
-    print("\ntarget: parser >= 1/3 of grep's rate (wall clock, best row)")
-    for name, size, ratio in summary:
-        print(f"  {name:12s} records of {size:5.0f} B: {ratio:.2f} x grep  {'met' if ratio >= 1 / 3 else 'NOT met'}")
-    return 0
-
-
-BENCHES = {"parse": parse}  # subcommand -> function(argv) -> exit code
-
-
-def main(argv) -> int:
-    argv = list(argv)
-    if argv and argv[0] == "_once":
-        return _once(argv[1:])
-    if not argv or argv[0] in ("-h", "--help"):
-        print("usage: racelab bench {" + ",".join(BENCHES) + "} [ARGS...]")
-        for name, fn in BENCHES.items():
-            print(f"  {name:8s} {(fn.__doc__ or '').strip().splitlines()[0]}")
-        return 0 if argv else 2
-    if argv[0] not in BENCHES:
-        print(f"racelab bench: unknown benchmark {argv[0]!r} (have: {', '.join(BENCHES)})", file=sys.stderr)
-        return 2
-    return BENCHES[argv[0]](argv[1:])
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

@@ -3,37 +3,17 @@ shared-memory layout (which array, which element, which of the writing lane's st
 site, by writer lane, by reader thread and by byte offset, and set against the count the store pattern
 predicts. Figures use racelab.style.
 
-The mapping needs only the layout (racelab.experiments.twin_racecheck.TwinLayout) and where the layout starts in the shared
+The mapping needs only the layout (racelab.vocab.TwinLayout) and where the layout starts in the shared
 window: the twin reports that itself (its smem probe, in the kernel output each run records); without
 it, `infer_base` finds the one start that puts every hazard byte inside the two arrays."""
 
 from collections.abc import Iterable
 import pandas as pd
 
-from racelab.experiments.twin_racecheck import WARP_SIZE, ArriveMode, TwinLayout
+from racelab.model.programs import predicted_hazard_bytes
+from racelab.vocab import WARP_SIZE, ArriveMode, TwinLayout
 
 # ------------------------------------------------------------------ the prediction
-
-
-def predict_hazard_bytes(topk: int, heads: int, *, grad_bytes: int = 4, w_bytes: int = 2, lanes: int = WARP_SIZE,
-                         arrive=ArriveMode.ELECTED) -> int:
-    """Bytes stored by lanes whose stores the arrive does not release.
-
-    With the elected arrive only lane 0 releases its stores; lanes 1..31 each store ceil(n/32) elements
-    of each array (fewer at a ragged end): at topk=128, heads=64 that is 4 x 31 x 4 B + 2 x 31 x 2 B = 620;
-    at topk=512, 16 x 31 x 4 + 2 x 31 x 2 = 2108. With all lanes arriving, 0."""
-    for name, value in (("topk", topk), ("heads", heads), ("grad_bytes", grad_bytes), ("w_bytes", w_bytes),
-                        ("lanes", lanes)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise ValueError(f"{name} must be a positive int, got {value!r}")
-    released = ArriveMode.parse(arrive).arriving_lanes
-    if len(released) >= lanes:
-        return 0
-
-    def unreleased(n):  # elements of an n-element array stored by lanes that do not arrive
-        return sum(1 for e in range(n) if e % lanes not in released)
-
-    return unreleased(topk) * grad_bytes + unreleased(heads) * w_bytes
 
 
 def predicted_table(shapes: Iterable[tuple[int, int]] = ((128, 64), (512, 64))) -> pd.DataFrame:
@@ -44,7 +24,7 @@ def predicted_table(shapes: Iterable[tuple[int, int]] = ((128, 64), (512, 64))) 
             rows.append({"topk": topk, "heads": heads, "arrive": mode.value,
                          "grad stores/lane": layout.grad_stores_per_lane, "W stores/lane": layout.w_stores_per_lane,
                          "non-arriving lanes": WARP_SIZE - len(mode.arriving_lanes),
-                         "predicted hazard bytes": predict_hazard_bytes(topk, heads, arrive=mode)})
+                         "predicted hazard bytes": predicted_hazard_bytes(topk, heads, mode)})
     return pd.DataFrame(rows)
 
 
@@ -159,7 +139,7 @@ def predicted_vs_measured(measured: Iterable[dict]) -> pd.DataFrame:
     """Rows of {topk, heads, arrive, measured} -> the table with the prediction beside each."""
     rows = []
     for m in measured:
-        predicted = predict_hazard_bytes(m["topk"], m["heads"], arrive=m["arrive"])
+        predicted = predicted_hazard_bytes(m["topk"], m["heads"], m["arrive"])
         rows.append({"topk": m["topk"], "heads": m["heads"], "arrive": ArriveMode.parse(m["arrive"]).value,
                      "predicted": predicted, "measured": int(m["measured"]),
                      "agrees": predicted == int(m["measured"])})
@@ -271,7 +251,7 @@ class TwinRun:
         for c in self.cases:
             parsed = c.get("parsed") or {}
             summary = parsed.get("summary") or {}
-            per_cta = predict_hazard_bytes(c["topk"], c["heads"], arrive=c["arrive"])
+            per_cta = predicted_hazard_bytes(c["topk"], c["heads"], c["arrive"])
             rows.append({"report": c["report"], "topk": c["topk"], "heads": c["heads"], "CTAs": c["ctas"],
                          "arrive": c["arrive"], "status": c["status"], "output correct": c.get("correct"),
                          "hazard records": parsed.get("records"), "analysis reports": parsed.get("reports"),

@@ -5,11 +5,12 @@ that should not change what the book shows. A figure is reported by its repr (si
 pixels.
 """
 
-import hashlib
 import json
 import os
 from pathlib import Path
 
+from ..core import store
+from ..core.files import sha256_bytes
 from ..core.paths import repo_root
 
 _GLUE_KEY = "scrapbook"
@@ -27,13 +28,25 @@ def toc_notebooks(root: Path) -> list[Path]:
     return [p for p in pages if p.exists() and "kernelspec:" in p.read_text().split("\n---", 1)[0]]
 
 
+def docname(path: Path, root: Path | None = None) -> str:
+    """The page a notebook becomes: its path from the root, without the suffix ("notebooks/05-cost")."""
+    path = Path(path).resolve()
+    try:
+        return path.relative_to((root or repo_root()).resolve()).with_suffix("").as_posix()
+    except ValueError:
+        return path.stem
+
+
 def execute(path: Path, *, timeout: int = 1800) -> dict:
-    """Run one MyST notebook (replay mode, in its own folder) and return {glue name: text/plain value}."""
+    """Run one MyST notebook (replay mode, in its own folder) and return {glue name: text/plain value}.
+    The kernel is told its page (RACELAB_PAGE), so that where RACELAB_USAGE_LOG names a usage log, the
+    runs it loads are logged against it."""
     import jupytext
     from nbclient import NotebookClient
 
+    path = Path(path)
     nb = jupytext.read(path)
-    env = dict(os.environ, RACELAB_MODE="replay")
+    env = dict(os.environ, RACELAB_MODE="replay", **{store.PAGE_ENV: docname(path)})
     saved = dict(os.environ)
     os.environ.update(env)
     try:
@@ -47,17 +60,22 @@ def execute(path: Path, *, timeout: int = 1800) -> dict:
         for out in cell.get("outputs", []):
             name = out.get("metadata", {}).get(_GLUE_KEY, {}).get("name")
             if name is not None:
-                values[name] = out.get("data", {}).get("text/plain")
+                # glue(..., display=False) stores each mimetype under a prefix
+                data = {m.rpartition("papermill.record/")[2]: v for m, v in out.get("data", {}).items()}
+                mime = next((m for m in ("text/markdown", "text/plain", "text/html") if m in data),
+                            min(data, default=None))
+                values[name] = None if mime is None else data[mime]
     return values
 
 
-def glue_values(root: Path | None = None) -> dict:
+def glue_values(root: Path | None = None, pages: list[Path] | None = None) -> dict:
+    """{page: {glue name: value}} for every notebook of the table of contents (or only `pages`)."""
     root = root or repo_root()
-    return {p.relative_to(root).with_suffix("").as_posix(): execute(p) for p in toc_notebooks(root)}
+    return {docname(p, root): execute(p) for p in (pages if pages is not None else toc_notebooks(root))}
 
 
 def digest(values: dict) -> str:
-    return hashlib.sha256(canonical(values).encode()).hexdigest()
+    return sha256_bytes(canonical(values).encode())
 
 
 def canonical(values: dict) -> str:

@@ -5,24 +5,43 @@
   the notebooks myst-nb wrote to _build/jupyter_execute are copied there when the build finishes;
 - a fix for a duplicated inline script (see _dedupe_scripts) that threw a JavaScript error on every page;
 - the build's own timing: Sphinx's wall time and each notebook executed (or taken from the cache) in
-  this build go to _build/sphinx-times.json, which `python -m racelab.book.site postbuild` folds into
-  _build/build-times.json."""
+  this build go to _build/sphinx-times.json, which `racelab book postbuild` folds into
+  _build/build-times.json;
+- which page used which run: the build names its usage log (RACELAB_USAGE_LOG, _build/racelab-usage.jsonl)
+  and, before each page is read (and its notebook executed, in a kernel that inherits the environment), the
+  page (RACELAB_PAGE), so that every load of a run through the store is logged against the page; the
+  provenance page, which lists that log, is read after every other page, and again whenever another page
+  is (its notebook metadata has it execute each time it is read)."""
 
 import json
+import os
 import time
 from pathlib import Path
 
-from racelab.book import site
+from racelab.book import postbuild
+from racelab.book.inventory import PROVENANCE_PAGE, USAGE_LOG
+from racelab.core import store
 
 _STARTED = "racelab_build_started"
 
 
 def _executed_folder(app) -> Path:
-    return Path(app.outdir).parent / site.EXECUTED
+    return Path(app.outdir).parent / postbuild.EXECUTED
 
 
 def _on_builder_inited(app):
     setattr(app, _STARTED, (time.monotonic(), time.time()))
+    os.environ[store.USAGE_LOG_ENV] = str(Path(app.outdir).parent / USAGE_LOG)
+
+
+def _on_source_read(app, docname, source):
+    os.environ[store.PAGE_ENV] = docname
+
+
+def _on_env_get_outdated(app, env, added, changed, removed):
+    """Whenever a page is read again, so is the provenance page: the runs it lists as used may change."""
+    others = (set(added) | set(changed)) - {PROVENANCE_PAGE}
+    return [PROVENANCE_PAGE] if others and PROVENANCE_PAGE in env.found_docs else []
 
 
 def _on_page_context(app, pagename, templatename, context, doctree):
@@ -52,7 +71,7 @@ def _dedupe_scripts(app, pagename, templatename, context, doctree):
 def _on_build_finished(app, exception):
     if exception is not None or app.builder.format != "html":
         return
-    site.copy_notebooks(Path(app.outdir))
+    postbuild.copy_notebooks(Path(app.outdir))
     executed = {}
     started = getattr(app, _STARTED, None)
     metadata = getattr(app.env, "nb_metadata", {}) or {}
@@ -70,11 +89,16 @@ def _on_build_finished(app, exception):
 
 def _on_env_before_read(app, env, docnames):
     env.racelab_read_now = set(docnames)
+    if PROVENANCE_PAGE in docnames:  # last: it lists what the other pages loaded
+        docnames.remove(PROVENANCE_PAGE)
+        docnames.append(PROVENANCE_PAGE)
 
 
 def setup(app):
     app.connect("builder-inited", _on_builder_inited)
     app.connect("env-before-read-docs", _on_env_before_read)
+    app.connect("env-get-outdated", _on_env_get_outdated)
+    app.connect("source-read", _on_source_read)
     # before sphinx-book-theme's add_header_buttons (priority 501) builds the download menu
     app.connect("html-page-context", _on_page_context, priority=400)
     app.connect("html-page-context", _dedupe_scripts, priority=900)

@@ -1,35 +1,58 @@
-"""The `racelab` console script: each subcommand is a module with a `main(argv) -> int`."""
+"""The `racelab` console script: each subcommand is a module with a `main(argv) -> int`, imported only when
+its command runs (so that `racelab sass` starts fast).
+
+Every command exits with one convention:
+    0  ok
+    1  failed, or a finding (a race reported, a run damaged, an experiment failed)
+    2  bad input (unknown command, bad arguments, a file that is not there)
+    3  the hardware or a tool is absent (no GPU, no compute-sanitizer, no nvcc)
+"""
 
 import importlib
 import sys
 
 # subcommand -> (module, one-line help). Modules parse their own arguments.
 COMMANDS = {
-    "hazards": ("racelab.readers.racecheck_log", "parse a compute-sanitizer racecheck log"),
-    "runs": ("racelab.core.store", "list and verify recorded runs"),
-    "calibration": ("racelab.experiments.calibration", "build, disassemble and racecheck the calibration repro"),
-    "sass": ("racelab.readers.sass", "show the W_LOADED arrive site in an upstream kernel's SASS"),
-    "racecheck": ("racelab.toolchain.sanitizer", "run a command under compute-sanitizer racecheck and record it"),
-    "twin": ("racelab.experiments.twin_racecheck", "the SM90 twin of the W_LOADED handoff"),
-    "pairs": ("racelab.stats", "paired timing deltas from raw samples"),
-    "timing": ("racelab.experiments.timing", "record paired timing runs of the fix (fresh processes, CUPTI durations)"),
-    "numerics": ("racelab.experiments.sm90_numerics", "record output hashes across variants and replays"),
-    "sm100": ("racelab.experiments.sm100_racecheck", "the real SM100 kernel under racecheck (needs a B200)"),
-    "model": ("racelab.model.core", "the executable happens-before model"),
-    "lint": ("racelab.lint.ast_lint", "lint CuTe DSL kernels for elected arrives after all-lane stores"),
-    "bench": ("racelab.book.bench", "benchmarks: the parser, the book build"),
+    "hazards": ("racelab.cli.hazards", "parse a compute-sanitizer racecheck log"),
+    "runs": ("racelab.cli.runs", "list and verify recorded runs"),
+    "site": ("racelab.cli.site", "every recorded run, its duration and the pages that used it in the last build"),
+    "book": ("racelab.cli.book", "the book's build steps: cache-guard, postbuild, bench-build, glue-values"),
+    "live": ("racelab.cli.live", "make live: re-measure every experiment this GPU can run and record it"),
+    "calibration": ("racelab.cli.calibration", "build, disassemble and racecheck the calibration repro"),
+    "sass": ("racelab.cli.sass", "show the W_LOADED arrive site in an upstream kernel's SASS"),
+    "racecheck": ("racelab.cli.racecheck", "run a command under compute-sanitizer racecheck and record it"),
+    "twin": ("racelab.cli.twin", "the SM90 twin of the W_LOADED handoff"),
+    "pairs": ("racelab.cli.pairs", "paired timing deltas from raw samples"),
+    "timing": ("racelab.cli.timing", "record paired timing runs of the fix (fresh processes, CUPTI durations)"),
+    "numerics": ("racelab.cli.numerics", "record output hashes across variants and replays"),
+    "sm100": ("racelab.cli.sm100", "the real SM100 kernel under racecheck (needs a B200)"),
+    "upstream": ("racelab.cli.upstream", "compile upstream's SM100 indexer backward to a cubin (no GPU needed)"),
+    "model": ("racelab.cli.model", "the executable happens-before model; record the litmus test"),
+    "lint": ("racelab.cli.lint", "lint CuTe DSL kernels for elected arrives after all-lane stores"),
+    "fwd": ("racelab.cli.fwd", "upstream's SM90 indexer forward under racecheck, shipped vs all-lane arrive"),
+    "k-tail": ("racelab.cli.k_tail", "the K-tail probe under racecheck, elected vs all-thread arrive"),
+    "bench": ("racelab.cli.bench", "benchmarks: the parser, the book build"),
 }
 
 
+EXIT_CODES = {0: "ok", 1: "failed, or a finding", 2: "bad input (unknown command, bad arguments)",
+              3: "the hardware or tool is absent"}
+
+
 def usage() -> str:
-    lines = ["usage: racelab COMMAND [ARGS...]", "", "commands:"]
+    lines = ["usage: racelab COMMAND [ARGS...]   (racelab COMMAND --help for a command's own)", "", "commands:"]
     lines += [f"  {name:<12} {help_}" for name, (_, help_) in COMMANDS.items()]
+    lines += ["", "exit status (every command):"]
+    lines += [f"  {code}  {meaning}" for code, meaning in EXIT_CODES.items()]
     return "\n".join(lines)
 
 
 def main(argv=None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0] in ("-h", "--help"):
+    if not argv:
+        print(usage(), file=sys.stderr)
+        return 2
+    if argv[0] in ("-h", "--help"):
         print(usage())
         return 0
     name, rest = argv[0], argv[1:]

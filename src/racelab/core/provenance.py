@@ -1,15 +1,16 @@
 """What a recorded run was made with: GPU, driver, CUDA, sanitizer, compilers, packages, commit, command."""
 
 import datetime as _dt
+import functools
 import importlib.metadata as _md
 import os
 import platform
 import re
 import shutil
 import socket
-import subprocess
 import sys
 
+from racelab.core import proc as _proc
 from racelab.core.paths import repo_root
 
 PACKAGES = ("torch", "nvidia-cutlass-dsl", "nvidia-cudnn-frontend", "numpy", "pandas", "matplotlib",
@@ -17,27 +18,34 @@ PACKAGES = ("torch", "nvidia-cutlass-dsl", "nvidia-cudnn-frontend", "numpy", "pa
 
 
 def _run(cmd, timeout=20):
+    """stdout of `cmd`, or None when it is missing, fails or times out."""
     try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-    except (OSError, subprocess.TimeoutExpired):
+        done = _proc.run(cmd, timeout_s=timeout)
+    except _proc.ProcError:
         return None
-    return proc.stdout if proc.returncode == 0 else None
+    return done.stdout if done.ok else None
 
 
-def gpus() -> list[dict]:
-    """GPUs from nvidia-smi (name, compute capability, driver); [] where there is none."""
+@functools.lru_cache(maxsize=1)
+def _gpus() -> tuple[tuple[tuple[str, object], ...], ...]:
     if not shutil.which("nvidia-smi"):
-        return []
+        return ()
     out = _run(["nvidia-smi", "--query-gpu=name,compute_cap,driver_version,memory.total",
                 "--format=csv,noheader"])
     if not out:
-        return []
+        return ()
     found = []
     for line in out.strip().splitlines():
         name, cap, driver, memory = (part.strip() for part in line.split(","))
-        found.append({"name": name, "sm": int(cap.replace(".", "")), "compute_capability": cap,
-                      "driver": driver, "memory": memory})
-    return found
+        found.append((("name", name), ("sm", int(cap.replace(".", ""))), ("compute_capability", cap),
+                      ("driver", driver), ("memory", memory)))
+    return tuple(found)
+
+
+def gpus() -> list[dict]:
+    """GPUs from nvidia-smi (name, compute capability, driver); [] where there is none. nvidia-smi is
+    asked once per process; each call returns fresh dicts."""
+    return [dict(gpu) for gpu in _gpus()]
 
 
 def gpu_slug(gpu: dict | None) -> str:

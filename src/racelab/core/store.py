@@ -1,21 +1,25 @@
 """The result store: recorded runs are folders results/<experiment>/<UTC timestamp>-<gpu>/ holding raw
 artifacts, provenance.json and SHA256SUMS. A run is written once, in a temporary folder renamed into
-place when complete, and never edited; reading one verifies every checksum first."""
+place when complete, and never edited; reading one verifies every checksum first.
 
-import argparse
+Every load of a run for a page (`newest`, `all_runs`, `load`, and `choose` through `newest`) is logged
+when RACELAB_USAGE_LOG names a file: one JSON line {page, experiment, run, execution, time}, the page
+taken from RACELAB_PAGE (the book build sets both; see racelab.book.sphinx_ext)."""
+
 import contextlib
 import datetime as _dt
-import gzip
-import hashlib
-import io
+import functools
 import json
 import lzma
 import os
+import re
 import shutil
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from racelab.core import files as _files
 from racelab.core import provenance as _prov
 from racelab.core.paths import results_dir
 
@@ -31,24 +35,19 @@ NEEDS = {
 }
 
 
+# the usage log: which page loaded which run (see the module docstring)
+USAGE_LOG_ENV = "RACELAB_USAGE_LOG"
+PAGE_ENV = "RACELAB_PAGE"
+# one process (one notebook kernel) is one execution of a page
+_EXECUTION = f"{time.time():.6f}-{os.getpid()}"
+
+
 class StoreError(RuntimeError):
     pass
 
 
 def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
-
-
-def _decompress(data: bytes) -> bytes:
-    if data[:6] == b"\xfd7zXZ\x00":
-        return lzma.decompress(data)
-    if data[:2] == b"\x1f\x8b":
-        return gzip.decompress(data)
-    return data
+    return _files.sha256(path)
 
 
 class NewRun:
@@ -68,6 +67,7 @@ class NewRun:
         self.path = self.final_path.with_name("." + self.id + ".partial")
         self.path.mkdir(parents=True)
         self.extra: dict = {}
+        self._started = time.monotonic()
 
     def write_bytes(self, name: str, data: bytes, compress: bool = False) -> Path:
         if compress:
@@ -88,7 +88,8 @@ class NewRun:
 
     def _finish(self) -> "RecordedRun":
         prov = _prov.collect(self.command)
-        prov.update({"experiment": self.experiment, "run_id": self.id, **self.extra})
+        prov.update({"experiment": self.experiment, "run_id": self.id,
+                     "wall_s": round(time.monotonic() - self._started, 1), **self.extra})
         (self.path / PROVENANCE).write_text(json.dumps(prov, indent=2, sort_keys=True) + "\n")
         lines = []
         for file in sorted(p for p in self.path.rglob("*") if p.is_file() and p.name != SUMS):
@@ -163,8 +164,9 @@ class RecordedRun:
         """sha256 of SHA256SUMS: changes whenever any artifact of the run does."""
         return _sha256(self.path / SUMS)
 
-    @property
+    @functools.cached_property
     def provenance(self) -> dict:
+        """provenance.json, read once (a verified run does not change)."""
         return json.loads((self.path / PROVENANCE).read_text())
 
     @property
@@ -187,7 +189,7 @@ class RecordedRun:
         raise StoreError(f"run {self.experiment}/{self.id} has no file {name!r}")
 
     def read_bytes(self, name: str) -> bytes:
-        return _decompress(self._resolve(name).read_bytes())
+        return _files.read_bytes(self._resolve(name))
 
     def read_text(self, name: str) -> str:
         return self.read_bytes(name).decode()
@@ -197,12 +199,12 @@ class RecordedRun:
 
     def open_stream(self, name: str):
         """A binary stream, decompressed on the fly (for large logs)."""
-        path = self._resolve(name)
-        if path.suffix == ".xz":
-            return lzma.open(path, "rb")
-        if path.suffix == ".gz":
-            return gzip.open(path, "rb")
-        return open(path, "rb")
+        return _files.open_bytes(self._resolve(name))
+
+
+def _natural(name: str) -> list:
+    """Sort key: digit runs compare as numbers, so run `….cpu.10` follows `….cpu.2`."""
+    return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", name)]
 
 
 def runs(experiment: str, root: Path | None = None) -> list[Path]:
@@ -210,7 +212,52 @@ def runs(experiment: str, root: Path | None = None) -> list[Path]:
     base = (Path(root) if root else results_dir()) / experiment
     if not base.is_dir():
         return []
-    return sorted(p for p in base.iterdir() if p.is_dir() and not p.name.startswith("."))
+    return sorted((p for p in base.iterdir() if p.is_dir() and not p.name.startswith(".")),
+                  key=lambda p: _natural(p.name))
+
+
+def log_usage(run: "RecordedRun") -> None:
+    """Append {page, experiment, run} to the usage log, when RACELAB_USAGE_LOG names one."""
+    log = os.environ.get(USAGE_LOG_ENV)
+    if not log:
+        return
+    entry = {"page": os.environ.get(PAGE_ENV) or None, "experiment": run.experiment, "run": run.id,
+             "execution": _EXECUTION, "time": round(time.time(), 3)}
+    Path(log).parent.mkdir(parents=True, exist_ok=True)
+    with open(log, "a") as f:  # one write per line: concurrent kernels append whole lines
+        f.write(json.dumps(entry, sort_keys=True) + "\n")
+
+
+def read_usage(log: Path) -> list[dict]:
+    """The usage log's entries of each page's latest execution (a page taken from the build's
+    execution cache keeps the entries of the execution that filled the cache). [] when there is no log."""
+    log = Path(log)
+    if not log.is_file():
+        return []
+    entries = []
+    for line in log.read_text().splitlines():
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue  # a line cut short by a killed kernel
+        if isinstance(entry, dict) and {"experiment", "run", "execution"} <= set(entry):
+            entries.append(entry)
+    started: dict[tuple, tuple] = {}  # (page, execution) -> (its first time, its first line)
+    for n, e in enumerate(entries):
+        key = (e.get("page"), e["execution"])
+        started.setdefault(key, (e.get("time", 0), n))
+    latest: dict = {}
+    for (page, execution), first in started.items():
+        if page not in latest or first > started[(page, latest[page])]:
+            latest[page] = execution
+    return [e for e in entries if latest.get(e.get("page")) == e["execution"]]
+
+
+def load(path: Path) -> "RecordedRun":
+    """The run at `path`, verified, and logged as used by the page being built."""
+    run = RecordedRun(path)
+    log_usage(run)
+    return run
 
 
 def _accepts(gpu: str):
@@ -235,7 +282,7 @@ def newest(experiment: str, gpu: str = "any-gpu", root: Path | None = None) -> R
     accepts = _accepts(gpu)
     for path in reversed(runs(experiment, root)):
         if _made_on(path, accepts):
-            return RecordedRun(path)
+            return load(path)
     raise StoreError(f"no recorded run of {experiment!r} on {gpu} hardware under "
                      f"{(Path(root) if root else results_dir()) / experiment}")
 
@@ -243,7 +290,7 @@ def newest(experiment: str, gpu: str = "any-gpu", root: Path | None = None) -> R
 def all_runs(experiment: str, gpu: str = "any-gpu", root: Path | None = None) -> list[RecordedRun]:
     """Every run of `experiment` made on hardware that `gpu` accepts, oldest first (each verified)."""
     accepts = _accepts(gpu)
-    return [RecordedRun(path) for path in runs(experiment, root) if _made_on(path, accepts)]
+    return [load(path) for path in runs(experiment, root) if _made_on(path, accepts)]
 
 
 @dataclass
@@ -334,28 +381,3 @@ class Banner:
 
 def banner(run: RecordedRun, mode: str) -> Banner:
     return Banner(run, mode)
-
-
-def main(argv) -> int:
-    parser = argparse.ArgumentParser(prog="racelab runs", description="list and verify recorded runs")
-    parser.add_argument("experiment", nargs="?", help="only this experiment")
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args(argv)
-    base = results_dir()
-    experiments = [args.experiment] if args.experiment else sorted(
-        p.name for p in base.iterdir() if p.is_dir()) if base.is_dir() else []
-    rows, bad = [], 0
-    for experiment in experiments:
-        for path in runs(experiment):
-            try:
-                run = RecordedRun(path)
-                rows.append({**describe(run, "recorded"), "ok": True})
-            except StoreError as err:
-                bad += 1
-                rows.append({"run": f"{experiment}/{path.name}", "ok": False, "error": str(err)})
-    if args.json:
-        print(json.dumps(rows, indent=2))
-    else:
-        for row in rows:
-            print(("ok  " if row["ok"] else "BAD ") + row["run"] + ("" if row["ok"] else "  " + row["error"]))
-    return 1 if bad else 0

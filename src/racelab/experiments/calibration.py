@@ -2,117 +2,95 @@
 built for sm_90a and sm_100a, disassembled, and (where a GPU is present) run plainly and under
 compute-sanitizer racecheck. One recorded run holds everything a chapter needs to replay."""
 
-import argparse
-import enum
 import json
-import os
-import shutil
-import signal
-import subprocess
 import sys
 import tempfile
-import time
-from dataclasses import dataclass
 from pathlib import Path
 
+from racelab.core import files, proc, store
 from racelab.core.paths import cache_dir, kernels_dir
+from racelab.readers import racecheck_log, sass
+from racelab.readers.racecheck_log import ranges_text
+from racelab.toolchain import nvidia, sanitizer
+from racelab.vocab import CalibrationVariant, Experiment
 
-EXPERIMENT = "calibration"
+EXPERIMENT = Experiment.CALIBRATION.value
 SOURCE = "calibration/mbar_calib.cu"
 ARCHS = ("sm_90a", "sm_100a")
 REPORT_MODES = ("hazard", "analysis")
-
-
-class Variant(enum.Enum):
-    """What warp 0 does between its shared stores and the mbarrier signal."""
-
-    V0 = (0, "lane 0 arrives")
-    V1 = (1, "__syncwarp(); lane 0 arrives")
-    V2 = (2, "all 32 lanes arrive (the fix)")
-    V3 = (3, "fence.proxy.async; lane 0 arrives (the real kernel)")
-    V4 = (4, "fence.acq_rel; lane 0 arrives")
-    V5 = (5, "fence.acq_rel; __syncwarp(); lane 0 arrives")
-
-    def __init__(self, number, description):
-        self.number = number
-        self.description = description
-
-    @property
-    def arrive_count(self) -> int:
-        return 32 if self is Variant.V2 else 1
+RUN_TIMEOUT_S = 120.0
+Variant = CalibrationVariant
 
 
 class CalibrationError(RuntimeError):
     pass
 
 
+class Absent(CalibrationError):
+    """The GPU, the sanitizer or nvcc that was asked for is not here."""
+
+
 def source_path() -> Path:
     return kernels_dir() / SOURCE
-
-
-def _nvcc() -> str:
-    nvcc = shutil.which("nvcc") or ("/usr/local/cuda/bin/nvcc" if Path("/usr/local/cuda/bin/nvcc").exists() else None)
-    if not nvcc:
-        raise CalibrationError("nvcc not found: the calibration kernels need the CUDA toolkit's nvcc")
-    return nvcc
 
 
 def build(variant: Variant, arch: str, kind: str = "cubin", outdir: Path | None = None) -> Path:
     """Compile one variant to a cubin or an executable; cached by source content, variant and arch."""
     if arch not in ARCHS:
         raise CalibrationError(f"unknown arch {arch!r}; one of {ARCHS}")
-    import hashlib
     src = source_path()
-    digest = hashlib.sha256(src.read_bytes()).hexdigest()[:12]
-    outdir = Path(outdir) if outdir else cache_dir() / "calibration" / digest
+    outdir = Path(outdir) if outdir else cache_dir() / "calibration" / files.sha256(src)[:12]
     outdir.mkdir(parents=True, exist_ok=True)
     out = outdir / f"mbar_calib_{variant.name}_{arch}{'.cubin' if kind == 'cubin' else ''}"
     if out.exists():
         return out
-    cmd = [_nvcc(), f"-arch={arch}", f"-DCALIB_VARIANT={variant.number}", "-O3", "-lineinfo",
-           "-o", str(out) + ".tmp", str(src)]
-    if kind == "cubin":
-        cmd.insert(1, "-cubin")
-    proc = subprocess.run(cmd, capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise CalibrationError(f"nvcc failed for {variant.name} {arch}:\n{proc.stderr}")
-    os.replace(str(out) + ".tmp", out)
-    return out
+    try:
+        return nvidia.compile_cu(src, out, arch=arch, kind="cubin" if kind == "cubin" else "exe",
+                                 defines={"CALIB_VARIANT": variant.number})
+    except nvidia.ToolMissing as err:
+        raise Absent(f"the calibration kernels need the CUDA toolkit's nvcc: {err}") from err
+    except nvidia.ToolError as err:
+        raise CalibrationError(str(err)) from err
 
 
 def disassemble(cubin: Path) -> str:
-    """The code sections of a cubin, disassembled (racelab.readers.sass finds nvdisasm)."""
-    from racelab.readers import sass
+    """The code sections of a cubin, disassembled (:func:`racelab.toolchain.nvidia.disassemble`)."""
     try:
-        return sass.disassemble(cubin, code_only=True)
+        return nvidia.disassemble(cubin, code_only=True)
+    except nvidia.ToolMissing as err:
+        raise Absent(str(err)) from err
+    except nvidia.ToolError as err:
+        raise CalibrationError(str(err)) from err
+
+
+def site(text: str, what: str = "the calibration kernel") -> sass.ArriveSite:
+    """The only arrive of a one-barrier kernel's listing (:func:`racelab.readers.sass.find_arrive_site`)."""
+    try:
+        return sass.find_arrive_site(sass.parse(text), None, what=what)
     except sass.SassError as err:
         raise CalibrationError(str(err)) from err
 
 
-# opcodes that matter between warp 0's store and its arrive
-_BETWEEN = ("MEMBAR", "FENCE", "WARPSYNC", "BAR", "ELECT")
+def sass_before_arrive(text: str) -> dict:
+    """The barrier, fence and election instructions between the last STS and the SYNCS.ARRIVE of a
+    one-barrier kernel's listing, and whether the arrive is predicated."""
+    found = site(text)
+    if found.last_store is None:
+        raise CalibrationError(f"no STS before the arrive in {found.function}")
+    return {"arrive": found.arrive.text, "predicated": found.predicated,
+            "between": list(sass.ordering_before_arrive(found))}
 
 
-def sass_before_arrive(sass: str) -> dict:
-    """The instructions between the last STS and the SYNCS.ARRIVE, and whether the arrive is predicated."""
-    lines = [ln.strip() for ln in sass.splitlines() if ln.strip().startswith("/*") and "*/" in ln]
-    instrs = []
-    for ln in lines:
-        body = ln.split("*/", 1)[1].strip().rstrip(";").strip()
-        if body:
-            instrs.append(body)
-    arrive = next((i for i, text in enumerate(instrs) if "SYNCS.ARRIVE" in text), None)
-    if arrive is None:
-        raise CalibrationError("no SYNCS.ARRIVE in the SASS: not the calibration kernel?")
-    store = max((i for i, text in enumerate(instrs[:arrive]) if text.split()[0].lstrip("@!P0123456789U") == "STS"
-                 or " STS " in f" {text} "), default=None)
-    if store is None:
-        raise CalibrationError("no STS before the arrive")
-    between = [t for t in instrs[store + 1:arrive] if t.split()[-1 if t.startswith("@") else 0] and
-               any(t.split()[1 if t.startswith("@") else 0].startswith(op) for op in _BETWEEN)]
-    arrive_text = instrs[arrive]
-    return {"arrive": arrive_text, "predicated": arrive_text.startswith("@"),
-            "between": [t.split()[1 if t.startswith("@") else 0] for t in between]}
+def built_site(variant: Variant | str, arch: str) -> sass.ArriveSite:
+    """The arrive site of a variant built here with nvcc."""
+    variant = Variant[variant] if isinstance(variant, str) else variant
+    return site(disassemble(build(variant, arch)), f"calibration {variant.name} {arch}")
+
+
+def recorded_site(run, variant: Variant | str, arch: str) -> sass.ArriveSite:
+    """The arrive site of a variant in a recorded run's disassembly."""
+    name = variant if isinstance(variant, str) else variant.name
+    return site(run.read_text(f"sass-{name}-{arch}.txt"), f"{name} {arch}")
 
 
 def sass_table(archs=ARCHS) -> list[dict]:
@@ -120,65 +98,42 @@ def sass_table(archs=ARCHS) -> list[dict]:
     rows = []
     for variant in Variant:
         for arch in archs:
-            site = sass_before_arrive(disassemble(build(variant, arch)))
-            rows.append({"variant": variant.name, "arch": arch, **site})
+            rows.append({"variant": variant.name, "arch": arch,
+                         **sass_before_arrive(disassemble(build(variant, arch)))})
     return rows
 
 
-# ---------------------------------------------------------------- running (needs a GPU)
-
-def _run(cmd, timeout: float) -> dict:
-    """Run in its own process group; on timeout kill the group and say so."""
-    start = time.monotonic()
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
-    try:
-        out, err = proc.communicate(timeout=timeout)
-        timed_out = False
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        out, err = proc.communicate()
-        timed_out = True
-    return {"cmd": cmd, "returncode": proc.returncode, "timed_out": timed_out,
-            "seconds": round(time.monotonic() - start, 3), "stdout": out, "stderr": err}
-
+# ---------------------------------------------------------------- recording (needs a GPU)
 
 def require_gpu() -> dict:
-    from racelab.core.provenance import gpus
-    devices = gpus()
-    if not devices:
-        raise CalibrationError("no NVIDIA GPU visible (nvidia-smi found none): replay a recorded run instead")
-    if not shutil.which("compute-sanitizer"):
-        raise CalibrationError("compute-sanitizer is not on PATH: install the CUDA toolkit's sanitizer")
-    return devices[0]
+    try:
+        return sanitizer.preflight()
+    except sanitizer.RacecheckError as err:
+        raise Absent(str(err)) from err
 
 
-def record(timeout: float = 120.0, archs_for_sass=ARCHS, python_host: bool = True):
+def record(timeout: float = RUN_TIMEOUT_S, archs_for_sass=ARCHS, python_host: bool = True, log=print):
     """On a GPU: build each variant for this GPU, run it, run it under racecheck in both report
-    modes, disassemble for every arch, and record all of it as one run."""
-    from racelab.core import store
+    modes (the sanitizer's own log, apart from the program's output), disassemble for every arch, and
+    record all of it as one run."""
     gpu = require_gpu()
     arch = f"sm_{gpu['sm']}a"
     if arch not in ARCHS:
-        raise CalibrationError(f"this GPU is {arch}; the calibration runs on {ARCHS}")
+        raise Absent(f"this GPU is {arch}; the calibration runs on {ARCHS}")
     summary = {"arch_run": arch, "variants": {}}
     with store.new_run(EXPERIMENT, command=sys.argv) as run, tempfile.TemporaryDirectory() as tmp:
         run.add_file("mbar_calib.cu", source_path())
         for variant in Variant:
             exe = build(variant, arch, kind="exe", outdir=Path(tmp))
-            plain = _run([str(exe), "7"], timeout)
+            plain = proc.run([exe, "7"], timeout_s=timeout)
             entry = {"description": variant.description, "arrive_count": variant.arrive_count,
-                     "plain": {k: plain[k] for k in ("returncode", "timed_out", "seconds")},
-                     "output": plain["stdout"].decode(errors="replace").strip(), "stderr": plain["stderr"].decode(errors="replace").strip()}
+                     "plain": {"returncode": plain.returncode, "timed_out": plain.timed_out,
+                               "seconds": round(plain.wall_s, 3)},
+                     "output": plain.stdout.strip(), "stderr": plain.stderr.strip()}
             for mode in REPORT_MODES:
-                cmd = ["compute-sanitizer", "--tool", "racecheck", "--racecheck-report", mode,
-                       "--print-limit", "0", str(exe), "7"]
-                res = _run(cmd, timeout)
-                name = f"racecheck-{mode}-{variant.name}.log"
-                run.write_bytes(name, res["stdout"] + res["stderr"], compress=True)
-                entry[mode] = {"log": name + ".xz", "returncode": res["returncode"],
-                               "timed_out": res["timed_out"], "seconds": res["seconds"],
-                               "command": " ".join(cmd[:-2] + [f"mbar_calib_{variant.name}", "7"])}
-                print(f"{variant.name} {mode}: rc={res['returncode']} {res['seconds']}s", flush=True)
+                entry[mode] = _racecheck(run, [exe, "7"], mode, f"racecheck-{mode}-{variant.name}.log",
+                                         [f"mbar_calib_{variant.name}", "7"], timeout)
+                log(f"{variant.name} {mode}: rc={entry[mode]['returncode']} {entry[mode]['seconds']}s")
             for sass_arch in archs_for_sass:
                 run.write_text(f"sass-{variant.name}-{sass_arch}.txt",
                                disassemble(build(variant, sass_arch, outdir=Path(tmp))), compress=True)
@@ -186,8 +141,17 @@ def record(timeout: float = 120.0, archs_for_sass=ARCHS, python_host: bool = Tru
         if python_host:
             summary["python_host"] = _python_host_log(run, arch, tmp, timeout)
         run.write_json("summary.json", summary)
-    print(f"recorded {run.final_path}")
+    log(f"recorded {run.final_path}")
     return run.recorded
+
+
+def _racecheck(run, cmd, mode: str, name: str, shown: list[str], timeout: float) -> dict:
+    """One racecheck run: its log (the sanitizer's, from --log-file) stored as `name`.xz, and what happened."""
+    res = sanitizer.run_racecheck(cmd, report=mode, timeout_s=timeout, print_limit=0)
+    run.write_bytes(name, res.log, compress=True)
+    return {"log": name + ".xz", "returncode": res.returncode, "timed_out": res.timed_out,
+            "seconds": round(res.wall_s, 3), "program_output": res.stdout.strip(), "notes": res.notes,
+            "command": " ".join(sanitizer.sanitizer_command(shown, mode, 0, name))}
 
 
 _PY_LAUNCHER = r"""
@@ -209,50 +173,17 @@ def _python_host_log(run, arch, tmp, timeout):
     script = Path(tmp) / "launch_v0.py"
     script.write_text(_PY_LAUNCHER)
     cubin = build(Variant.V0, arch, outdir=Path(tmp))
-    cmd = ["compute-sanitizer", "--tool", "racecheck", "--racecheck-report", "hazard", "--print-limit", "0",
-           sys.executable, str(script), str(cubin)]
-    res = _run(cmd, timeout)
-    run.write_bytes("racecheck-hazard-V0-python-host.log", res["stdout"] + res["stderr"], compress=True)
-    return {"log": "racecheck-hazard-V0-python-host.log.xz", "returncode": res["returncode"],
-            "timed_out": res["timed_out"], "launcher": _PY_LAUNCHER}
-
-
-def main(argv) -> int:
-    parser = argparse.ArgumentParser(prog="racelab calibration")
-    sub = parser.add_subparsers(dest="action", required=True)
-    sub.add_parser("sass", help="build and disassemble every variant here (no GPU needed)")
-    rec = sub.add_parser("record", help="on a GPU: run every variant plainly and under racecheck, record it")
-    rec.add_argument("--timeout", type=float, default=120.0)
-    args = parser.parse_args(argv)
-    try:
-        if args.action == "sass":
-            for row in sass_table():
-                print(f"{row['variant']} {row['arch']:8} {'@P ' if row['predicated'] else '   '}"
-                      f"{'; '.join(row['between']) or '-'}")
-        else:
-            record(timeout=args.timeout)
-    except CalibrationError as err:
-        print(f"racelab calibration: {err}", file=sys.stderr)
-        return 2
-    return 0
+    name = "racecheck-hazard-V0-python-host.log"
+    entry = _racecheck(run, [sys.executable, script, cubin], "hazard", name, ["python", "launch_v0.py", "V0.cubin"],
+                       timeout)
+    return {**entry, "launcher": _PY_LAUNCHER}
 
 
 # ---------------------------------------------------------------- replaying a recorded run
 
 def _parse_log(run, name: str):
-    from racelab.readers import racecheck_log as hazards
     with run.open_stream(name) as stream:
-        return hazards.parse(stream)
-
-
-def _writer_lanes(writer_threads) -> str:
-    """[1, 2, ..., 31] -> '1–31'; anything else listed."""
-    lanes = sorted(int(t) for t in writer_threads)
-    if not lanes:
-        return "–"
-    if lanes == list(range(lanes[0], lanes[-1] + 1)) and len(lanes) > 2:
-        return f"{lanes[0]}–{lanes[-1]}"
-    return ", ".join(map(str, lanes))
+        return racecheck_log.parse(stream)
 
 
 def table(run):
@@ -265,9 +196,9 @@ def table(run):
         hazard = _parse_log(run, entry["hazard"]["log"])
         analysis = _parse_log(run, entry["analysis"]["log"])
         per_writer = sorted(set(hazard.bytes_per_writer.values()))
-        sass = {arch: sass_before_arrive(run.read_text(f"sass-{variant.name}-{arch}.txt")) for arch in ARCHS}
+        before = {arch: "; ".join(sass_before_arrive(run.read_text(f"sass-{variant.name}-{arch}.txt"))["between"])
+                  or "nothing" for arch in ARCHS}
         output = json.loads(entry["output"]) if entry["output"].startswith("{") else {"wrong": None}
-        before = {arch: "; ".join(sass[arch]["between"]) or "nothing" for arch in ARCHS}
         if hazard.records != hazard.summary["hazards"]:
             raise CalibrationError(f"{variant.name}: {hazard.records} records but the summary says "
                                    f"{hazard.summary['hazards']}")
@@ -288,13 +219,19 @@ def table(run):
     return pd.DataFrame(rows).set_index("variant")
 
 
+def _writer_lanes(writer_threads) -> str:
+    """[1, 2, ..., 31] -> '1–31' (runs of three or more joined); none -> '–'."""
+    lanes = sorted(int(t) for t in writer_threads)
+    return ranges_text(lanes, dash="–", min_run=3) if lanes else "–"
+
+
 SHOWN = ["warp 0 before the signal", "arrive count", "SASS before the arrive", "hazards", "analysis reports",
          "writer lanes", "bytes per writer lane", "wrong values read"]
 
 
 def styled(df):
     """The table as the chapter shows it: the columns that matter, racy rows marked."""
-    shown = df[SHOWN]
     from racelab.style import ROLE
+    shown = df[SHOWN]
     return (shown.style.map(lambda v: f"color: {ROLE['race'] if v else ROLE['ordered']}; font-weight: bold",
                             subset=["hazards"]).set_table_attributes('class="racelab-table"'))

@@ -14,24 +14,23 @@ Two checks, both on an SM90 GPU (H200), recorded together as the store run "sm90
   a second series through the default bf16 output shows what survives the rounding.
 
 The functions that turn output tensors into the table (``digest``, ``rel_dev``, ``replay_table``,
-``twin_table``) need no GPU; ``python -m racelab.experiments.sm90_numerics record`` does the GPU part (about a minute).
+``twin_table``) need no GPU; ``racelab numerics record`` does the GPU part (about a minute).
 """
 
-from __future__ import annotations
-
-import argparse
 import csv
-import hashlib
 import io
 import math
 import sys
 import time
 
-from racelab.experiments.timing import TWIN_SHAPES, TWIN_VARIANTS, TwinShape, UpstreamShape
+from racelab.core import files
+from racelab.experiments.timing.plan import TWIN_SHAPES, TWIN_VARIANTS
+from racelab.vocab import PR_SHAPES, Experiment, UpstreamShape, upstream_inputs, upstream_wrapper_kwargs
 
-EXPERIMENT = "sm90-numerics"
+EXPERIMENT = Experiment.SM90_NUMERICS.value
 RELEASE = "1.27.0"
-SHAPE = UpstreamShape(b=3, s_q=64, s_kv=2048, topk=512, heads=64, dim=128)  # the PR's multi-block shape
+SHAPE = PR_SHAPES["multi-block"]  # b=3, s_q=64, s_kv=2048, topk=512, heads=64, dim=128
+API = "cudnn.deepseek_sparse_attention.indexer_backward.api"
 REPLAYS = 30
 TWIN_REPLAYS = 5
 EXACT = ("d_index_q", "d_weights")
@@ -63,9 +62,7 @@ def _numpy(t):
 def digest(t) -> str:
     """sha256 of the tensor's bytes (its dtype and shape are part of the digest)."""
     arr = _numpy(t)
-    h = hashlib.sha256(f"{arr.dtype.str}{tuple(arr.shape)}".encode())
-    h.update(arr.tobytes())
-    return h.hexdigest()
+    return files.sha256_bytes(f"{arr.dtype.str}{tuple(arr.shape)}".encode() + arr.tobytes())
 
 
 def rel_dev(ref, x) -> dict:
@@ -177,63 +174,6 @@ def format_tables(result: dict) -> str:
     return "\n".join(lines)
 
 
-def twin_frame(result: dict):
-    """The twin check as a table: one row per shape and arrive variant."""
-    import pandas as pd
-
-    rows = []
-    for shape, entry in result["twin"].items():
-        for v, e in entry["variants"].items():
-            rows.append({"shape": shape, "arrive": v, "launches": e["launches"], "sha256": e["sha256"][:16] + "…",
-                         "same every launch": e["distinct_sha256"] == 1, "equal to torch": e["correct"],
-                         "same for both arrives": entry["identical_across_variants"]})
-    return pd.DataFrame(rows).set_index(["shape", "arrive"])
-
-
-def upstream_frame(result: dict):
-    """The upstream replays as a table: one row per output and d_index_k precision."""
-    import pandas as pd
-
-    rows = []
-    for series in ("fp32", "bf16"):
-        key = f"upstream_{series}"
-        if key not in result:
-            continue
-        s = result[key]["summary"]
-        for name in EXACT + ATOMIC:
-            e = s[name]
-            rows.append({"d_index_k as": series, "output": name, "replays": s["replays"],
-                         "distinct sha256": e["distinct_sha256"],
-                         "identical to replay 0": f"{e['identical_to_first']} of {s['replays']}",
-                         "max rel. deviation": e.get("max_rel_dev", 0.0),
-                         "max deviation / max |x|": e.get("max_rel_dev_normwise", 0.0),
-                         "non-finite values": e.get("nonfinite_max", 0)})
-    return pd.DataFrame(rows).set_index(["d_index_k as", "output"])
-
-
-def glue_values(result: dict) -> dict:
-    """Strings to glue into the prose, keyed num_*."""
-    out = {}
-    twin = result["twin"]
-    out["num_twin_identical"] = f"{sum(e['identical_across_variants'] for e in twin.values())} of {len(twin)}"
-    out["num_twin_launches"] = str(next(iter(next(iter(twin.values()))["variants"].values()))["launches"]) if twin else "0"
-    meta = result.get("upstream_meta", {})
-    out["num_shape"] = meta.get("shape_args", "").replace(",", ", ")
-    out["num_cudnn"] = meta.get("cudnn_version", "?")
-    for series in ("fp32", "bf16"):
-        key = f"upstream_{series}"
-        if key not in result:
-            continue
-        s = result[key]["summary"]
-        out[f"num_{series}_replays"] = str(s["replays"])
-        for name in EXACT + ATOMIC:
-            out[f"num_{series}_{name}_distinct"] = str(s[name]["distinct_sha256"])
-            out[f"num_{series}_{name}_identical"] = f"{s[name]['identical_to_first']} of {s['replays']}"
-        out[f"num_{series}_dik_max_rel_dev"] = f"{s['d_index_k']['max_rel_dev']:.1e}"
-        out[f"num_{series}_dik_normwise"] = f"{s['d_index_k']['max_rel_dev_normwise']:.1e}"
-    return out
-
-
 def replay_rows_csv(table: dict) -> str:
     rows = table["rows"]
     buf = io.StringIO()
@@ -244,113 +184,36 @@ def replay_rows_csv(table: dict) -> str:
 
 
 # ---------------------------------------------------------------------------------------------------
-# Inputs of the upstream indexer backward (shared with the SM100 timing worker)
-# ---------------------------------------------------------------------------------------------------
-
-def upstream_input_shapes(shape: UpstreamShape) -> dict:
-    """name -> (shape, dtype) of the wrapper's inputs, as api.IndexerBackward documents them."""
-    b, s_q, s_kv, topk, h, d = shape.b, shape.s_q, shape.s_kv, shape.topk, shape.heads, shape.dim
-    return {"index_q": ((b, s_q, h, d), "bfloat16"), "weights": ((b, s_q, h), "bfloat16"),
-            "index_k": ((b, s_kv, d), "bfloat16"), "attn_score": ((b, s_q, topk), "float32"),
-            "index_score": ((b, s_q, topk), "float32"), "topk_indices": ((b, s_q, topk), "int32"),
-            "grad_loss": ((1,), "float32")}
-
-
-def check_upstream_shape(shape: UpstreamShape, block_I: int = 128) -> None:
-    """What the upstream kernels assert (IndexerBackwardSm90/Sm100 constructors), checked before any GPU work."""
-    if shape.heads < 64:
-        raise NumericsError(f"the indexer backward needs heads >= 64, got {shape.heads}")
-    if shape.topk % block_I:
-        raise NumericsError(f"topk ({shape.topk}) must be a multiple of block_I ({block_I})")
-    if shape.topk > shape.s_kv:
-        raise NumericsError(f"topk ({shape.topk}) cannot exceed s_kv ({shape.s_kv}): indices are distinct")
-
-
-def upstream_inputs(shape: UpstreamShape, device="cpu", seed: int = 0) -> dict:
-    """Deterministic inputs (made on the CPU from `seed`, then moved): bf16 q/w/k, distinct local top-k
-    indices per query, target and predict probabilities (softmax over the top-k slots), grad_loss = 1."""
-    import torch
-
-    check_upstream_shape(shape)
-    g = torch.Generator().manual_seed(seed)
-    b, s_q, s_kv, topk, h, d = shape.b, shape.s_q, shape.s_kv, shape.topk, shape.heads, shape.dim
-    t = {
-        "index_q": torch.randn(b, s_q, h, d, generator=g).to(torch.bfloat16),
-        "weights": (torch.randn(b, s_q, h, generator=g) * 0.25).to(torch.bfloat16),
-        "index_k": torch.randn(b, s_kv, d, generator=g).to(torch.bfloat16),
-        "attn_score": torch.softmax(torch.randn(b, s_q, topk, generator=g) * 2, dim=-1),
-        "index_score": torch.softmax(torch.randn(b, s_q, topk, generator=g) * 2, dim=-1),
-        "topk_indices": torch.rand(b, s_q, s_kv, generator=g).argsort(dim=-1)[..., :topk].to(torch.int32).contiguous(),
-        "grad_loss": torch.ones(1, dtype=torch.float32),
-    }
-    return {k: v.to(device) for k, v in t.items()}
-
-
-def load_indexer_backward(release: str = RELEASE):
-    """The upstream wrapper module (``...indexer_backward.api``) of nvidia-cudnn-frontend `release`."""
-    return load_upstream_module("cudnn.deepseek_sparse_attention.indexer_backward.api", release)
-
-
-def load_upstream_module(name: str, release: str = RELEASE):
-    """Module `name` of nvidia-cudnn-frontend `release`: from the installed/carried ``cudnn`` if it is that
-    release, else from the unpacked wheel (racelab.toolchain.wheels)."""
-    import importlib
-
-    try:
-        import cudnn
-
-        if getattr(cudnn, "__version__", None) != release:
-            raise ImportError(f"cudnn {getattr(cudnn, '__version__', '?')} at {cudnn.__file__}, not {release}")
-    except ImportError as first:
-        for k in [k for k in sys.modules if k == "cudnn" or k.startswith("cudnn.")]:
-            del sys.modules[k]
-        from racelab.toolchain import wheels
-
-        try:
-            root = wheels.extracted(release)
-        except Exception as err:  # noqa: BLE001
-            raise NumericsError(f"nvidia-cudnn-frontend {release} is neither importable ({first}) nor available as "
-                                f"a wheel ({err}); carry it (PYTHONPATH) or its wheel cache") from None
-        sys.path.insert(0, str(root))
-        import cudnn
-        if cudnn.__version__ != release:
-            raise NumericsError(f"imported cudnn {cudnn.__version__} from {cudnn.__file__}, wanted {release}")
-    return importlib.import_module(name)
-
-
-# ---------------------------------------------------------------------------------------------------
 # GPU parts
 # ---------------------------------------------------------------------------------------------------
 
-def sm90_replays(shape: UpstreamShape = SHAPE, replays: int = REPLAYS, seed: int = 0, d_index_k_fp32: bool = True,
-                 api=None) -> tuple[list[dict], dict]:
-    """Run the upstream indexer backward `replays` times on identical inputs; return CPU copies of the
-    outputs per replay and a description of the run. attn_score / index_score are consumed in place by
-    the wrapper, so every replay gets fresh clones; d_index_k (fp32) is zeroed before every replay."""
+def sm90_replays(api, shape: UpstreamShape = SHAPE, replays: int = REPLAYS, seed: int = 0,
+                 d_index_k_fp32: bool = True) -> tuple[list[dict], dict]:
+    """Run the upstream indexer backward (`api`: its wrapper module) `replays` times on identical inputs;
+    return CPU copies of the outputs per replay and a description of the run. attn_score / index_score
+    are consumed in place by the wrapper, so every replay gets fresh clones; d_index_k (fp32) is zeroed
+    before every replay."""
     import torch
 
-    api = api or load_indexer_backward()
     major, minor = torch.cuda.get_device_capability()
     if major != 9:
         raise NumericsError(f"this check runs IndexerBackwardSm90 and needs an SM90 GPU, found sm_{major}{minor}")
-    x = upstream_inputs(shape, "cuda", seed)
-    sm_scale = shape.dim ** -0.5
+    x = upstream_inputs(shape, seed=seed, device="cuda")
+    kwargs = upstream_wrapper_kwargs(shape)
     outs = []
     t0 = time.perf_counter()
     for _ in range(replays):
-        attn, idx = x["attn_score"].clone(), x["index_score"].clone()
+        args = {**x, "attn_score": x["attn_score"].clone(), "index_score": x["index_score"].clone()}
         dq = torch.full_like(x["index_q"], float("nan"))
         dw = torch.full_like(x["weights"], float("nan"))
         dk = (torch.zeros(x["index_k"].shape, dtype=torch.float32, device="cuda") if d_index_k_fp32
               else torch.full_like(x["index_k"], float("nan")))
-        res = api.indexer_backward_wrapper(x["index_q"], x["weights"], x["index_k"], attn, idx, x["topk_indices"],
-                                           x["grad_loss"], sm_scale=sm_scale, d_index_q=dq, d_weights=dw,
-                                           d_index_k=dk)
+        res = api.indexer_backward_wrapper(**args, **kwargs, d_index_q=dq, d_weights=dw, d_index_k=dk)
         torch.cuda.synchronize()
         outs.append({"d_index_q": res["d_index_q"].cpu(), "d_weights": res["d_weights"].cpu(),
                      "d_index_k": res["d_index_k"].cpu()})
     meta = {"shape": shape.label, "shape_args": shape.as_arg(), "replays": replays, "seed": seed,
-            "sm_scale": sm_scale, "d_index_k_dtype": "float32" if d_index_k_fp32 else "bfloat16",
+            "sm_scale": kwargs["sm_scale"], "d_index_k_dtype": "float32" if d_index_k_fp32 else "bfloat16",
             "wall_s": time.perf_counter() - t0, "cudnn_file": sys.modules["cudnn"].__file__,
             "cudnn_version": sys.modules["cudnn"].__version__, "wrapper": "indexer_backward_wrapper",
             "device": torch.cuda.get_device_name()}
@@ -362,7 +225,7 @@ def twin_outputs(shapes=TWIN_SHAPES, variants=TWIN_VARIANTS, launches: int = TWI
     the output buffer is filled with NaN before every launch so a stale result cannot pass."""
     import torch
 
-    from racelab.experiments.timing import load_twin_module
+    from racelab.experiments.timing.twin import load_twin_module
 
     twin = load_twin_module()
     result = {}
@@ -388,14 +251,16 @@ def measure(shape: UpstreamShape = SHAPE, replays: int = REPLAYS, twin_shapes=TW
     result["twin"] = twin_table(twin_outputs(twin_shapes, TWIN_VARIANTS, twin_launches))
     progress(f"twin done ({time.perf_counter() - t0:.0f} s); IndexerBackwardSm90 {shape.label}: {replays} replays, "
              "d_index_k fp32")
-    api = load_indexer_backward()
-    outs, meta = sm90_replays(shape, replays, seed, True, api)
-    result["upstream_fp32"] = replay_table(outs)
-    result["upstream_meta"] = meta
-    progress(f"fp32 series done ({time.perf_counter() - t0:.0f} s); bf16 series")
-    outs16, meta16 = sm90_replays(shape, replays, seed, False, api)
-    result["upstream_bf16"] = replay_table(outs16)
-    result["upstream_meta_bf16"] = meta16
+    from racelab.toolchain import loaders
+
+    with loaders.upstream_module(RELEASE, API, installed_ok=True) as api:
+        outs, meta = sm90_replays(api, shape, replays, seed, True)
+        result["upstream_fp32"] = replay_table(outs)
+        result["upstream_meta"] = meta
+        progress(f"fp32 series done ({time.perf_counter() - t0:.0f} s); bf16 series")
+        outs16, meta16 = sm90_replays(api, shape, replays, seed, False)
+        result["upstream_bf16"] = replay_table(outs16)
+        result["upstream_meta_bf16"] = meta16
     result["wall_s"] = time.perf_counter() - t0
     return result
 
@@ -410,35 +275,20 @@ def _jsonable(obj):
     return obj
 
 
-def record_main(args) -> int:
+def record(replays: int = REPLAYS, twin_shapes=TWIN_SHAPES, twin_launches: int = TWIN_REPLAYS, seed: int = 0,
+           command=None, progress=print) -> tuple[dict, str]:
+    """measure() on this SM90 GPU into a new store run: numerics.json (the summaries), the per-replay rows
+    of both series and table.txt. Returns (result, "experiment/run id")."""
     from racelab.core import store
 
-    try:
-        import torch
-    except ImportError:
-        print("racelab numerics: torch is not importable", file=sys.stderr)
-        return 2
-    if not torch.cuda.is_available() or torch.cuda.get_device_capability()[0] != 9:
-        found = "no GPU" if not torch.cuda.is_available() else "sm_%d%d" % torch.cuda.get_device_capability()
-        print(f"racelab numerics: needs an SM90 GPU (H100/H200); this machine has {found}", file=sys.stderr)
-        return 2
-    try:
-        with store.new_run(EXPERIMENT, command=["racelab.experiments.sm90_numerics", *sys.argv[1:]]) as run:
-            twin_shapes = [TwinShape.parse(x) for x in args.twin_shape] if args.twin_shape else TWIN_SHAPES
-            result = measure(SHAPE, args.replays, twin_shapes, args.twin_launches, args.seed,
-                             progress=lambda line: print(line, flush=True))
-            run.write_json("numerics.json", _jsonable({k: v if not k.startswith("upstream_") or "meta" in k
-                                                      else {"summary": v["summary"]} for k, v in result.items()}))
-            run.write_text("replays-fp32.csv", replay_rows_csv(result["upstream_fp32"]))
-            run.write_text("replays-bf16.csv", replay_rows_csv(result["upstream_bf16"]))
-            table = format_tables(result)
-            run.write_text("table.txt", table + "\n")
-        print(table)
-        print(f"recorded {EXPERIMENT}/{run.recorded.id} in {result['wall_s']:.0f} s")
-    except NumericsError as err:
-        print(f"racelab numerics: {err}", file=sys.stderr)
-        return 3
-    return 0
+    with store.new_run(EXPERIMENT, command=command) as run:
+        result = measure(SHAPE, replays, twin_shapes, twin_launches, seed, progress=progress)
+        run.write_json("numerics.json", _jsonable({k: v if not k.startswith("upstream_") or "meta" in k
+                                                  else {"summary": v["summary"]} for k, v in result.items()}))
+        run.write_text("replays-fp32.csv", replay_rows_csv(result["upstream_fp32"]))
+        run.write_text("replays-bf16.csv", replay_rows_csv(result["upstream_bf16"]))
+        run.write_text("table.txt", format_tables(result) + "\n")
+    return result, f"{EXPERIMENT}/{run.recorded.id}"
 
 
 def load_recorded(rec) -> dict:
@@ -453,39 +303,3 @@ def load_recorded(rec) -> dict:
         return x
 
     return fix(rec.read_json("numerics.json"))
-
-
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="racelab.experiments.sm90_numerics", description=__doc__.split("\n\n")[0])
-    sub = parser.add_subparsers(dest="cmd", required=True)
-    r = sub.add_parser("record", help=f"measure on an SM90 GPU and record run {EXPERIMENT!r}")
-    r.add_argument("--replays", type=int, default=REPLAYS)
-    r.add_argument("--twin-launches", type=int, default=TWIN_REPLAYS)
-    r.add_argument("--seed", type=int, default=0)
-    r.add_argument("--twin-shape", action="append", help="twin shape (repeatable), e.g. topk=128,work=1024; "
-                   "default: the timing shapes")
-    s = sub.add_parser("show", help="print the tables of the newest recorded run")
-    args = parser.parse_args(argv)
-    if args.cmd == "record":
-        if args.replays < 2 or args.twin_launches < 1:
-            print("racelab numerics: --replays must be >= 2 and --twin-launches >= 1", file=sys.stderr)
-            return 2
-        try:
-            [TwinShape.parse(x) for x in args.twin_shape or []]
-        except ValueError as err:
-            print(f"racelab numerics: {err}", file=sys.stderr)
-            return 2
-        return record_main(args)
-    from racelab.core import store
-
-    try:
-        rec = store.newest(EXPERIMENT, gpu="sm90")
-    except store.StoreError as err:
-        print(f"racelab numerics: {err}", file=sys.stderr)
-        return 2
-    print(rec.read_text("table.txt"))
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,130 +1,25 @@
-"""The SM90 twin of the W_LOADED handoff: its named variants, its shared-memory layout, and `racelab twin`,
-which records every racecheck run the racecheck chapter replays (one run, "twin-racecheck").
+"""The SM90 twin of the W_LOADED handoff as a recorded experiment: `record` runs every racecheck case the
+racecheck chapter replays (one run, "twin-racecheck"), and `layout_diff` compares the SASS of the two
+arrive modes.
 
-The kernel itself is kernels/handoff_twin_sm90.py (`HandoffTwinSm90`). What lives here needs no GPU and
-no CuTe DSL: the variants, the layout the kernel's SharedStorage must have (the kernel checks it while
-tracing and, on a GPU, reports the live shared addresses), and the orchestration."""
+The kernel itself is kernels/handoff_twin_sm90.py (`HandoffTwinSm90`); its arrive modes and the
+shared-memory layout its SharedStorage must have are racelab.vocab's (ArriveMode, TwinLayout)."""
 
-import argparse
-import enum
-import importlib.util
-import json
 import sys
+import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from racelab.core.paths import kernels_dir
+from racelab.model.programs import predicted_hazard_bytes
+from racelab.toolchain.loaders import load_kernel
+from racelab.vocab import ArriveMode, TwinLayout
 
 EXPERIMENT = "twin-racecheck"
-KERNEL_FILE = "handoff_twin_sm90.py"
-WARP_SIZE = 32
-
-
-class ArriveMode(enum.Enum):
-    """How the load warp signals the compute warpgroup after its shared-memory stores."""
-
-    ELECTED = "elected"
-    """mbarrier count 1; only the elected lane (lane 0) arrives: nvidia-cudnn-frontend <= 1.26.0, the bug."""
-    ALL_LANES = "all-lanes"
-    """mbarrier count 32; every lane of the load warp arrives: the PR #426 fix (1.27.0+)."""
-
-    @property
-    def count(self) -> int:
-        """The mbarrier's expected arrival count."""
-        return 1 if self is ArriveMode.ELECTED else WARP_SIZE
-
-    @property
-    def arriving_lanes(self) -> tuple[int, ...]:
-        """The lanes whose stores the arrive releases (elect.sync picks the lowest active lane)."""
-        return (0,) if self is ArriveMode.ELECTED else tuple(range(WARP_SIZE))
-
-    @classmethod
-    def parse(cls, value) -> "ArriveMode":
-        if isinstance(value, cls):
-            return value
-        text = str(value).strip().lower().replace("_", "-")
-        for mode in cls:
-            if text in (mode.value, mode.name.lower().replace("_", "-")):
-                return mode
-        raise ValueError(f"unknown arrive mode {value!r}; one of {[m.value for m in cls]}")
-
-
-def _align_up(x: int, a: int) -> int:
-    return (x + a - 1) // a * a
-
-
-@dataclass(frozen=True)
-class Site:
-    """Where one shared byte of the handoff sits and which store of which lane wrote it."""
-
-    array: str  # "sGradSignal" or "sW"
-    element: int  # index into the array
-    byte: int  # byte within the element
-    lane: int  # the load-warp lane that stores the element
-    store: int  # that lane's store number within the array (upstream's si / wi loop index)
-    lane_store: int  # that lane's store number overall: grad stores first, then W stores
-
-    @property
-    def label(self) -> str:
-        loop = "si" if self.array == "sGradSignal" else "wi"
-        return f"{self.array} store {loop}={self.store}"
-
-
-@dataclass(frozen=True)
-class TwinLayout:
-    """The twin's SharedStorage, in byte offsets from its start: one mbarrier, then sGradSignal[topk]
-    (fp32) and sW[heads] (bf16), each aligned to 128 bytes as upstream aligns them. Lane L of the load
-    warp stores elements L, L+32, L+64, ... of each array (upstream `_load_warp`)."""
-
-    topk: int
-    heads: int
-    grad_bytes: int = 4
-    w_bytes: int = 2
-    lanes: int = WARP_SIZE
-    align: int = 128
-
-    mbar_offset: int = field(default=0, init=False)
-
-    @property
-    def grad_offset(self) -> int:
-        return _align_up(self.mbar_offset + 8, self.align)
-
-    @property
-    def w_offset(self) -> int:
-        return _align_up(self.grad_offset + self.topk * self.grad_bytes, self.align)
-
-    @property
-    def size(self) -> int:
-        return _align_up(self.w_offset + self.heads * self.w_bytes, self.align)
-
-    @property
-    def grad_stores_per_lane(self) -> int:
-        return -(-self.topk // self.lanes)
-
-    @property
-    def w_stores_per_lane(self) -> int:
-        return -(-self.heads // self.lanes)
-
-    def offsets(self) -> dict[str, int]:
-        return {"mbar": self.mbar_offset, "sGradSignal": self.grad_offset, "sW": self.w_offset}
-
-    def locate(self, offset: int) -> Site | None:
-        """The site of a byte offset from the start of SharedStorage; None outside both arrays."""
-        for array, start, count, width, before in (
-                ("sGradSignal", self.grad_offset, self.topk, self.grad_bytes, 0),
-                ("sW", self.w_offset, self.heads, self.w_bytes, self.grad_stores_per_lane)):
-            if start <= offset < start + count * width:
-                element, byte = divmod(offset - start, width)
-                store = element // self.lanes
-                return Site(array, element, byte, element % self.lanes, store, before + store)
-        return None
-
-    def store_labels(self) -> list[str]:
-        """Every store a lane makes, in program order."""
-        return ([f"sGradSignal store si={i}" for i in range(self.grad_stores_per_lane)]
-                + [f"sW store wi={i}" for i in range(self.w_stores_per_lane)])
+KERNEL_NAME = "handoff_twin_sm90"
+KERNEL_FILE = KERNEL_NAME + ".py"
 
 
 # ------------------------------------------------------------------ the kernel module
@@ -135,21 +30,26 @@ def kernel_path() -> Path:
 
 def kernel_module():
     """kernels/handoff_twin_sm90.py, imported once (it needs the CuTe DSL)."""
-    name = "handoff_twin_sm90"
-    if name in sys.modules:
-        return sys.modules[name]
-    main = sys.modules.get("__main__")
-    if main is not None and Path(getattr(main, "__file__", "") or "").resolve() == kernel_path().resolve():
-        return main  # the kernel file run as a script
-    spec = importlib.util.spec_from_file_location(name, kernel_path())
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module  # the DSL reads kernel source through the module
-    try:
-        spec.loader.exec_module(module)
-    except BaseException:
-        del sys.modules[name]
-        raise
-    return module
+    return load_kernel(KERNEL_NAME)
+
+
+def kernel_sass(topk: int = 128, heads: int = 64, arrive=ArriveMode.ELECTED, work: int = 1,
+                arch: str = "sm_90a") -> str:
+    """The twin's code for these settings, compiled here (no GPU) and disassembled (nvdisasm)."""
+    from racelab.readers import sass as sass_reader
+
+    cubin = kernel_module().compile_only(topk, heads, arrive, work, arch, keep=True)["cubin"]
+    with tempfile.TemporaryDirectory(prefix="racelab-twin-") as tmp:
+        path = Path(tmp) / "twin.cubin"
+        path.write_bytes(cubin)
+        return sass_reader.disassemble(path, code_only=True)
+
+
+def layout_info(topk: int, heads: int) -> dict:
+    """The twin's shared-memory layout at (topk, heads) and the hazard bytes predicted per arrive mode."""
+    layout = TwinLayout(topk, heads)
+    return {**asdict(layout), **layout.offsets(), "size": layout.size,
+            "predicted_hazard_bytes": {m.value: predicted_hazard_bytes(topk, heads, m) for m in ArriveMode}}
 
 
 # ------------------------------------------------------------------ the recorded experiment
@@ -189,6 +89,7 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
     """On an H200: run every case under racecheck (each a fresh process) and record one run holding the
     logs, each run's correctness check, a plain (no sanitizer) correctness check of each variant, the SASS
     of each variant, and a summary. Returns the RecordedRun."""
+    from racelab.readers import racecheck_log
     from racelab.toolchain import sanitizer as racecheck
     from racelab.core import store
 
@@ -218,7 +119,7 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
                                           key=lambda k: (k[0], k[1], k[2].value)):
             name = f"sass-topk{topk}-heads{heads}-{arrive.value}.txt"
             try:
-                sass_files[name] = mod.sass(topk=topk, heads=heads, arrive=arrive, arch=mod.device_arch())
+                sass_files[name] = kernel_sass(topk, heads, arrive, arch=mod.device_arch())
             except Exception as err:
                 log(f"  SASS of {name} failed: {type(err).__name__}: {err}")
 
@@ -251,8 +152,8 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
                      "ctas": case.ctas, "arrive": case.arrive.value, "log": stored.name,
                      **result.describe(), "kernel_output": racecheck.json_line(result.stdout)}
             try:
-                report = racecheck.parse_log(stored, truncated=result.status != "ok")
-                entry["parsed"] = racecheck.report_summary(report)
+                report = racecheck_log.parse(stored, allow_truncated=result.status != "ok")
+                entry["parsed"] = racecheck_log.report_summary(report)
             except Exception as err:  # a log the parser rejects is recorded, and said so
                 entry["parsed"] = None
                 entry["parse_error"] = f"{type(err).__name__}: {err}"
@@ -270,63 +171,6 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
     return recorded
 
 
-def main(argv) -> int:
-    parser = argparse.ArgumentParser(prog="racelab twin", description=__doc__.split("\n\n")[0])
-    sub = parser.add_subparsers(dest="action", required=True)
-    rec = sub.add_parser("record", help="on an H200: run all twin racecheck cases and record one run")
-    rec.add_argument("--timeout", type=float, default=90.0, help="seconds per racecheck run (default 90)")
-    rec.add_argument("--jobs", type=int, default=2, help="racecheck runs at a time (default 2)")
-    rec.add_argument("--only", action="append", default=[],
-                     help="run only cases whose name contains this (repeatable), e.g. hazard-topk128")
-    rec.add_argument("--any-gpu", action="store_true", help="do not insist on an SM90 GPU")
-    rec.add_argument("--no-sass", action="store_true", help="skip disassembling the variants")
-    cas = sub.add_parser("cases", help="list the cases `record` runs")
-    cas.add_argument("--commands", action="store_true", help="with the full sanitizer command line of each")
-    lay = sub.add_parser("layout", help="print the shared-memory layout and the predicted hazard bytes")
-    lay.add_argument("--topk", type=int, default=128)
-    lay.add_argument("--heads", type=int, default=64)
-    args = parser.parse_args(argv)
-
-    if args.action == "cases":
-        from racelab.toolchain.sanitizer import sanitizer_command
-        for case in default_cases():
-            if args.commands:
-                cmd = sanitizer_command([sys.executable, str(kernel_path()), *case.kernel_args(), "--json"],
-                                        case.report, 0, f"racecheck-{case.name}.log")
-                print(f"{case.name}: {' '.join(cmd)}")
-            else:
-                print(case.name)
-        return 0
-    if args.action == "layout":
-        from racelab.book.breakdown import predict_hazard_bytes
-        if args.topk < 1 or args.heads < 1:
-            print("racelab twin layout: --topk and --heads must be positive", file=sys.stderr)
-            return 2
-        layout = TwinLayout(args.topk, args.heads)
-        print(json.dumps({**asdict(layout), **layout.offsets(), "size": layout.size,
-                          "predicted_hazard_bytes": {m.value: predict_hazard_bytes(args.topk, args.heads, arrive=m)
-                                                     for m in ArriveMode}}, indent=2))
-        return 0
-
-    cases = default_cases()
-    if args.only:
-        cases = [c for c in cases if any(s in c.name for s in args.only)]
-        if not cases:
-            print(f"racelab twin record: no case matches {args.only}; see `racelab twin cases`", file=sys.stderr)
-            return 2
-    if args.jobs < 1 or args.timeout <= 0:
-        print("racelab twin record: --jobs must be >= 1 and --timeout > 0", file=sys.stderr)
-        return 2
-    from racelab.toolchain.sanitizer import RacecheckError
-    try:
-        record(cases, timeout_s=args.timeout, jobs=args.jobs, require_sm=None if args.any_gpu else 90,
-               sass=not args.no_sass, log=lambda s: print(s, flush=True))
-    except RacecheckError as err:
-        print(f"racelab twin record: {err}", file=sys.stderr)
-        return 2
-    return 0
-
-
 # ---------------------------------------------------------------- code layout of the two variants
 
 def layout_diff(topk: int, heads: int, work: int) -> dict:
@@ -337,21 +181,19 @@ def layout_diff(topk: int, heads: int, work: int) -> dict:
     from racelab.readers import sass as sass_reader
 
     out = {"topk": topk, "heads": heads, "work": work, "variants": {}}
-    module = kernel_module()
     listing = {}
     for mode in ArriveMode:
-        dis = sass_reader.parse(module.sass(topk=topk, heads=heads, arrive=mode, work=work))
+        dis = sass_reader.parse(kernel_sass(topk, heads, mode, work))
         instrs = dis.function()
-        labels = dis.labels.get(instrs[0].function, {})
-        loops = set()
-        for i in instrs:
-            m = sass_reader._TARGET.match(i.operands[0]) if i.base == "BRA" and i.operands else None
-            if m and m["label"] in labels and labels[m["label"]] < i.address:
-                loops.add(labels[m["label"]])
+        flow = sass_reader.Flow(instrs, dis.labels.get(instrs[0].function, {}))
+        # a loop starts where a later branch jumps back to
+        loops = {instrs[target].address for target, branches in flow.sources.items()
+                 if any(b > target for b in branches)}
         listing[mode] = instrs
         out["variants"][mode.value] = {"instructions": len(instrs),
                                        "loop_starts": [f"0x{a:04x}" for a in sorted(loops)],
                                        "loop_starts_mod_128": [a % 128 for a in sorted(loops)]}
+
     def strip(instrs):
         return [i.text for i in instrs]
     diff = difflib.unified_diff(strip(listing[ArriveMode.ELECTED]), strip(listing[ArriveMode.ALL_LANES]),

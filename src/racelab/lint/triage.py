@@ -124,10 +124,6 @@ CONVENTIONS: tuple[dict, ...] = (
 )
 
 
-def catalog_rows() -> list[dict]:
-    return [f.to_dict() for f in CATALOG]
-
-
 def catalog_table():
     """The catalog as a pandas DataFrame (one row per fix)."""
     import pandas as pd
@@ -164,6 +160,9 @@ _IF90 = "cudnn/deepseek_sparse_attention/indexer_forward/indexer_fwd_sm90.py"
 _DSA2 = "cudnn/deepseek_sparse_attention/sparse_attention_backward/dsa_bwd_sm100_h128_2cta.py"
 _DSA576 = "cudnn/deepseek_sparse_attention/sparse_attention_backward/dsa_bwd_sm100_h128_d576_2cta.py"
 
+# the hit of PR #426 itself, as (file, function, barrier): `Hit.key`
+W_LOADED = (_IB100, "IndexerBackwardSm100._load_warp", "MBAR_W_LOADED")
+
 _W_LOADED_SIBLING = TRIAGE_2Q = Triage(
     TRUE, "the W_LOADED shape in the 2-query dense kernel: the load warp's 32 lanes store sW_full (and, through "
           "_load_grad_signal_to_buf, the grad-signal buffers), fence, and one elected lane arrives on a count-1 "
@@ -176,7 +175,7 @@ _SYNCWARP_UMMA = ("stores by every lane, fence.proxy.async, __syncwarp, then one
                   "spelled out, and racecheck still reports the calibration's V1")
 
 TRIAGE: dict[tuple[str, str, str], Triage] = {
-    (_IB100, "IndexerBackwardSm100._load_warp", "MBAR_W_LOADED"): Triage(
+    W_LOADED: Triage(
         TRUE, "the bug of PR #426: 32 lanes store sW and sGradSignal, fence, one elected lane arrives on W_LOADED "
               "(count 1); racecheck reports 620 byte hazards at topk=128, heads=64", 100, "plain loads", "1.27.0"),
     (_DIB100, "DenseIndexerBackward2QGemmSm100._load_warp_2q", "MBAR_2Q_W_LOADED"): _W_LOADED_SIBLING,
@@ -262,15 +261,19 @@ TRIAGE: dict[tuple[str, str, str], Triage] = {
 }
 
 
+def hit_key(hit) -> tuple[str, str, str]:
+    """(file, function, barrier) of a hit (a racelab.lint.ast_lint.Hit or its dict): what triage is keyed by."""
+    return hit.key if hasattr(hit, "key") else (hit["file"], hit["function"], hit["barrier"])
+
+
 def triage_for(hit) -> Triage | None:
     """The triage of a hit (a racelab.lint.ast_lint.Hit or its dict)."""
-    key = hit.key if hasattr(hit, "key") else (hit["file"], hit["function"], hit["barrier"])
-    return TRIAGE.get(key)
+    return TRIAGE.get(hit_key(hit))
 
 
 def untriaged(data: dict[str, list[dict]]) -> list[tuple]:
     """Keys of hits (per release: {release: [hit dict]}) that have no triage entry."""
-    keys = {(h["file"], h["function"], h["barrier"]) for hits in data.values() for h in hits}
+    keys = {hit_key(h) for hits in data.values() for h in hits}
     return sorted(k for k in keys if k not in TRIAGE)
 
 
@@ -281,7 +284,7 @@ def triage_table(data: dict[str, list[dict]]):
     seen: dict[tuple, dict] = {}
     for release, hits in data.items():
         for h in hits:
-            key = (h["file"], h["function"], h["barrier"])
+            key = hit_key(h)
             row = seen.setdefault(key, {"file": h["file"].removeprefix("cudnn/"), "function": h["function"],
                                         "barrier": h["barrier"], "reason": h["reason"], "releases": []})
             if release not in row["releases"]:
@@ -303,8 +306,6 @@ VERDICT_COLOURS = {TRUE: "vermillion", UNKNOWN: "orange", FALSE: "grey", "untria
 def release_table(data: dict[str, list[dict]]):
     """Hits per release (rows, oldest first) by triage verdict, with the PR #426 site marked."""
     import pandas as pd
-    w_loaded = ("cudnn/deepseek_sparse_attention/indexer_backward/indexer_backward_sm100.py",
-                "IndexerBackwardSm100._load_warp", "MBAR_W_LOADED")
     rows = []
     for release, hits in data.items():
         row = {"release": release, "hits": len(hits)}
@@ -312,7 +313,7 @@ def release_table(data: dict[str, list[dict]]):
             row[verdict] = sum(1 for h in hits if (triage_for(h) or Triage("untriaged", "", 0, "")).verdict == verdict)
         row["untriaged"] = sum(1 for h in hits if triage_for(h) is None)
         row["kernels (files)"] = len({h["file"] for h in hits})
-        row["W_LOADED flagged"] = any((h["file"], h["function"], h["barrier"]) == w_loaded for h in hits)
+        row["W_LOADED flagged"] = any(hit_key(h) == W_LOADED for h in hits)
         rows.append(row)
     return pd.DataFrame(rows).set_index("release")
 

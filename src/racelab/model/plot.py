@@ -26,6 +26,7 @@ from racelab.model.core import (
     lane_of,
     warp_of,
 )
+from racelab.model.programs import VARIANTS, calibration
 
 COLOURS = {
     "po": style.PALETTE["grey"],
@@ -219,8 +220,6 @@ def plot_hb(program, rules="ptx", threads: Iterable[int | None] | None = None, f
 def plot_variants(rules="ptx", names: Iterable[str] | None = None, ncols: int = 2,
                   threads: Iterable[int | None] = (0, 1, None, 31, 32, 33)):
     """V0-V5 (or the named calibration variants) under one rule set, one small graph each."""
-    from racelab.model.programs import VARIANTS, calibration
-
     names = list(names) if names is not None else list(VARIANTS)
     analyses = [analyze(calibration(n), rules) for n in names]
     nrows = -(-len(names) // ncols)

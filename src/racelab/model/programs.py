@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from racelab.model.core import (
+from racelab.model.events import (
     FENCE_ACQ_REL,
     FENCE_PROXY_ASYNC,
     FULL_MASK,
-    WARP_SIZE,
     Arrive,
     BarSync,
     Builder,
@@ -29,42 +28,59 @@ from racelab.model.core import (
     lane_of,
     tma_store_read,
 )
+from racelab.vocab import WARP_SIZE, ArriveMode, CalibrationVariant, VocabError
 
 # --------------------------------------------------------------------------------------------------
 # Calibration: warp 0 stores one float per lane, signals; warp 1 waits and thread 32+i reads word i.
 
-VARIANTS = {
-    "V0": "lane 0 arrives (count 1)",
-    "V1": "__syncwarp(), then lane 0 arrives (count 1)",
-    "V2": "all 32 lanes arrive (count 32)",
-    "V3": "fence.proxy.async.shared::cta, then lane 0 arrives (count 1)",
-    "V4": "fence.acq_rel.cta, then lane 0 arrives (count 1)",
-    "V5": "fence.acq_rel.cta and __syncwarp(), then lane 0 arrives (count 1)",
+# The model's own wording of each variant (shown in the book's tables and pictures).
+_WORDING = {
+    CalibrationVariant.V0: "lane 0 arrives (count 1)",
+    CalibrationVariant.V1: "__syncwarp(), then lane 0 arrives (count 1)",
+    CalibrationVariant.V2: "all 32 lanes arrive (count 32)",
+    CalibrationVariant.V3: "fence.proxy.async.shared::cta, then lane 0 arrives (count 1)",
+    CalibrationVariant.V4: "fence.acq_rel.cta, then lane 0 arrives (count 1)",
+    CalibrationVariant.V5: "fence.acq_rel.cta and __syncwarp(), then lane 0 arrives (count 1)",
 }
+VARIANTS = {variant.name: _WORDING[variant] for variant in CalibrationVariant}
 # What each variant puts between the stores and the arrive (all lanes execute it).
 _BETWEEN = {
-    "V0": (),
-    "V1": (SyncWarp(),),
-    "V2": (),
-    "V3": (Fence(FENCE_PROXY_ASYNC),),
-    "V4": (Fence(FENCE_ACQ_REL),),
-    "V5": (Fence(FENCE_ACQ_REL), SyncWarp()),
+    CalibrationVariant.V0: (),
+    CalibrationVariant.V1: (SyncWarp(),),
+    CalibrationVariant.V2: (),
+    CalibrationVariant.V3: (Fence(FENCE_PROXY_ASYNC),),
+    CalibrationVariant.V4: (Fence(FENCE_ACQ_REL),),
+    CalibrationVariant.V5: (Fence(FENCE_ACQ_REL), SyncWarp()),
 }
 WRITERS = range(0, WARP_SIZE)
 READERS = range(WARP_SIZE, 2 * WARP_SIZE)
 
 
-def calibration(variant: str) -> Program:
-    """Calibration variant V0..V5 (the repro measured under racecheck: 124/124/0/124/124/124)."""
+def _variant(variant: str | CalibrationVariant) -> CalibrationVariant:
+    if isinstance(variant, CalibrationVariant):
+        return variant
     if variant not in VARIANTS:
         raise ModelError(f"unknown variant {variant!r}; choose one of {', '.join(VARIANTS)}")
-    all_arrive = variant == "V2"
-    b = Builder(variant, VARIANTS[variant])
-    b.add(0, MbarInit("full", WARP_SIZE if all_arrive else 1))
+    return CalibrationVariant[variant]
+
+
+def arrive_mode(arrive: str | ArriveMode) -> ArriveMode:
+    """An :class:`~racelab.vocab.ArriveMode`, or its spelling ("elected", "all", "all-lanes")."""
+    try:
+        return ArriveMode.parse(arrive)
+    except VocabError as exc:
+        raise ModelError(str(exc)) from None
+
+
+def calibration(variant: str | CalibrationVariant) -> Program:
+    """Calibration variant V0..V5 (the repro measured under racecheck: 124/124/0/124/124/124)."""
+    variant = _variant(variant)
+    b = Builder(variant.name, _WORDING[variant])
+    b.add(0, MbarInit("full", variant.arrive_count))
     b.add([*WRITERS, *READERS], BarSync(0))
     b.add(WRITERS, lambda t: Store(4 * lane_of(t), 4, f"x[{lane_of(t)}]"))
     b.add(WRITERS, list(_BETWEEN[variant]))
-    b.add(WRITERS, lambda t: Arrive("full") if all_arrive or lane_of(t) == 0 else None)
+    b.add(WRITERS, lambda t: Arrive("full") if lane_of(t) in variant.arrive.arriving_lanes else None)
     b.add(READERS, Wait("full", 0))
     b.add(READERS, lambda t: Load(4 * lane_of(t), 4, f"x[{lane_of(t)}]"))
     return b.build(show=(0, 1, None, 31, 32, 33, None, 63))
@@ -78,6 +94,10 @@ COMPUTE_WG = range(4 * WARP_SIZE, 8 * WARP_SIZE)  # warps 4-7: the compute warpg
 GS_BYTES, W_BYTES = 4, 2  # sGradSignal is fp32, sW is bf16
 
 
+# How a twin program's name spells its arrive mode ("twin(topk=128, heads=64, arrive=all)").
+_ARRIVE_LABEL = {ArriveMode.ELECTED: "elected", ArriveMode.ALL_LANES: "all"}
+
+
 def _align(n: int, to: int = 128) -> int:
     return -(-n // to) * to
 
@@ -87,7 +107,7 @@ def twin_layout(topk: int, heads: int) -> dict[str, tuple[int, int, int]]:
     return {"sGradSignal": (0, topk, GS_BYTES), "sW": (_align(topk * GS_BYTES), heads, W_BYTES)}
 
 
-def twin(topk: int = 128, heads: int = 64, arrive: str = "elected", fence: bool = True,
+def twin(topk: int = 128, heads: int = 64, arrive: str | ArriveMode = ArriveMode.ELECTED, fence: bool = True,
          elected_lane: int = 0, reader_shift: int = 0) -> Program:
     """The W_LOADED handoff. Load-warp lane l stores sGradSignal[si*32 + l] and sW[wi*32 + l] for every
     in-range si, wi (the per-lane stride of upstream ``_load_warp``), then ``fence.proxy.async`` (what
@@ -96,8 +116,8 @@ def twin(topk: int = 128, heads: int = 64, arrive: str = "elected", fence: bool 
     Compute thread 128+c waits on phase 0 and reads sGradSignal[c], [c+128], ... and sW[c], [c+128],
     ...: each element once, never by its writer. ``reader_shift`` rotates that assignment (thread
     128 + (c + shift) % 128 reads what c would); the unordered byte count does not depend on it."""
-    if arrive not in ("elected", "all"):
-        raise ModelError(f"arrive must be 'elected' or 'all', not {arrive!r}")
+    mode = arrive_mode(arrive)
+    elected = mode is ArriveMode.ELECTED
     if topk < 1 or heads < 1:
         raise ModelError(f"topk and heads must be >= 1 (got topk={topk}, heads={heads})")
     if topk > 16384 or heads > 4096:
@@ -106,9 +126,10 @@ def twin(topk: int = 128, heads: int = 64, arrive: str = "elected", fence: bool 
         raise ModelError("elected_lane must be a lane, 0..31")
     layout = twin_layout(topk, heads)
     desc = (f"topk={topk}, heads={heads}, {'fence.proxy.async, ' if fence else ''}"
-            + ("elected lane arrives (count 1)" if arrive == "elected" else "all 32 lanes arrive (count 32)"))
-    b = Builder(f"twin(topk={topk}, heads={heads}, arrive={arrive}{'' if fence else ', no fence'})", desc)
-    b.add(0, MbarInit("W_LOADED", 1 if arrive == "elected" else WARP_SIZE))
+            + ("elected lane arrives (count 1)" if elected else "all 32 lanes arrive (count 32)"))
+    b = Builder(f"twin(topk={topk}, heads={heads}, arrive={_ARRIVE_LABEL[mode]}{'' if fence else ', no fence'})",
+                desc)
+    b.add(0, MbarInit("W_LOADED", mode.count))
     b.add([*LOAD_WARP, *COMPUTE_WG], BarSync(0))
 
     def stores(tid: int) -> list:
@@ -121,7 +142,7 @@ def twin(topk: int = 128, heads: int = 64, arrive: str = "elected", fence: bool 
     b.add(LOAD_WARP, stores)
     if fence:
         b.add(LOAD_WARP, Fence(FENCE_PROXY_ASYNC))
-    if arrive == "elected":
+    if elected:
         b.add(LOAD_WARP, Elect(elected_lane))
         b.add(LOAD_WARP, lambda t: Arrive("W_LOADED") if lane_of(t) == elected_lane else None)
     else:
@@ -144,13 +165,12 @@ def elements_of_lane(n: int, lane: int) -> int:
     return len(range(lane, n, WARP_SIZE))
 
 
-def predicted_hazard_bytes(topk: int, heads: int, arrive: str = "elected", elected_lane: int = 0) -> int:
+def predicted_hazard_bytes(topk: int, heads: int, arrive: str | ArriveMode = ArriveMode.ELECTED,
+                           elected_lane: int = 0) -> int:
     """Closed form of the twin's unordered bytes under ptx / racecheck: every byte the load warp stores,
     less the elected lane's own (its arrive releases them); 0 when all lanes arrive."""
-    if arrive == "all":
+    if arrive_mode(arrive) is ArriveMode.ALL_LANES:
         return 0
-    if arrive != "elected":
-        raise ModelError(f"arrive must be 'elected' or 'all', not {arrive!r}")
     return (GS_BYTES * (topk - elements_of_lane(topk, elected_lane))
             + W_BYTES * (heads - elements_of_lane(heads, elected_lane)))
 
@@ -162,8 +182,8 @@ def predicted_hazard_bytes(topk: int, heads: int, arrive: str = "elected", elect
 def standard_programs() -> dict[str, Program]:
     """The book's table rows: V0-V5 and the twin at topk=128/heads=64, unpatched and fixed."""
     out = {name: calibration(name) for name in VARIANTS}
-    out["twin"] = twin(128, 64, "elected")
-    out["twin-fixed"] = twin(128, 64, "all")
+    out["twin"] = twin(128, 64, ArriveMode.ELECTED)
+    out["twin-fixed"] = twin(128, 64, ArriveMode.ALL_LANES)
     return out
 
 
@@ -174,14 +194,14 @@ def program_by_name(name: str) -> Program:
     if name == "twin":
         return twin()
     if name == "twin-fixed":
-        return twin(arrive="all")
+        return twin(arrive=ArriveMode.ALL_LANES)
     if name.startswith("twin:"):
         parts = name.split(":")
         try:
             topk, heads = int(parts[1]), int(parts[2])
         except (IndexError, ValueError):
             raise ModelError(f"bad twin name {name!r}; expected twin:TOPK:HEADS[:all]") from None
-        return twin(topk, heads, parts[3] if len(parts) > 3 else "elected")
+        return twin(topk, heads, parts[3] if len(parts) > 3 else ArriveMode.ELECTED)
     raise ModelError(f"unknown program {name!r}")
 
 
@@ -325,6 +345,6 @@ def exercise(key: str) -> Exercise:
     raise ModelError(f"unknown exercise {key!r}; choose one of {', '.join(e.key for e in EXERCISES)}")
 
 
-__all__ = ["EXERCISES", "Exercise", "VARIANTS", "calibration", "elements_of_lane", "exercise",
+__all__ = ["EXERCISES", "Exercise", "VARIANTS", "arrive_mode", "calibration", "elements_of_lane", "exercise",
            "predicted_hazard_bytes", "program_by_name", "sort_key", "standard_programs", "twin",
            "twin_layout", "FULL_MASK"]

@@ -1,27 +1,22 @@
-"""Run a command under `compute-sanitizer --tool racecheck` and record what it says.
-
-    racelab racecheck [--report hazard|analysis] [--timeout S] [--label NAME] [--require-sm 90] -- CMD...
+"""Run a command under `compute-sanitizer --tool racecheck` and return what it wrote; nothing here reads
+the log (`racelab.readers.racecheck_log` does).
 
 The sanitizer writes its log to a file of its own (`--log-file`), so the program's output never mixes
-into what the parser reads. The command runs in its own process group with a timeout: a kernel that
-deadlocks (an mbarrier that never completes) is killed, group and all, and reported as timed out
-instead of hanging the caller. No GPU, no compute-sanitizer, or the wrong GPU is a clear error before
-anything runs. `record` stores the log (xz) and a summary in a recorded run, with provenance."""
+into what the parser reads. The command runs through `racelab.core.proc.run`, in its own process group
+with a timeout: a kernel that deadlocks (an mbarrier that never completes) is killed, group and all, and
+reported as timed out instead of hanging the caller. No GPU, no compute-sanitizer, or the wrong GPU is a
+clear error (`RacecheckError`) before anything runs."""
 
-import argparse
 import json
 import os
 import shutil
-import signal
-import subprocess
-import sys
 import tempfile
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from racelab.core import proc
+
 REPORTS = ("hazard", "analysis")
-DEFAULT_EXPERIMENT = "racecheck"
 CUDA_ROOTS = ("/usr/local/cuda",)  # searched after $CUDA_HOME and $CUDA_PATH
 
 
@@ -107,46 +102,16 @@ class SanitizerRun:
                 "timeout_s": self.timeout_s, "log_bytes": len(self.log), "notes": self.notes}
 
 
-def _kill_group(proc: subprocess.Popen, grace_s: float) -> None:
-    """SIGTERM the command's process group, give it `grace_s`, then SIGKILL whatever is left of it."""
-    for sig, wait in ((signal.SIGTERM, grace_s), (signal.SIGKILL, None)):
-        try:
-            os.killpg(proc.pid, sig)
-        except ProcessLookupError:  # the whole group is gone
-            break
-        try:
-            proc.wait(timeout=wait)
-        except subprocess.TimeoutExpired:
-            pass
-    proc.wait()
-
-
-def _run_group(full: list, timeout_s: float, env, cwd, kill_grace_s: float, tmp: Path):
-    """Run in a new session (its own process group); on timeout kill the group. -> (rc, timed_out, wall, out, err)"""
-    out_path, err_path = tmp / "stdout", tmp / "stderr"
-    start = time.monotonic()
-    with open(out_path, "wb") as out, open(err_path, "wb") as err:
-        try:
-            proc = subprocess.Popen(full, stdout=out, stderr=err, stdin=subprocess.DEVNULL, env=env, cwd=cwd,
-                                    start_new_session=True)
-        except OSError as exc:
-            raise RacecheckError(f"cannot start {full[0]}: {exc}") from exc
-        timed_out = False
-        try:
-            proc.wait(timeout=timeout_s)
-        except subprocess.TimeoutExpired:
-            timed_out = True
-            _kill_group(proc, kill_grace_s)
-        except BaseException:  # KeyboardInterrupt: leave nothing running
-            _kill_group(proc, 0.5)
-            raise
-    return (None if timed_out else proc.returncode, timed_out, time.monotonic() - start,
-            out_path.read_bytes().decode(errors="replace"), err_path.read_bytes().decode(errors="replace"), proc.pid)
-
-
 def _timeout_note(timeout_s, pid) -> str:
     return (f"killed after {timeout_s:g}s (process group {pid}): deadlocked or too slow; "
             f"the log is whatever was written before")
+
+
+def _run(full: list, timeout_s: float, env, cwd, kill_grace_s: float) -> proc.Finished:
+    try:
+        return proc.run(full, timeout_s=timeout_s, env=env, cwd=cwd, kill_grace_s=kill_grace_s)
+    except proc.ProcError as err:
+        raise RacecheckError(str(err)) from err
 
 
 def run_racecheck(cmd, *, report: str = "hazard", timeout_s: float = 120.0, print_limit: int | None = 0,
@@ -157,22 +122,22 @@ def run_racecheck(cmd, *, report: str = "hazard", timeout_s: float = 120.0, prin
     with tempfile.TemporaryDirectory(prefix="racecheck-") as tmp:
         log_path = Path(tmp) / "sanitizer.log"
         full = sanitizer_command(cmd, report, print_limit, log_path, sanitizer, extra_args)
-        rc, timed_out, wall, out, err, pid = _run_group(full, timeout_s, env, cwd, kill_grace_s, Path(tmp))
-        notes = [_timeout_note(timeout_s, pid)] if timed_out else []
+        done = _run(full, timeout_s, env, cwd, kill_grace_s)
+        notes = [_timeout_note(timeout_s, done.pid)] if done.timed_out else []
         if not log_path.exists():
             notes.append("the sanitizer wrote no log file")
         log = log_path.read_bytes() if log_path.exists() else b""
-    return SanitizerRun(full, report, rc, timed_out, wall, log, out, err, timeout_s, notes)
+    return SanitizerRun(full, report, done.returncode, done.timed_out, done.wall_s, log, done.stdout, done.stderr,
+                        timeout_s, notes)
 
 
 def run_plain(cmd, *, timeout_s: float = 120.0, env: dict | None = None, cwd=None,
               kill_grace_s: float = 5.0) -> SanitizerRun:
     """The same command without the sanitizer (same timeout and group kill); `report` is None, `log` empty."""
     full = [str(c) for c in cmd]
-    with tempfile.TemporaryDirectory(prefix="plain-") as tmp:
-        rc, timed_out, wall, out, err, pid = _run_group(full, timeout_s, env, cwd, kill_grace_s, Path(tmp))
-    return SanitizerRun(full, None, rc, timed_out, wall, b"", out, err, timeout_s,
-                        [_timeout_note(timeout_s, pid)] if timed_out else [])
+    done = _run(full, timeout_s, env, cwd, kill_grace_s)
+    return SanitizerRun(full, None, done.returncode, done.timed_out, done.wall_s, b"", done.stdout, done.stderr,
+                        timeout_s, [_timeout_note(timeout_s, done.pid)] if done.timed_out else [])
 
 
 def json_line(stdout: str) -> dict | None:
@@ -185,86 +150,3 @@ def json_line(stdout: str) -> dict | None:
             except json.JSONDecodeError:
                 continue
     return None
-
-
-def report_summary(report) -> dict:
-    """The JSON-ready numbers of a parsed report (racelab.readers.racecheck_log.HazardReport), without per-record data:
-    mode, hazard records, analysis reports, hazard bytes, the summary line, by type, threads, sites."""
-    out = report.to_dict()
-    out.pop("record_list", None)
-    out["n_blocks"] = len(out.pop("blocks", {}) or {})
-    return out
-
-
-def parse_log(path, truncated: bool = False):
-    """racelab.readers.racecheck_log.parse on a stored log."""
-    from racelab.readers import racecheck_log as hazards
-    return hazards.parse(path, allow_truncated=truncated)
-
-
-def record(cmd, *, report: str = "hazard", timeout_s: float = 120.0, experiment: str = DEFAULT_EXPERIMENT,
-           label: str | None = None, require_sm: int | None = None, print_limit: int | None = 0, log=print):
-    """Preflight, run under racecheck, and record one run holding the log (xz), the program's output and
-    a summary (the parsed counts). Returns (RecordedRun, summary dict)."""
-    from racelab.core import store
-    gpu = preflight(require_sm)
-    label = label or report
-    result = run_racecheck(cmd, report=report, timeout_s=timeout_s, print_limit=print_limit)
-    log(f"racecheck {label}: {result.status} in {result.wall_s:.1f}s")
-    with store.new_run(experiment, command=sys.argv) as run:
-        stored = run.write_bytes(f"{label}.log", result.log, compress=True)
-        run.write_text(f"{label}.stdout.txt", result.stdout)
-        run.write_text(f"{label}.stderr.txt", result.stderr)
-        summary = {"label": label, "gpu": gpu, **result.describe(), "log": stored.name}
-        try:
-            summary["parsed"] = report_summary(parse_log(stored, truncated=result.status != "ok"))
-        except Exception as err:  # the log is kept either way; say why it could not be read
-            summary["parsed"] = None
-            summary["parse_error"] = f"{type(err).__name__}: {err}"
-        run.write_json(f"{label}.json", summary)
-    return run.recorded, summary
-
-
-def main(argv) -> int:
-    argv = list(argv)
-    if "--" in argv:
-        split = argv.index("--")
-        ours, cmd = argv[:split], argv[split + 1:]
-    else:
-        ours, cmd = argv, []
-    parser = argparse.ArgumentParser(
-        prog="racelab racecheck", description="run CMD under compute-sanitizer racecheck and record the log",
-        usage="racelab racecheck [options] -- CMD [ARGS...]")
-    parser.add_argument("--report", choices=REPORTS, default="hazard",
-                        help="racecheck report mode: hazard (every byte) or analysis (the default's aggregation)")
-    parser.add_argument("--print-limit", type=int, default=0, help="0 (default): print every report")
-    parser.add_argument("--timeout", type=float, default=120.0, help="seconds before the run is killed (default 120)")
-    parser.add_argument("--experiment", default=DEFAULT_EXPERIMENT, help="result-store experiment name")
-    parser.add_argument("--label", help="name of the log inside the run (default: the report mode)")
-    parser.add_argument("--require-sm", type=int,
-                        help="refuse to run unless the GPU has this compute capability (90, 100)")
-    parser.add_argument("--no-record", action="store_true", help="run and summarise, store nothing")
-    args = parser.parse_args(ours)
-    if not cmd:
-        parser.print_usage(sys.stderr)
-        print("racelab racecheck: give the command after `--`", file=sys.stderr)
-        return 2
-    if args.timeout <= 0 or args.print_limit < 0:
-        print("racelab racecheck: --timeout must be > 0 and --print-limit >= 0", file=sys.stderr)
-        return 2
-    try:
-        if args.no_record:
-            preflight(args.require_sm)
-            result = run_racecheck(cmd, report=args.report, timeout_s=args.timeout, print_limit=args.print_limit)
-            summary = result.describe()
-            sys.stdout.write(result.log.decode(errors="replace"))
-        else:
-            recorded, summary = record(cmd, report=args.report, timeout_s=args.timeout, experiment=args.experiment,
-                                       label=args.label, require_sm=args.require_sm, print_limit=args.print_limit,
-                                       log=lambda s: print(s, file=sys.stderr, flush=True))
-            summary = {"run": f"{recorded.experiment}/{recorded.id}", **summary}
-    except RacecheckError as err:
-        print(f"racelab racecheck: {err}", file=sys.stderr)
-        return 2
-    print(json.dumps(summary, indent=2, default=str))
-    return 0 if summary["status"] == "ok" else 1

@@ -1,13 +1,15 @@
 """Upstream wheels, fetched by pip into the cache and unpacked there: nothing upstream is committed."""
 
-import subprocess
+import shutil
 import sys
 import zipfile
 from pathlib import Path
 
+from racelab.core import proc
 from racelab.core.paths import cache_dir
 
 PACKAGE = "nvidia-cudnn-frontend"
+DOWNLOAD_TIMEOUT_S = 300.0
 
 
 class WheelError(RuntimeError):
@@ -31,10 +33,13 @@ def download(package: str, version: str, python_version: str = "3.11") -> Path:
            "--python-version", python_version, "--platform", "manylinux_2_28_x86_64",
            "--platform", "manylinux2014_x86_64", "--platform", "any",
            "-d", str(dest), f"{package}=={version}"]
-    proc = subprocess.run(cmd, capture_output=True, text=True)
+    try:
+        done = proc.run(cmd, timeout_s=DOWNLOAD_TIMEOUT_S)
+    except proc.ProcError as exc:
+        raise WheelError(f"cannot download {package}=={version}: {exc}") from exc
     found = sorted(dest.glob("*.whl"))
-    if proc.returncode != 0 or not found:
-        lines = (proc.stderr or proc.stdout).strip().splitlines()
+    if not done.ok or not found:
+        lines = [done.timeout_note()] if done.timed_out else (done.stderr or done.stdout).strip().splitlines()
         raise WheelError(f"cannot download {package}=={version}: {lines[-1] if lines else 'no wheel found'}")
     return found[0]
 
@@ -48,12 +53,10 @@ def extracted(version: str, package: str = PACKAGE) -> Path:
     wheel = download(package, version)
     tmp = root.with_name(root.name + ".tmp")
     if tmp.exists():
-        import shutil
         shutil.rmtree(tmp)
     with zipfile.ZipFile(wheel) as zf:
         zf.extractall(tmp)
     if root.exists():
-        import shutil
         shutil.rmtree(root)
     tmp.rename(root)
     marker.write_text(wheel.name + "\n")

@@ -1,0 +1,323 @@
+"""Chapter 05 (what the fix costs): its tables, figures and the values it glues into the prose, from the
+summaries of racelab.experiments.timing.load, the sm90-numerics result and PR #426's reported figures
+(racelab.vocab.PR_REPORTED). Values are numbers formatted for the page; the sentences are the chapter's."""
+
+from racelab.experiments.timing.load import pooled_coverage, short
+from racelab.experiments.timing.plan import EXPERIMENT_TITLES
+from racelab.stats import coverage_range
+from racelab.vocab import PR_REPORTED
+
+MINUS = "\N{MINUS SIGN}"
+REPORTED_SOURCE = "reported in PR #426 (B200)"
+
+
+def pct(x: float, digits: int = 3) -> str:
+    """A signed percentage with a true minus sign; a value that rounds to zero has no sign."""
+    if round(x, digits) == 0:
+        return f"{0:.{digits}f}%"
+    return f"{x:+.{digits}f}%".replace("-", MINUS)
+
+
+def shape_label(summary: dict, name: str) -> str:
+    """The full label of the summary's shape whose short name (e.g. "topk512") is `name`."""
+    found = [shape for shape in summary["shapes"] if short(shape) == name]
+    if len(found) != 1:
+        raise KeyError(f"{len(found)} shapes of this run are {name!r}: {list(summary['shapes'])}")
+    return found[0]
+
+
+def paired(summary: dict, name: str, experiment: str, kind: str = "test"):
+    """The paired result (racelab.stats.PairedResult) of shape `name` ("topk512") in one experiment."""
+    return summary["shapes"][shape_label(summary, name)][experiment][kind]["paired"]
+
+
+# ---------------------------------------------------------------------------------------------------
+# Glued values
+# ---------------------------------------------------------------------------------------------------
+
+def _shape_values(summary: dict, name: str) -> dict:
+    """One shape's values, formatted for the page."""
+    shape = shape_label(summary, name)
+    per = summary["shapes"][shape]
+    ab = per["ab"]["test"]["paired"]
+    out = {"shape": summary["manifest"]["shape_args"][shape].replace(",", ", "),
+           "kernel_us": f"{ab.a_mean_ns / 1000:.1f} µs",
+           "gpu_s": f"{summary['gpu_s'].get(shape, float('nan')):.0f} s"}
+    for experiment in ("ab", "ba"):
+        t, c = per[experiment]["test"]["paired"], per[experiment]["control"]["paired"]
+        out[experiment] = {"delta": pct(t.delta_pct), "ci": f"{t.ci95_pct:.3f}%",
+                           "ns": f"{t.delta_ns:+.1f} ns".replace("-", MINUS), "pairs": str(t.pairs),
+                           "control": f"{pct(c.delta_pct)} ± {c.ci95_pct:.3f}%"}
+    aa = per["aa"]["test"]
+    out["aa"] = {"covered": f"{aa['coverage']['covered']} of {aa['coverage']['groups']}",
+                 "pairs": str(summary["manifest"]["plan"]["aa_pairs_per_group"]),
+                 "resampled": f"{100 * aa['resampled']['coverage']:.0f}%" if aa["resampled"].get("reps") else "n/a",
+                 "delta": f"{pct(aa['paired'].delta_pct)} ± {aa['paired'].ci95_pct:.3f}%"}
+    return out
+
+
+def timing_glue(summary: dict) -> dict:
+    """The values chapter 05 glues from a twin-timing run (shapes topk=128 and topk=512)."""
+    s128, s512 = _shape_values(summary, "topk128"), _shape_values(summary, "topk512")
+    manifest, plan = summary["manifest"], summary["manifest"]["plan"]
+    groups = plan["aa_groups"]
+    lo, prob = coverage_range(groups)
+    return {
+        "cost_topk128_shape": s128["shape"], "cost_topk128_kernel_us": s128["kernel_us"],
+        "cost_topk128_gpu_s": s128["gpu_s"],
+        "cost_topk128_ab_delta": s128["ab"]["delta"], "cost_topk128_ab_ci": s128["ab"]["ci"],
+        "cost_topk128_ab_ns": s128["ab"]["ns"], "cost_topk128_ab_pairs": s128["ab"]["pairs"],
+        "cost_topk128_ab_control": s128["ab"]["control"],
+        "cost_topk128_ba_delta": s128["ba"]["delta"], "cost_topk128_ba_ci": s128["ba"]["ci"],
+        "cost_topk128_ba_ns": s128["ba"]["ns"], "cost_topk128_ba_pairs": s128["ba"]["pairs"],
+        "cost_topk128_ba_control": s128["ba"]["control"],
+        "cost_topk128_aa_covered": s128["aa"]["covered"], "cost_topk128_aa_pairs": s128["aa"]["pairs"],
+        "cost_topk128_aa_resampled": s128["aa"]["resampled"], "cost_topk128_aa_delta": s128["aa"]["delta"],
+        "cost_topk512_shape": s512["shape"], "cost_topk512_kernel_us": s512["kernel_us"],
+        "cost_topk512_gpu_s": s512["gpu_s"],
+        "cost_topk512_ab_delta": s512["ab"]["delta"], "cost_topk512_ab_ci": s512["ab"]["ci"],
+        "cost_topk512_ab_ns": s512["ab"]["ns"], "cost_topk512_ab_pairs": s512["ab"]["pairs"],
+        "cost_topk512_ab_control": s512["ab"]["control"],
+        "cost_topk512_ba_delta": s512["ba"]["delta"], "cost_topk512_ba_ci": s512["ba"]["ci"],
+        "cost_topk512_ba_ns": s512["ba"]["ns"], "cost_topk512_ba_pairs": s512["ba"]["pairs"],
+        "cost_topk512_ba_control": s512["ba"]["control"],
+        "cost_topk512_aa_covered": s512["aa"]["covered"], "cost_topk512_aa_pairs": s512["aa"]["pairs"],
+        "cost_topk512_aa_resampled": s512["aa"]["resampled"], "cost_topk512_aa_delta": s512["aa"]["delta"],
+        "cost_aa_groups": str(groups),
+        "cost_aa_range": f"{lo} to {groups} of {groups}",
+        "cost_aa_range_prob": f"{100 * prob:.0f}%",
+        "cost_wall_min": f"{manifest['wall_s'] / 60:.1f} min",
+        "cost_processes": str(2 * (plan["ab_pairs"] + plan["ba_pairs"] + groups * plan["aa_pairs_per_group"])),
+        "cost_launches": str(manifest["launches_per_process"]),
+        "cost_import_s": f"{manifest['import_s_median']:.1f} s",
+        "cost_gpu_per_process_s": f"{manifest['gpu_s_per_process_median']:.1f} s",
+    }
+
+
+def reported_glue() -> dict:
+    """PR #426's figures (racelab.vocab.PR_REPORTED), formatted for the page."""
+    t, n = PR_REPORTED["timing"], PR_REPORTED["numerics"]
+    small, big, swapped = t["topk128"], t["b3-sq64-skv2048-topk512"], t["b3-sq64-skv2048-topk512-swapped"]
+    return {"pr_topk128": f"{pct(small['delta_pct'])} ± {small['ci95_pct']:.3f}%",
+            "pr_big": f"{pct(big['delta_pct'])} ± {big['ci95_pct']:.3f}%",
+            "pr_big_ns": f"~+{big['delta_ns']:.0f} ns on {big['kernel_us']} µs",
+            "pr_swapped": f"{pct(swapped['delta_pct'])} ± {swapped['ci95_pct']:.3f}%",
+            "pr_control": f"|Δ| ≤ {t['control']['abs_delta_pct_max']}%",
+            "pr_pairs": str(big["pairs"]),
+            "pr_dik_unpatched": f"{n['d_index_k_max_rel_dev']['unpatched']:.1e}",
+            "pr_dik_patched": f"{n['d_index_k_max_rel_dev']['patched']:.1e}",
+            "pr_replays": str(n["replays"])}
+
+
+def numerics_glue(result: dict) -> dict:
+    """The values chapter 05 glues from an sm90-numerics result (racelab.experiments.sm90_numerics)."""
+    twin = result["twin"]
+    first = next(iter(next(iter(twin.values()))["variants"].values())) if twin else {"launches": 0}
+    meta = result.get("upstream_meta", {})
+    f32, b16 = result["upstream_fp32"]["summary"], result["upstream_bf16"]["summary"]
+
+    def of(s, name):
+        return f"{s[name]['identical_to_first']} of {s['replays']}"
+
+    return {
+        "num_twin_identical": f"{sum(e['identical_across_variants'] for e in twin.values())} of {len(twin)}",
+        "num_twin_launches": str(first["launches"]),
+        "num_shape": meta.get("shape_args", "").replace(",", ", "),
+        "num_cudnn": meta.get("cudnn_version", "?"),
+        "num_fp32_replays": str(f32["replays"]),
+        "num_fp32_d_index_q_distinct": str(f32["d_index_q"]["distinct_sha256"]),
+        "num_fp32_d_index_q_identical": of(f32, "d_index_q"),
+        "num_fp32_d_weights_distinct": str(f32["d_weights"]["distinct_sha256"]),
+        "num_fp32_d_weights_identical": of(f32, "d_weights"),
+        "num_fp32_d_index_k_distinct": str(f32["d_index_k"]["distinct_sha256"]),
+        "num_fp32_d_index_k_identical": of(f32, "d_index_k"),
+        "num_fp32_dik_max_rel_dev": f"{f32['d_index_k']['max_rel_dev']:.1e}",
+        "num_fp32_dik_normwise": f"{f32['d_index_k']['max_rel_dev_normwise']:.1e}",
+        "num_bf16_replays": str(b16["replays"]),
+        "num_bf16_d_index_q_distinct": str(b16["d_index_q"]["distinct_sha256"]),
+        "num_bf16_d_index_q_identical": of(b16, "d_index_q"),
+        "num_bf16_d_weights_distinct": str(b16["d_weights"]["distinct_sha256"]),
+        "num_bf16_d_weights_identical": of(b16, "d_weights"),
+        "num_bf16_d_index_k_distinct": str(b16["d_index_k"]["distinct_sha256"]),
+        "num_bf16_d_index_k_identical": of(b16, "d_index_k"),
+        "num_bf16_dik_max_rel_dev": f"{b16['d_index_k']['max_rel_dev']:.1e}",
+        "num_bf16_dik_normwise": f"{b16['d_index_k']['max_rel_dev_normwise']:.1e}",
+    }
+
+
+# ---------------------------------------------------------------------------------------------------
+# Tables
+# ---------------------------------------------------------------------------------------------------
+
+def summary_frame(summary: dict):
+    """One row per shape and experiment: the test kernel's paired delta, its CIs, the control's delta."""
+    import pandas as pd
+
+    rows = []
+    for shape, per in summary["shapes"].items():
+        for name, entry in per.items():
+            t, c = entry["test"]["paired"], entry["control"]["paired"]
+            cov = entry["test"].get("coverage")
+            rows.append({"shape": shape, "experiment": EXPERIMENT_TITLES.get(name, name), "pairs": t.pairs,
+                         "kernel (us)": t.a_mean_ns / 1000, "delta (%)": t.delta_pct, "CI95 (%)": t.ci95_pct,
+                         "delta (ns)": t.delta_ns, "bootstrap 95% (%)": f"[{t.bootstrap_lo_pct:+.4f}, {t.bootstrap_hi_pct:+.4f}]",
+                         "control delta (%)": c.delta_pct, "control CI95 (%)": c.ci95_pct,
+                         "A/A groups whose CI covers 0": f"{cov['covered']} of {cov['groups']}" if cov else ""})
+    return pd.DataFrame(rows).set_index(["shape", "experiment"])
+
+
+def reported_frame():
+    """The PR's SM100 timing figures (racelab.vocab.PR_REPORTED), as a table labelled with where they come from."""
+    import pandas as pd
+
+    t = PR_REPORTED["timing"]
+    rows = []
+    for key in ("topk128", "b3-sq64-skv2048-topk512", "b3-sq64-skv2048-topk512-swapped"):
+        e = t[key]
+        rows.append({"shape": e["shape"], "kernel": e["kernel"], "pairs": e["pairs"], "delta (%)": e["delta_pct"],
+                     "CI95 (%)": e["ci95_pct"], "source": REPORTED_SOURCE})
+    rows.append({"shape": "both", "kernel": t["control"]["kernel"], "pairs": None,
+                 "delta (%)": f"|delta| <= {t['control']['abs_delta_pct_max']}", "CI95 (%)": None,
+                 "source": REPORTED_SOURCE})
+    return pd.DataFrame(rows).set_index(["shape", "kernel"])
+
+
+def twin_frame(result: dict):
+    """The twin's numerics check: one row per shape and arrive variant."""
+    import pandas as pd
+
+    rows = []
+    for shape, entry in result["twin"].items():
+        for v, e in entry["variants"].items():
+            rows.append({"shape": shape, "arrive": v, "launches": e["launches"], "sha256": e["sha256"][:16] + "…",
+                         "same every launch": e["distinct_sha256"] == 1, "equal to torch": e["correct"],
+                         "same for both arrives": entry["identical_across_variants"]})
+    return pd.DataFrame(rows).set_index(["shape", "arrive"])
+
+
+def upstream_frame(result: dict):
+    """The upstream replays: one row per output and d_index_k precision."""
+    import pandas as pd
+
+    rows = []
+    for series in ("fp32", "bf16"):
+        key = f"upstream_{series}"
+        if key not in result:
+            continue
+        s = result[key]["summary"]
+        for name in ("d_index_q", "d_weights", "d_index_k"):
+            e = s[name]
+            rows.append({"d_index_k as": series, "output": name, "replays": s["replays"],
+                         "distinct sha256": e["distinct_sha256"],
+                         "identical to replay 0": f"{e['identical_to_first']} of {s['replays']}",
+                         "max rel. deviation": e.get("max_rel_dev", 0.0),
+                         "max deviation / max |x|": e.get("max_rel_dev_normwise", 0.0),
+                         "non-finite values": e.get("nonfinite_max", 0)})
+    return pd.DataFrame(rows).set_index(["d_index_k as", "output"])
+
+
+# ---------------------------------------------------------------------------------------------------
+# Figures
+# ---------------------------------------------------------------------------------------------------
+
+def _close(fig):
+    import matplotlib.pyplot as plt
+
+    plt.close(fig)
+
+
+def plot_pairs(summary: dict, title: str):
+    """Per shape: every pair's delta (dots) and the mean with its Student-t 95% CI (bar), for the test
+    kernel and the control kernel, in each experiment. `title`: the figure's title."""
+    from racelab import style
+
+    shapes = list(summary["shapes"])
+    names = list(next(iter(summary["shapes"].values())))
+    alt = ("Per-pair relative kernel-time deltas of the SM90 twin on an H200, one panel per shape; for each "
+           "experiment (A/B, B/A, A/A) the test kernel's pair deltas and mean with 95% CI next to the control "
+           "kernel's, around a zero line.")
+    with style.figure(1, len(shapes), figsize=(5.0 * len(shapes), 3.6), alt=alt, squeeze=False) as (fig, axes):
+        for ax, shape in zip(axes[0], shapes):
+            per = summary["shapes"][shape]
+            for i, name in enumerate(names):
+                for kind, dx, colour in (("test", -0.14, style.ROLE["measured"]), ("control", 0.14, style.ROLE["control"])):
+                    res = per[name][kind]["paired"]
+                    d = [p.delta_pct for p in res.per_pair]
+                    xs = [i + dx + 0.05 * ((k * 7919) % 11 - 5) / 5 for k in range(len(d))]
+                    ax.scatter(xs, d, s=9, color=colour, alpha=0.45, linewidths=0)
+                    ax.errorbar(i + dx, res.delta_pct, yerr=res.ci95_pct, fmt="o", ms=5, color=colour, capsize=4,
+                                label=("kernel under test" if kind == "test" else "control kernel") if i == 0 else None)
+            ax.axhline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
+            ax.set_xticks(range(len(names)), [EXPERIMENT_TITLES.get(n, n).replace(" (", "\n(") for n in names])
+            ax.set_title(shape)
+            ax.set_ylabel("B vs A, per pair (%)")
+        axes[0][0].legend(loc="best", fontsize=8, frameon=False)
+        fig.suptitle(title, fontsize=10)
+    _close(fig)
+    return fig
+
+
+def plot_aa(summary: dict, title: str):
+    """Each A/A group's 95% CI of the mean delta: the groups whose CI misses 0 stand out."""
+    from matplotlib.ticker import MaxNLocator
+
+    from racelab import style
+
+    shapes = [s for s, per in summary["shapes"].items() if "aa" in per]
+    alt = ("The 95% confidence intervals of the independent A/A experiments on the SM90 twin, one row per "
+           "experiment and one panel per shape; intervals that do not cover zero are highlighted.")
+    with style.figure(1, len(shapes), figsize=(4.2 * len(shapes), 4.0), alt=alt, squeeze=False) as (fig, axes):
+        for ax, shape in zip(axes[0], shapes):
+            cov = summary["shapes"][shape]["aa"]["test"]["coverage"]
+            for g, r in enumerate(cov["results"]):
+                colour = style.ROLE["ordered"] if r.covers_zero else style.ROLE["race"]
+                ax.errorbar(r.delta_pct, g, xerr=r.ci95_pct, fmt="o", ms=4, color=colour, capsize=3)
+            ax.axvline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
+            ax.set_title(f"{short(shape)}: {cov['covered']} of {cov['groups']} cover 0")
+            ax.set_xlabel("A2 vs A1 (%)")
+            ax.set_ylabel("A/A experiment")
+            ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+            ax.invert_yaxis()
+        fig.suptitle(title, fontsize=10)
+    _close(fig)
+    return fig
+
+
+def plot_aa_runs(summaries: dict, title: str):
+    """Every A/A group of several runs ({run id: summary}) in one panel, runs one after the other: the
+    CI of each group's mean."""
+    from matplotlib.ticker import MaxNLocator
+
+    from racelab import style
+
+    alt = ("The 95% confidence intervals of every independent A/A experiment in the recorded null-control runs "
+           "of the SM90 twin, one row per experiment, grouped by run; intervals that miss zero are highlighted.")
+    rows = sum(len(p["aa"]["test"]["coverage"]["results"]) for s in summaries.values() for p in s["shapes"].values()
+               if "aa" in p)
+    with style.figure(1, 1, figsize=(7.6, 1.2 + 0.16 * rows), alt=alt) as (fig, ax):
+        row = 0
+        for n, (run_id, summary) in enumerate(summaries.items()):
+            for shape, per in summary["shapes"].items():
+                if "aa" not in per:
+                    continue
+                first = row
+                for r in per["aa"]["test"]["coverage"]["results"]:
+                    colour = style.ROLE["ordered"] if r.covers_zero else style.ROLE["race"]
+                    ax.errorbar(r.delta_pct, row, xerr=r.ci95_pct, fmt="o", ms=3.5, color=colour, capsize=2.5)
+                    row += 1
+                if n % 2:
+                    ax.axhspan(first - 0.5, row - 0.5, color=style.PALETTE["grey"], alpha=0.12, lw=0, zorder=0)
+                # the run's id beside its block, outside the axes, so it never covers an interval
+                ax.annotate(f"run {run_id}\n{short(shape)}", (1.02, (first + row - 1) / 2),
+                            xycoords=("axes fraction", "data"), ha="left", va="center", fontsize=8,
+                            color=style.PALETTE["grey"], annotation_clip=False)
+        ax.axvline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
+        pooled = pooled_coverage(summaries)
+        ax.set_title(f"Null-control runs: {pooled['covered']} of {pooled['groups']} A/A intervals cover 0")
+        fig.suptitle(title, fontsize=10)
+        ax.set_xlabel("A2 vs A1 (%), mean and 95% CI of each A/A experiment")
+        ax.set_ylabel("A/A experiment")
+        ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+        ax.invert_yaxis()
+    return fig
+

@@ -1,0 +1,102 @@
+"""Chapter 07 (the same bug elsewhere): the numbers and tables its cells show, from the recorded lint sweep,
+the SASS second opinion, the K-tail probe's table and the catalog of fixes."""
+
+import pandas as pd
+
+from racelab.experiments import k_tail_probe
+from racelab.lint import triage
+from racelab.vocab import ArriveMode, VocabError
+
+OPINION_COLUMNS = ["kernel", "variant", "ast_hits", "sass_hits", "sass_reasons", "membar", "note"]
+
+
+def w_loaded_hit(hits: list[dict]) -> dict:
+    """The PR #426 hit among one release's hit dicts (exactly one)."""
+    (hit,) = [h for h in hits if triage.hit_key(h) == triage.W_LOADED]
+    return hit
+
+
+def flags_w_loaded(hits: list[dict]) -> bool:
+    return any(triage.hit_key(h) == triage.W_LOADED for h in hits)
+
+
+# ------------------------------------------------------------------------------------- the K-tail probe
+
+
+def _same_arrive(recorded: str, arrive) -> bool:
+    try:
+        return ArriveMode.parse(recorded) is ArriveMode.parse(arrive)
+    except VocabError:
+        return False
+
+
+def probe_cell(table: pd.DataFrame, report: str, s_k: int, arrive, column: str = "hazard bytes"):
+    """One value of `k_tail_probe.table`: an int, or "?" where the run has no such case or no value. `arrive`
+    is an ArriveMode or any of its spellings (recorded runs say "all-threads")."""
+    rows = table[(table["report"] == report) & (table["s_k"] == s_k)
+                 & table["arrive"].map(lambda a: _same_arrive(a, arrive))]
+    value = rows[column].iloc[0] if len(rows) and column in rows else None
+    return "?" if value is None or value != value else int(value)
+
+
+def probe_causes(table: pd.DataFrame) -> list[str]:
+    """The causes racecheck named in the run (columns `cause: <cause>` of the table), as written."""
+    return [c.removeprefix(k_tail_probe.CAUSE) for c in table.columns if c.startswith(k_tail_probe.CAUSE)]
+
+
+def probe_numbers(table: pd.DataFrame, s_k: int) -> dict:
+    """The probe's figures: byte hazards at the tail `s_k` and at the full block (the largest s_k), each arrive;
+    the writer threads; the records named 'invalid memcpy_async synchronization' at the full block; the
+    analysis-mode run of the elected arrive (CTAs, reports, hazards); correct outputs and cases."""
+    full = int(max(table["s_k"]))
+    memcpy = k_tail_probe.CAUSE + "invalid memcpy_async synchronization"
+    analysis = table[(table["report"] == "analysis")
+                     & table["arrive"].map(lambda a: _same_arrive(a, ArriveMode.ELECTED))].iloc[0]
+    return {"elected": probe_cell(table, "hazard", s_k, ArriveMode.ELECTED),
+            "all": probe_cell(table, "hazard", s_k, ArriveMode.ALL_LANES),
+            "full_s_k": full,
+            "full_elected": probe_cell(table, "hazard", full, ArriveMode.ELECTED),
+            "full_all": probe_cell(table, "hazard", full, ArriveMode.ALL_LANES),
+            "writers": probe_cell(table, "hazard", s_k, ArriveMode.ELECTED, "writer threads"),
+            "memcpy": probe_cell(table, "hazard", full, ArriveMode.ELECTED, memcpy) if memcpy in table else 0,
+            "analysis_ctas": int(analysis["CTAs"]),
+            "analysis_reports": int(analysis["analysis reports"]),
+            "analysis_hazards": int(analysis["hazard bytes"]),
+            "correct": int(table["output correct"].sum()),
+            "cases": len(table)}
+
+
+# ------------------------------------------------------------------------------------- the SASS second opinion
+
+
+def opinion_frame(rows: list[dict]) -> pd.DataFrame:
+    """The recorded second opinion (`sass-second-opinion.json`'s rows), one row per kernel variant."""
+    return pd.DataFrame(rows)
+
+
+def agreement(rows: list[dict]) -> dict:
+    """Where both tools read the kernel (the AST lint has a count): how many rows agree on "flagged or not",
+    of how many; the (kernel, variant) pairs that disagree, the kernel named without its parenthesis; and how
+    many rows have a MEMBAR before a flagged arrive."""
+    op = opinion_frame(rows)
+    both = op.dropna(subset=["ast_hits"])
+    same = (both["ast_hits"] > 0) == (both["sass_hits"] > 0)
+    differ = both[~same]
+    return {"agree": int(same.sum()), "compared": len(both),
+            "disagree": [(k.split(" (")[0], v) for k, v in zip(differ["kernel"], differ["variant"])],
+            "membar": int(op["membar"].fillna(False).astype(bool).sum())}
+
+
+# ------------------------------------------------------------------------------------- the catalog
+
+
+def catalog_markdown() -> str:
+    """The catalog of fixes as a Markdown table; an entry that does not rest on the pull request's own
+    description says in its first column what it rests on."""
+    cat = triage.catalog_table()
+    lines = ["| fix | rule broken | fix applied | relation |", "|---|---|---|---|"]
+    for _, r in cat.iterrows():
+        rests_on = "" if r["read"] == triage.READ_PR else f" ({r['read'].split(';')[0]})"
+        lines.append(f"| [{r['fix']}]({r['url']}){rests_on} | {r['rule broken']} | {r['fix applied']} | "
+                     f"{r['relation']} |")
+    return "\n".join(lines)

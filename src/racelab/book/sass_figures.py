@@ -1,0 +1,223 @@
+"""Chapter 03's pictures and listings: the per-lane execution grid of the load warp, the compiler matrix as
+a grid of builds, and PTX and SASS side by side as HTML. matplotlib is imported only inside the figures."""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+
+from racelab import style
+from racelab.readers.sass import ArriveSite, Instruction, lanes_executing, opcode_role
+from racelab.vocab import WARP_SIZE
+
+WARP = WARP_SIZE
+
+
+def row_role(insn: Instruction) -> str:
+    """:func:`racelab.readers.sass.opcode_role` of an instruction."""
+    return opcode_role(insn.opcode)
+
+
+def role_colours(arrive_role: str) -> dict:
+    """The colour of each opcode role, with the arrive in ``style.ROLE[arrive_role]``."""
+    return {"store": style.PALETTE["purple"], "fence": style.ROLE["membar"], "elect": style.PALETTE["yellow"],
+            "arrive": style.ROLE[arrive_role], "other": style.ROLE["control"]}
+
+
+@dataclass(frozen=True)
+class StreamRow:
+    """One row of the per-lane picture: an instruction, or a run of unremarkable ones folded together."""
+
+    label: str
+    role: str
+    lanes: frozenset | None  # None: depends on data
+    instructions: tuple[Instruction, ...]
+
+
+def stream_rows(site: ArriveSite, fold: int = 4) -> list[StreamRow]:
+    """``site.stream`` as rows, with runs of ``fold`` or more consecutive "other" instructions that all
+    lanes execute folded into one row (address arithmetic and global loads)."""
+    rows: list[StreamRow] = []
+    run: list[Instruction] = []
+
+    def flush():
+        if len(run) >= fold:
+            ops = sorted({i.base for i in run})
+            rows.append(StreamRow(f"{run[0].address:04x}-{run[-1].address:04x}  {len(run)} instructions: "
+                                  f"{', '.join(ops[:4])}{', ...' if len(ops) > 4 else ''}", "other",
+                                  frozenset(range(WARP)), tuple(run)))
+        else:
+            rows.extend(StreamRow(f"{i.address:04x}  {i.text[:44]}", "other", lanes_executing(site, i), (i,))
+                        for i in run)
+        run.clear()
+
+    for insn in site.stream:
+        lanes = lanes_executing(site, insn)
+        if row_role(insn) == "other" and lanes == frozenset(range(WARP)):
+            run.append(insn)
+            continue
+        flush()
+        rows.append(StreamRow(f"{insn.address:04x}  {insn.text[:44]}", row_role(insn), lanes, (insn,)))
+    flush()
+    return rows
+
+
+def lane_grid(rows: list[StreamRow]):
+    """rows x 32 lanes: 1 where the lane executes, 0 where it does not, -1 where it depends on data."""
+    import numpy as np
+    grid = np.zeros((len(rows), WARP), dtype=int)
+    for r, row in enumerate(rows):
+        if row.lanes is None:
+            grid[r, :] = -1
+        else:
+            grid[r, sorted(row.lanes)] = 1
+    return grid
+
+
+def lanes_figure(panels: list[tuple[str, str, ArriveSite]]):
+    """One panel per (title, role, site): the load warp's instructions (rows) by lane (columns), a cell
+    filled where that lane executes that instruction. ``role`` is a key of ``style.ROLE`` for the arrive."""
+    import matplotlib.colors as mcolors
+    import matplotlib.patches as mpatches
+    import numpy as np
+    tables = [(title, role, site, stream_rows(site)) for title, role, site in panels]
+    nrows = max(len(rows) for *_, rows in tables)
+
+    def arrivers(site, rows):
+        return next(len(r.lanes or ()) for r in rows if site.arrive in r.instructions)
+
+    alt = ("Per-lane execution of the load warp's code up to the W_LOADED arrive; rows are instructions, columns "
+           "lanes 0 to 31. " + " ".join(f"{title}: {arrivers(site, rows)} of 32 lanes execute the arrive, all 32 "
+                                        f"execute the shared stores and MEMBAR.ALL.CTA and FENCE.VIEW.ASYNC.S before it."
+                                        for title, _, site, rows in tables))
+    with style.figure(1, len(panels), figsize=(5.4 * len(panels), 0.2 * nrows + 1.9), alt=alt,
+                      squeeze=False) as (fig, axes):
+        for ax, (title, role, site, rows) in zip(axes[0], tables):
+            colours = role_colours(role)
+            grid = lane_grid(rows)
+            rgba = np.zeros((len(rows), WARP, 4))
+            for r, row in enumerate(rows):
+                rgb = mcolors.to_rgba(colours[row.role])[:3]
+                for lane in range(WARP):
+                    if grid[r, lane] == 1:
+                        rgba[r, lane] = (*rgb, 0.3 if row.role == "other" else 1.0)
+                    elif grid[r, lane] == -1:
+                        rgba[r, lane] = (*mcolors.to_rgba(style.ROLE["control"])[:3], 0.1)
+            ax.imshow(rgba, aspect="auto", interpolation="nearest", extent=(-0.5, WARP - 0.5, len(rows) - 0.5, -0.5))
+            ax.set_yticks(range(len(rows)))
+            ax.set_yticklabels([row.label for row in rows], fontsize=6.3, family="monospace")
+            ax.set_xticks([0, 8, 16, 24, 31])
+            ax.set_xlabel("lane")
+            ax.set_xticks(np.arange(-0.5, WARP, 1), minor=True)
+            ax.set_yticks(np.arange(-0.5, len(rows), 1), minor=True)
+            ax.grid(which="minor", color="white", linewidth=0.5)
+            ax.grid(which="major", visible=False)
+            ax.tick_params(which="minor", length=0)
+            a = next(r for r, row in enumerate(rows) if site.arrive in row.instructions)
+            ax.annotate(f"{arrivers(site, rows)} of 32\nlanes arrive", xy=(WARP - 0.5, a), xytext=(WARP + 0.8, a),
+                        va="center", fontsize=8, color=colours["arrive"], annotation_clip=False)
+            ax.set_title(title, fontsize=9.5)
+        colours = role_colours("unpatched")
+        handles = [mpatches.Patch(color=c, label=l) for l, c in [
+            ("shared store", colours["store"]), ("MEMBAR / FENCE", colours["fence"]), ("ELECT", colours["elect"]),
+            ("arrive, unpatched", style.ROLE["unpatched"]), ("arrive, patched", style.ROLE["patched"]),
+            ("other (executed)", mcolors.to_rgba(style.ROLE["control"], 0.3))]]
+        fig.tight_layout(rect=(0, 0.06, 1, 1))
+        fig.legend(handles=handles, loc="lower center", ncol=6, fontsize=7.5, frameon=False)
+    return fig
+
+
+def matrix_figure(rows: list[dict]):
+    """The recorded matrix as a grid: one cell per (release, DSL) x topk, showing the instructions from
+    the last shared store to the W_LOADED arrive as coloured boxes, with the init count and predicate."""
+    import matplotlib.patches as mpatches
+    keys = sorted({(r["release"], r["dsl"]) for r in rows})
+    topks = sorted({r["topk"] for r in rows})
+    by = {(r["release"], r["dsl"], r["topk"]): r for r in rows}
+    n_ok = sum(r["ok"] for r in rows)
+    n_membar = sum(1 for r in rows if r["ok"] and r["membar_before_arrive"])
+    alt = (f"Grid of {len(rows)} builds (releases x DSL versions x topk). {n_membar} of {n_ok} builds that compiled "
+           f"carry MEMBAR.ALL.CTA and FENCE.VIEW.ASYNC.S between the last shared store and the W_LOADED arrive; "
+           f"the arrive is predicated (elected) in every 1.26.0 build and unpredicated in every 1.27.0 build.")
+    with style.figure(1, 1, figsize=(9.5, 0.62 * len(keys) + 1.8), alt=alt) as (fig, ax):
+        for y, (release, dsl) in enumerate(keys):
+            for x, topk in enumerate(topks):
+                r = by.get((release, dsl, topk))
+                ax.add_patch(mpatches.Rectangle((x, y), 0.96, 0.9, facecolor="white",
+                                                edgecolor=style.ROLE["control"], linewidth=0.6))
+                if r is None or not r["ok"]:
+                    ax.text(x + 0.48, y + 0.45, "no build" if r is None else "build failed", ha="center",
+                            va="center", fontsize=7, color=style.ROLE["control"])
+                    continue
+                role = "unpatched" if r["predicated"] else "patched"
+                colours = role_colours(role)
+                ops = r["before_arrive"]
+                w = 0.88 / len(ops)
+                for k, op in enumerate(ops):
+                    opcode = op.split()[-1]
+                    never = op.startswith("@!PT")
+                    kind = opcode_role(opcode)
+                    ax.add_patch(mpatches.Rectangle((x + 0.04 + k * w, y + 0.08), w * 0.92, 0.38,
+                                                    facecolor="white" if never else colours[kind],
+                                                    edgecolor=colours[kind] if never else "none",
+                                                    linestyle=":" if never else "-", linewidth=0.6,
+                                                    alpha=0.35 if kind == "other" else 1.0))
+                pred = r["arrive"].split()[0] if r["predicated"] else "all lanes"
+                ax.text(x + 0.48, y + 0.7, f"init {r['init_count']} · {pred} · ptxas {r['ptxas']}",
+                        ha="center", va="center", fontsize=7, color=colours["arrive"])
+        ax.set_xlim(0, len(topks))
+        ax.set_ylim(len(keys), 0)
+        ax.set_xticks([x + 0.48 for x in range(len(topks))])
+        ax.set_xticklabels([f"topk={t}" for t in topks])
+        ax.set_yticks([y + 0.45 for y in range(len(keys))])
+        ax.set_yticklabels([f"{rel}, DSL {dsl}" for rel, dsl in keys])
+        ax.grid(False)
+        ax.tick_params(length=0)
+        for side in ("left", "bottom"):
+            ax.spines[side].set_visible(False)
+        colours = role_colours("unpatched")
+        handles = [mpatches.Patch(color=colours["store"], label="STS (last shared store)"),
+                   mpatches.Patch(facecolor="white", edgecolor=style.ROLE["control"], linestyle=":",
+                                  label="@!PT LDS (never executes)"),
+                   mpatches.Patch(color=colours["fence"], label="MEMBAR.ALL.CTA / FENCE.VIEW.ASYNC.S"),
+                   mpatches.Patch(color=style.ROLE["unpatched"], label="arrive, elected (@P)"),
+                   mpatches.Patch(color=style.ROLE["patched"], label="arrive, all lanes"),
+                   mpatches.Patch(color=style.ROLE["control"], alpha=0.35, label="register-only instruction")]
+        ax.set_title("From the load warp's last shared store to the W_LOADED arrive, per build", fontsize=10)
+        fig.tight_layout(rect=(0, 0.1, 1, 1))
+        fig.legend(handles=handles, loc="lower center", ncol=3, fontsize=7.5, frameon=False)
+    return fig
+
+
+_PTX_MARKS = [(r"fence\.proxy\.async", "fence"), (r"elect\.sync", "elect"), (r"mbarrier\.arrive", "arrive"),
+              (r"st\.shared", "store")]
+_SASS_MARKS = [(r"\b(MEMBAR|FENCE)\.", "fence"), (r"\bELECT\b", "elect"), (r"SYNCS\.ARRIVE", "arrive"),
+               (r"\bSTS\b", "store")]
+UNMARKED = ("expect_tx",)
+"""Lines never highlighted: ``mbarrier.arrive.expect_tx`` is the Q TMA pipeline's arrive, not W_LOADED's."""
+_CELL_STYLE = "vertical-align:top;padding:0 8px"
+_PRE_STYLE = "font-size:11px;line-height:1.25"
+
+
+def listing_html(columns: list[tuple[str, list[str], str]], arrive_role: str = "unpatched",
+                 unmarked=UNMARKED) -> str:
+    """Listings side by side as an HTML table; ``columns`` is (title, lines, "ptx"|"sass"). Stores, the
+    fence, ``elect.sync``/``ELECT`` and the arrive are highlighted in the chapter's colours, except on lines
+    that contain one of ``unmarked``."""
+    colours = role_colours(arrive_role)
+    cells = []
+    for title, lines, kind in columns:
+        marks = _PTX_MARKS if kind == "ptx" else _SASS_MARKS
+        out = []
+        for line in lines:
+            esc = html.escape(line.expandtabs(4))
+            role = next((r for pat, r in marks if re.search(pat, line)), None)
+            if role and not any(word in line for word in unmarked):
+                out.append(f'<span style="background:{colours[role]}40;border-left:3px solid {colours[role]};'
+                           f'display:block">{esc}</span>')
+            else:
+                out.append(f'<span style="display:block">{esc}</span>')
+        cells.append(f'<td style="{_CELL_STYLE}"><p><strong>{html.escape(title)}</strong></p>'
+                     f'<pre style="{_PRE_STYLE}">{"".join(out)}</pre></td>')
+    return f'<table class="racelab-listing"><tr>{"".join(cells)}</tr></table>'

@@ -1,0 +1,93 @@
+"""`racelab bench parse [--size-mb N] [--template twin|python-host|plain|all] [--repeat N] [--no-reference]`:
+the racecheck log parser's rate (fast paths, and the reference parser alone) against `grep -c Potential`
+on a large log made from a real record (racelab.book.bench). Prints a table per template. Exit code 0, 1
+when a parser's count disagrees with grep's, 2 for bad arguments."""
+
+import argparse
+import json
+import os
+import sys
+
+from racelab.book import bench
+
+
+def parse(argv) -> int:
+    """`racelab bench parse`: the racecheck log parser's rate against grep's, on a large generated log."""
+    ap = argparse.ArgumentParser(prog="racelab bench parse", description=parse.__doc__)
+    ap.add_argument("--size-mb", type=int, default=64, help="size of each generated log in MiB (default 64)")
+    ap.add_argument("--template", choices=[*bench.TEMPLATES, "all"], default="all",
+                    help="which real record to repeat: twin (4 host frames, the book's CuTe DSL kernel), "
+                         "python-host (18 frames), plain (1 frame), or all of them (default)")
+    ap.add_argument("--repeat", type=int, default=3, help="timed runs of each; the fastest counts (default 3)")
+    ap.add_argument("--no-reference", action="store_true", help="time the fast paths only")
+    args = ap.parse_args(argv)
+    if args.size_mb <= 0 or args.repeat <= 0:
+        print("racelab bench parse: --size-mb and --repeat must be > 0", file=sys.stderr)
+        return 2
+    parsers = ("fast",) if args.no_reference else tuple(bench.PARSERS)
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    names = list(bench.TEMPLATES) if args.template == "all" else [args.template]
+    summary = []
+    for name in names:
+        try:
+            path, n = bench.cached_log(args.size_mb, name)
+        except (OSError, ValueError, StopIteration) as err:
+            print(f"racelab bench parse: cannot make the {name} log: {err}", file=sys.stderr)
+            return 2
+        mb = path.stat().st_size / 1e6
+        best = bench.measure(path, args.repeat, parsers)
+        small = bench.time_parser(bench.fixtures_dir() / bench.TEMPLATES[name], "fast")
+        load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+        grep = best["grep"]
+        print(f"\n{name}: {path} ({mb:.0f} MB, {n} records of {mb * 1e6 / n:.0f} B; real record from "
+              f"{bench.TEMPLATES[name]})")
+        print(f"machine: {cores} cores, load average {load:.1f} after the runs; fastest of {args.repeat} each")
+        print(f"  {'':22s} {'wall s':>7s} {'MB/s':>6s} {'x grep':>6s} {'CPU s':>6s} {'CPU MB/s':>8s} "
+              f"{'x grep CPU':>10s} {'peak RSS':>8s}")
+        grep_rate, grep_cpu = mb / grep["wall_s"], mb / max(grep["cpu_s"], 1e-9)
+        print(f"  {'grep -c Potential':22s} {grep['wall_s']:7.2f} {grep_rate:6.0f} {1:6.2f} {grep['cpu_s']:6.2f} "
+              f"{grep_cpu:8.0f} {1:10.2f}")
+        for parser in parsers:
+            r = best[parser]
+            rate, cpu_rate = mb / r["wall_s"], mb / max(r["cpu_s"], 1e-9)
+            print(f"  {bench.PARSERS[parser]:22s} {r['wall_s']:7.2f} {rate:6.0f} {rate / grep_rate:6.2f} "
+                  f"{r['cpu_s']:6.2f} {cpu_rate:8.0f} {cpu_rate / grep_cpu:10.2f} {r['rss_mb']:5.0f} MB")
+            if r["records"] != n or grep["count"] != n:
+                print(f"  MISMATCH: {parser} parser {r['records']} records, grep {grep['count']} lines, generated {n}")
+                return 1
+        fast = best["fast"]
+        if "reference" in best:
+            print(f"  the fast paths take {fast['wall_s'] / best['reference']['wall_s']:.2f} x the reference "
+                  f"parser's time ({dict(fast['stats'])})")
+        print(f"  peak RSS on the {small['records']}-record fixture: {small['rss_mb']:.0f} MB, so the {mb:.0f} MB "
+              f"log costs {fast['rss_mb'] - small['rss_mb']:.0f} MB more (flat memory)")
+        summary.append((name, mb * 1e6 / n, (mb / fast["wall_s"]) / grep_rate))
+    print("\ntarget: parser (fast paths) >= 1/3 of grep's rate (wall clock)")
+    for name, size, ratio in summary:
+        print(f"  {name:12s} records of {size:5.0f} B: {ratio:.2f} x grep  {'met' if ratio >= 1 / 3 else 'NOT met'}")
+    return 0
+
+
+BENCHES = {"parse": parse}  # subcommand -> function(argv) -> exit code
+
+
+def main(argv) -> int:
+    argv = list(argv)
+    if argv[:1] == ["_once"]:  # (internal) one timed parse in this fresh process: JSON on stdout
+        if len(argv) != 3 or argv[2] not in bench.PARSERS:
+            return 2
+        print(json.dumps(bench.once(argv[1], argv[2])))
+        return 0
+    if not argv or argv[0] in ("-h", "--help"):
+        print("usage: racelab bench {" + ",".join(BENCHES) + "} [ARGS...]")
+        for name, fn in BENCHES.items():
+            print(f"  {name:8s} {(fn.__doc__ or '').strip().splitlines()[0]}")
+        return 0 if argv else 2
+    if argv[0] not in BENCHES:
+        print(f"racelab bench: unknown benchmark {argv[0]!r} (have: {', '.join(BENCHES)})", file=sys.stderr)
+        return 2
+    return BENCHES[argv[0]](argv[1:])
+
+
+if __name__ == "__main__":  # `python -m racelab.cli.bench _once ...`, the timed child process
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,45 @@
+"""`racelab calibration`: build and disassemble the calibration repro here, or record it on a GPU.
+
+    racelab calibration sass               every variant's barrier and fence instructions before the arrive
+    racelab calibration record [--timeout S]   on an sm_90/sm_100 GPU: run every variant plainly and under
+                                           racecheck, and record it as a `calibration` run
+
+Exit codes: 0 ok; 1 a build or run failed; 2 bad input; 3 no GPU, compute-sanitizer, nvcc or nvdisasm."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from racelab.experiments import calibration
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_ABSENT = 0, 1, 2, 3
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="racelab calibration",
+                                     epilog="exit codes: 0 ok, 1 a build or run failed, 2 bad input, "
+                                            "3 no GPU, sanitizer, nvcc or nvdisasm")
+    sub = parser.add_subparsers(dest="action", required=True)
+    sub.add_parser("sass", help="build and disassemble every variant here (no GPU needed)")
+    rec = sub.add_parser("record", help="on a GPU: run every variant plainly and under racecheck, record it")
+    rec.add_argument("--timeout", type=float, default=calibration.RUN_TIMEOUT_S)
+    return parser
+
+
+def main(argv=None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.action == "sass":
+            for row in calibration.sass_table():
+                print(f"{row['variant']} {row['arch']:8} {'@P ' if row['predicated'] else '   '}"
+                      f"{'; '.join(row['between']) or '-'}")
+        else:
+            calibration.record(timeout=args.timeout)
+    except calibration.Absent as err:
+        print(f"racelab calibration: {err}", file=sys.stderr)
+        return EXIT_ABSENT
+    except calibration.CalibrationError as err:
+        print(f"racelab calibration: {err}", file=sys.stderr)
+        return EXIT_FAILED
+    return EXIT_OK

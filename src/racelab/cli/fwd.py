@@ -1,0 +1,78 @@
+"""`racelab fwd`: racecheck upstream's SM90 indexer forward, as shipped and with every storing lane arriving
+(racelab.experiments.fwd_racecheck). `run --case NAME` is one launch in this process (one JSON line; what
+`record` starts once per case, under the sanitizer and without it); `record` runs every case and records run
+"fwd-racecheck"; `compile` and `transform` need no GPU.
+
+Exit codes: 0 ok; 1 the output does not match the torch reference; 2 bad input (an unknown case);
+3 no SM90 GPU or no compute-sanitizer."""
+
+import argparse
+import json
+import os
+import sys
+
+from racelab.experiments import fwd_racecheck as fwd
+from racelab.toolchain.sanitizer import RacecheckError
+
+
+class _UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # exit code 2 through main(), not sys.exit inside argparse
+        raise _UsageError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="racelab fwd", description=(__doc__ or "").split("\n\n")[0])
+    sub = parser.add_subparsers(dest="cmd", required=True, parser_class=_Parser)
+    r = sub.add_parser("run", help="one case, one launch; prints one JSON line")
+    r.add_argument("--case", required=True, help="e.g. bf16-qh64-sk512-release")
+    r.add_argument("--seed", type=int, default=0)
+    rec = sub.add_parser("record", help=f"every case, plain and under racecheck; records run {fwd.EXPERIMENT!r}")
+    rec.add_argument("--case", action="append", help="repeatable; default: the built-in cases")
+    rec.add_argument("--timeout", type=float, default=300.0, help="seconds per process")
+    rec.add_argument("--jobs", type=int, default=2)
+    c = sub.add_parser("compile", help="compile a case for sm_90a from fake tensors (no GPU)")
+    c.add_argument("--case", required=True)
+    t = sub.add_parser("transform", help="print the lines the all-lanes transform adds to a release's kernel")
+    t.add_argument("--release", default=fwd.RELEASE)
+    return parser
+
+
+def main(argv=None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = _parser().parse_args(argv)
+    except _UsageError as err:
+        print(f"racelab fwd: {err}", file=sys.stderr)
+        return 2
+    os.environ.setdefault("CUTE_DSL_LINEINFO", "1")  # racecheck then names kernel source lines
+    try:
+        if args.cmd == "run":
+            result = fwd.run_case(fwd.Case.parse(args.case), seed=args.seed)
+            print(json.dumps(result, sort_keys=True))
+            return 0 if result["ok"] else 1
+        if args.cmd == "compile":
+            out = fwd.compile_only(fwd.Case.parse(args.case))
+            print(json.dumps(out, sort_keys=True))
+            return 0
+        if args.cmd == "record":
+            fwd.record([fwd.Case.parse(c) for c in args.case] if args.case else None, timeout_s=args.timeout,
+                       jobs=args.jobs, command=["racelab", "fwd", *argv])
+            return 0
+        from racelab.toolchain import wheels
+        src = wheels.module_file(args.release, fwd.KERNEL_PATH).read_text()
+        print("\n".join(fwd.changed_lines(src, fwd.all_lanes_arrive(src))))
+        return 0
+    except ValueError as err:
+        print(f"racelab fwd: {err}", file=sys.stderr)
+        return 2
+    except (fwd.AuditError, RacecheckError) as err:  # no GPU, wrong GPU, no sanitizer
+        print(f"racelab fwd: {err}", file=sys.stderr)
+        return 3
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,60 @@
+"""`racelab k-tail`: the K-tail probe (`kernels/probe_k_tail_sm90.py`) under racecheck, elected against
+all-thread arrive (racelab.experiments.k_tail_probe). `record` runs the plain checks and every racecheck case
+and records run "k-tail-probe" (SM90 GPU and compute-sanitizer); `show` prints a recorded run's table.
+One launch of the kernel is `python kernels/probe_k_tail_sm90.py --help`.
+
+Exit codes: 0 ok; 1 no run recorded (`show`); 2 bad input; 3 no SM90 GPU or no compute-sanitizer."""
+
+import argparse
+import sys
+
+from racelab.experiments import k_tail_probe
+from racelab.toolchain.sanitizer import RacecheckError
+
+
+class _UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # exit code 2 through main(), not sys.exit inside argparse
+        raise _UsageError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="racelab k-tail", description=(__doc__ or "").split("\n\n")[0])
+    sub = parser.add_subparsers(dest="cmd", required=True, parser_class=_Parser)
+    rec = sub.add_parser("record", help=f"every racecheck case; records run {k_tail_probe.EXPERIMENT!r}")
+    rec.add_argument("--timeout", type=float, default=120.0, help="seconds per racecheck run")
+    rec.add_argument("--jobs", type=int, default=2, help="racecheck runs at a time")
+    sub.add_parser("show", help="the newest recorded run as a table")
+    return parser
+
+
+def main(argv=None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = _parser().parse_args(argv)
+    except _UsageError as err:
+        print(f"racelab k-tail: {err}", file=sys.stderr)
+        return 2
+    if args.cmd == "show":
+        from racelab.core import store
+        try:
+            rec = store.newest(k_tail_probe.EXPERIMENT)
+        except store.StoreError as err:
+            print(f"racelab k-tail: {err}", file=sys.stderr)
+            return 1
+        print(f"{rec.experiment}/{rec.id}\n{k_tail_probe.table(rec).to_string()}")
+        return 0
+    try:
+        k_tail_probe.record(timeout_s=args.timeout, jobs=args.jobs, command=["racelab", "k-tail", *argv],
+                            log=lambda s: print(s, file=sys.stderr, flush=True))
+    except RacecheckError as err:
+        print(f"racelab k-tail: {err}", file=sys.stderr)
+        return 3
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

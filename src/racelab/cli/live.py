@@ -1,0 +1,108 @@
+"""`racelab live` (`make live`): re-measure every experiment this GPU can run, unattended, in order, each in
+its own process so that one failure does not stop the rest; print how long each took and the total, and
+record the session as a run "make-live".
+
+    racelab live                                  run every experiment registered for this GPU
+    racelab live --list                           the registry, and which entries this machine would run
+    racelab live --only calibration --only litmus
+"""
+
+import argparse
+import sys
+import time
+
+from racelab.core import provenance
+from racelab.experiments import registry
+
+EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_NO_HARDWARE = 0, 1, 2, 3
+
+
+def _fmt(seconds: float) -> str:
+    return f"{seconds:6.1f} s" if seconds < 90 else f"{seconds / 60:6.1f} min"
+
+
+def _status(step: dict) -> str:
+    if step["ok"]:
+        return "ok"
+    if step["timed_out"]:
+        return "TIMED OUT"
+    return f"FAILED (exit {step['returncode']})" if step["returncode"] else "FAILED (no run recorded)"
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="racelab live", description=__doc__.split("\n\n")[0],
+                                epilog="exit status: 0 every experiment recorded a run, 1 one failed, "
+                                       "2 bad arguments, 3 no GPU (or none the registry runs on)")
+    p.add_argument("--list", action="store_true", help="print the registry and what this machine would run")
+    p.add_argument("--only", action="append", default=[], metavar="EXPERIMENT",
+                   help="run only this experiment (repeatable)")
+    p.add_argument("--timeout", type=float, default=1800.0, help="seconds per experiment (default 1800)")
+    p.add_argument("--no-record", action="store_true",
+                   help=f"do not record the session as a {registry.SESSION!r} run")
+    return p
+
+
+def main(argv=None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = parser().parse_args(argv)
+    except SystemExit as exc:
+        return EXIT_OK if exc.code == 0 else EXIT_BAD_INPUT
+    names = [e.name for e in registry.REGISTRY]
+    unknown = [name for name in args.only if name not in names]
+    if unknown or args.timeout <= 0:
+        print(f"racelab live: unknown experiment(s) {unknown}; one of {names}" if unknown
+              else "racelab live: --timeout must be positive", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+    devices = provenance.gpus()
+    gpu = devices[0] if devices else None
+    sm = gpu["sm"] if gpu else None
+    if args.list:
+        here = f"{gpu['name']} (sm_{sm})" if gpu else "no GPU"
+        print(f"make live registry (this machine: {here})")
+        for e in registry.REGISTRY:
+            print(f"  {'run ' if e.runs_on(sm) else 'skip'} {e.name:16s} needs {e.needs:11s} {e.shell}")
+        return EXIT_OK
+    if gpu is None:
+        print("racelab live: no NVIDIA GPU visible (nvidia-smi found none). `make live` re-measures on an "
+              "H200 (sm_90) or a B200 (sm_100); elsewhere `make book` replays the recorded runs.", file=sys.stderr)
+        return EXIT_NO_HARDWARE
+    plan = registry.plan(sm, args.only)
+    if not plan:
+        print(f"racelab live: nothing registered runs on {gpu['name']} (sm_{sm})", file=sys.stderr)
+        return EXIT_NO_HARDWARE
+
+    print(f"make live on {gpu['name']} (sm_{sm}, driver {gpu['driver']}): "
+          f"{', '.join(e.name for e in plan)}", flush=True)
+    env = registry.git_env()
+    steps, t0 = [], time.monotonic()
+    for i, entry in enumerate(plan, 1):
+        print(f"\n=== [{i}/{len(plan)}] {entry.name}: {entry.description}\n$ {entry.shell}", flush=True)
+        step, done = registry.run_step(entry, args.timeout, env)
+        sys.stdout.write(done.stdout)
+        sys.stderr.write(done.stderr)
+        if done.timed_out:
+            print(done.timeout_note(), file=sys.stderr)
+        steps.append(step)
+        print(f"=== {entry.name}: {_status(step)} in {_fmt(step['seconds']).strip()}", flush=True)
+    total = time.monotonic() - t0
+
+    print("\nmake live summary")
+    for step in steps:
+        print(f"  {step['experiment']:16s} {_fmt(step['seconds'])}  "
+              f"{'ok ' if step['ok'] else 'FAILED'} {', '.join(step['recorded']) or 'no run recorded'}")
+    print(f"  {'total':16s} {_fmt(total)}")
+    failed = [s["experiment"] for s in steps if not s["ok"]]
+    if not args.no_record:
+        recorded = registry.record_session(gpu, steps, total, argv)
+        print(f"recorded {registry.SESSION}/{recorded.id}")
+    if failed:
+        print(f"racelab live: {len(failed)} of {len(steps)} failed: {', '.join(failed)} (see their output above)",
+              file=sys.stderr)
+        return EXIT_FAILED
+    return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())

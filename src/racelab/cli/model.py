@@ -1,0 +1,164 @@
+"""`racelab model`: run a program through the happens-before model, print the rule-set table or the
+exercises, or build, run and record the litmus test on an sm_90 GPU.
+
+Exit codes: 0 ok (a racy program is an answer, not a failure); 1 the litmus run failed, or it recorded
+stale reads; 2 bad input; 3 no NVIDIA GPU or no nvcc for the litmus run."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+
+from racelab.core import proc, provenance
+from racelab.model.core import RULE_NAMES, RULES, Analysis, ModelError, analyze, describe, rule_set
+from racelab.model.programs import EXERCISES, VARIANTS, calibration, exercise, twin
+from racelab.readers.racecheck_log import ranges_text
+
+EXIT_OK, EXIT_FINDING, EXIT_USAGE, EXIT_ABSENT = 0, 1, 2, 3
+
+
+class _UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # exit code 2 via main(), not sys.exit inside argparse
+        raise _UsageError(message)
+
+
+def _parser() -> _Parser:
+    p = _Parser(prog="racelab model", description="The executable happens-before model.",
+                epilog="examples: racelab model V0 --rules racecheck | racelab model twin --topk 128 --heads 64 "
+                       "| racelab model table | racelab model exercise A | racelab model litmus --run. "
+                       "Exit codes: 0 ok, 1 litmus failed or saw stale reads, 2 bad input, 3 no GPU or nvcc.")
+    p.add_argument("target", help="V0..V5, twin, table, exercises, exercise KEY, litmus")
+    p.add_argument("key", nargs="?", help="the exercise key (with target 'exercise')")
+    p.add_argument("--rules", default="ptx", help=f"rule set: {', '.join(RULES)} (default ptx)")
+    p.add_argument("--topk", type=int, help="twin: topk (fp32 sGradSignal entries), default 128")
+    p.add_argument("--heads", type=int, help="twin: heads (bf16 sW entries), default 64")
+    p.add_argument("--arrive", help="twin: elected (unpatched, the default) or all / all-lanes (the fix)")
+    p.add_argument("--no-fence", action="store_true", help="twin: drop the fence.proxy.async before the arrive")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--pairs", action="store_true", help="list every unordered byte pair")
+    p.add_argument("--run", action="store_true", help="litmus: build, run and record (needs an NVIDIA GPU)")
+    p.add_argument("--arch", default="sm_90a", help="litmus: nvcc -arch (default sm_90a)")
+    p.add_argument("--trials", type=int, default=300_000_000, help="litmus: trials per configuration")
+    p.add_argument("--seconds", type=float, default=6.0, help="litmus: time limit per configuration")
+    return p
+
+
+def format_report(a: Analysis, pairs: bool = False) -> str:
+    s = a.summary()
+    lines = [f"program: {a.program.name}" + (f"  ({a.program.description})" if a.program.description else ""),
+             f"rules: {a.rules.name}",
+             f"unordered_bytes: {s['unordered_bytes']}",
+             f"unordered_pairs: {s['unordered_pairs']}",
+             f"verdict: {s['verdict']}"]
+    groups: dict[tuple[int, int], list[dict]] = {}
+    for row in s["by_writer"]:
+        groups.setdefault((row["warp"], row["bytes"]), []).append(row)
+    if groups:
+        lines.append("unordered bytes by writer:")
+        for (warp, nbytes), rows in sorted(groups.items()):
+            lanes = ranges_text([r["lane"] for r in rows], sep=",")
+            others = ranges_text(sorted({o for r in rows for o in r["others"]}), sep=",")
+            lines.append(f"  warp {warp} lanes {lanes}: {nbytes} B each ({nbytes * len(rows)} B), "
+                         f"against threads {others}")
+    for issue in s["issues"]:
+        lines.append(f"note: {issue}")
+    if pairs:
+        for r in a.races:
+            lines.append(f"  byte {r.byte}: {r.kind} thread {r.write.tid} {describe(a.event(r.write))} / "
+                         f"thread {r.other.tid} {describe(a.event(r.other))}")
+    return "\n".join(lines)
+
+
+def _litmus(args) -> int:
+    from racelab.experiments import litmus
+    from racelab.toolchain import nvidia
+
+    if not args.run:
+        print(litmus.command(args.arch))
+        return EXIT_OK
+    if args.trials <= 0 or args.seconds <= 0:
+        raise _UsageError("--trials and --seconds must be > 0")
+    if not provenance.gpus():
+        print("racelab model: the litmus run needs an NVIDIA GPU (nvidia-smi lists none)", file=sys.stderr)
+        return EXIT_ABSENT
+    try:
+        rec = litmus.record(trials=args.trials, seconds=args.seconds, arch=args.arch)
+    except (nvidia.ToolMissing, proc.ProcError) as exc:
+        print(f"racelab model: {exc}", file=sys.stderr)
+        return EXIT_ABSENT
+    except (litmus.LitmusError, nvidia.ToolError) as exc:
+        print(f"racelab model: {exc}", file=sys.stderr)
+        return EXIT_FINDING
+    print(f"recorded {rec.experiment}/{rec.id} (manifest {rec.manifest_hash[:16]})")
+    print(litmus.table(rec).to_string())
+    return EXIT_FINDING if litmus.stale_reads(rec) else EXIT_OK
+
+
+def _exercises(args) -> int:
+    rows = [{"key": e.key, "title": e.title, **{r: analyze(e.program, r).verdict for r in RULE_NAMES}}
+            for e in EXERCISES]
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        for row in rows:
+            print(f"{row['key']}: {row['title']}: " + ", ".join(f"{r} {row[r]}" for r in RULE_NAMES))
+    return EXIT_OK
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = _parser().parse_args(argv)
+        target = args.target
+        twin_opts = [o for o in ("topk", "heads", "arrive") if getattr(args, o) is not None] + \
+            (["no-fence"] if args.no_fence else [])
+        if target != "twin" and twin_opts:
+            raise _UsageError(f"--{twin_opts[0]} only applies to 'racelab model twin'")
+        if target != "exercise" and args.key is not None:
+            raise _UsageError(f"unexpected argument {args.key!r}")
+        if target == "litmus":
+            return _litmus(args)
+        if target == "table":
+            from racelab.book.memory_model import rule_set_table
+
+            table = rule_set_table()
+            print(table.to_json(orient="index") if args.json else table.to_string())
+            return EXIT_OK
+        if target == "exercises":
+            return _exercises(args)
+        rules = rule_set(args.rules)
+        if target == "twin":
+            topk = 128 if args.topk is None else args.topk
+            heads = 64 if args.heads is None else args.heads
+            program = twin(topk, heads, arrive=args.arrive or "elected", fence=not args.no_fence)
+        elif target == "exercise":
+            if args.key is None:
+                raise _UsageError(f"which exercise? one of {', '.join(e.key for e in EXERCISES)}")
+            program = exercise(args.key).program
+        elif target in VARIANTS:
+            program = calibration(target)
+        else:
+            raise _UsageError(f"unknown target {target!r}; choose V0..V5, twin, table, exercises, exercise KEY, litmus")
+        analysis = analyze(program, rules)
+    except (_UsageError, ModelError) as exc:
+        print(f"racelab model: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.json:
+        out = analysis.summary()
+        if args.pairs:
+            out["pairs"] = [{"byte": r.byte, "kind": r.kind, "write": dataclasses.asdict(r.write),
+                             "other": dataclasses.asdict(r.other)} for r in analysis.races]
+        print(json.dumps(out, indent=2))
+    else:
+        print(format_report(analysis, pairs=args.pairs))
+    return EXIT_OK
+
+
+if __name__ == "__main__":  # `python -m racelab.cli.model ...` (how a subprocess runs it)
+    sys.exit(main())

@@ -1,0 +1,64 @@
+"""`racelab numerics record|show`: the outputs of the twin and of upstream's SM90 indexer backward, byte
+identity across arrives and spread across replays (racelab.experiments.sm90_numerics), recorded as run
+"sm90-numerics" on an SM90 GPU."""
+
+import argparse
+import sys
+
+
+def main(argv=None) -> int:
+    from racelab.experiments import sm90_numerics as numerics
+    from racelab.vocab import TwinShape
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = argparse.ArgumentParser(prog="racelab numerics", description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("record", help=f"measure on an SM90 GPU and record run {numerics.EXPERIMENT!r}")
+    r.add_argument("--replays", type=int, default=numerics.REPLAYS)
+    r.add_argument("--twin-launches", type=int, default=numerics.TWIN_REPLAYS)
+    r.add_argument("--seed", type=int, default=0)
+    r.add_argument("--twin-shape", action="append", help="twin shape (repeatable), e.g. topk=128,work=1024; "
+                   "default: the timing shapes")
+    sub.add_parser("show", help="print the tables of the newest recorded run")
+    args = parser.parse_args(argv)
+    if args.cmd == "show":
+        return show(numerics.EXPERIMENT)
+    if args.replays < 2 or args.twin_launches < 1:
+        print("racelab numerics: --replays must be >= 2 and --twin-launches >= 1", file=sys.stderr)
+        return 2
+    try:
+        twin_shapes = [TwinShape.parse(x) for x in args.twin_shape] if args.twin_shape else numerics.TWIN_SHAPES
+    except ValueError as err:
+        print(f"racelab numerics: {err}", file=sys.stderr)
+        return 2
+    try:
+        import torch
+    except ImportError:
+        print("racelab numerics: torch is not importable", file=sys.stderr)
+        return 3
+    if not torch.cuda.is_available() or torch.cuda.get_device_capability()[0] != 9:
+        found = "no GPU" if not torch.cuda.is_available() else "sm_%d%d" % torch.cuda.get_device_capability()
+        print(f"racelab numerics: needs an SM90 GPU (H100/H200); this machine has {found}", file=sys.stderr)
+        return 3
+    try:
+        result, recorded = numerics.record(args.replays, twin_shapes, args.twin_launches, args.seed,
+                                           command=["racelab", "numerics", *argv],
+                                           progress=lambda line: print(line, flush=True))
+    except numerics.NumericsError as err:
+        print(f"racelab numerics: {err}", file=sys.stderr)
+        return 1
+    print(numerics.format_tables(result))
+    print(f"recorded {recorded} in {result['wall_s']:.0f} s")
+    return 0
+
+
+def show(experiment: str) -> int:
+    from racelab.core import store
+
+    try:
+        rec = store.newest(experiment, gpu="sm90")
+    except store.StoreError as err:
+        print(f"racelab numerics: {err}", file=sys.stderr)
+        return 2
+    print(rec.read_text("table.txt"))
+    return 0

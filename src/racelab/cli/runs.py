@@ -1,0 +1,46 @@
+"""`racelab runs`: list and verify the recorded runs (every file's SHA-256 against the run's SHA256SUMS,
+and no file the sums do not list)."""
+
+import argparse
+import json
+import sys
+
+from racelab.core import store
+from racelab.core.paths import results_dir
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="racelab runs", description=__doc__.split("\n\n")[0],
+                                epilog="exit status: 0 every run verifies, 1 a run is damaged, 2 bad arguments")
+    p.add_argument("experiment", nargs="?", help="only this experiment")
+    p.add_argument("--json", action="store_true")
+    return p
+
+
+def main(argv=None) -> int:
+    try:
+        args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    except SystemExit as exc:
+        return 0 if exc.code == 0 else 2
+    base = results_dir()
+    experiments = [args.experiment] if args.experiment else sorted(
+        p.name for p in base.iterdir() if p.is_dir()) if base.is_dir() else []
+    rows, bad = [], 0
+    for experiment in experiments:
+        for path in store.runs(experiment):
+            try:
+                run = store.RecordedRun(path)
+                rows.append({**store.describe(run, "recorded"), "ok": True})
+            except store.StoreError as err:
+                bad += 1
+                rows.append({"run": f"{experiment}/{path.name}", "ok": False, "error": str(err)})
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        for row in rows:
+            print(("ok  " if row["ok"] else "BAD ") + row["run"] + ("" if row["ok"] else "  " + row["error"]))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

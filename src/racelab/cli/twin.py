@@ -1,0 +1,73 @@
+"""`racelab twin record|cases|layout`: the SM90 twin of the W_LOADED handoff under racecheck
+(racelab.experiments.twin_racecheck)."""
+
+import argparse
+import json
+import sys
+
+from racelab.experiments import twin_racecheck as twin
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="racelab twin", description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="action", required=True)
+    rec = sub.add_parser("record", help="on an H200: run all twin racecheck cases and record one run")
+    rec.add_argument("--timeout", type=float, default=90.0, help="seconds per racecheck run (default 90)")
+    rec.add_argument("--jobs", type=int, default=2, help="racecheck runs at a time (default 2)")
+    rec.add_argument("--only", action="append", default=[],
+                     help="run only cases whose name contains this (repeatable), e.g. hazard-topk128")
+    rec.add_argument("--any-gpu", action="store_true", help="do not insist on an SM90 GPU")
+    rec.add_argument("--no-sass", action="store_true", help="skip disassembling the variants")
+    cas = sub.add_parser("cases", help="list the cases `record` runs")
+    cas.add_argument("--commands", action="store_true", help="with the full sanitizer command line of each")
+    lay = sub.add_parser("layout", help="print the shared-memory layout and the predicted hazard bytes")
+    lay.add_argument("--topk", type=int, default=128)
+    lay.add_argument("--heads", type=int, default=64)
+    try:
+        args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    except SystemExit as exc:
+        return 0 if exc.code == 0 else 2
+
+    if args.action == "cases":
+        from racelab.toolchain.sanitizer import sanitizer_command
+        for case in twin.default_cases():
+            if args.commands:
+                cmd = sanitizer_command([sys.executable, str(twin.kernel_path()), *case.kernel_args(), "--json"],
+                                        case.report, 0, f"racecheck-{case.name}.log")
+                print(f"{case.name}: {' '.join(cmd)}")
+            else:
+                print(case.name)
+        return 0
+    if args.action == "layout":
+        if args.topk < 1 or args.heads < 1:
+            print("racelab twin layout: --topk and --heads must be positive", file=sys.stderr)
+            return 2
+        print(json.dumps(twin.layout_info(args.topk, args.heads), indent=2))
+        return 0
+
+    cases = twin.default_cases()
+    if args.only:
+        cases = [c for c in cases if any(s in c.name for s in args.only)]
+        if not cases:
+            print(f"racelab twin record: no case matches {args.only}; see `racelab twin cases`", file=sys.stderr)
+            return 2
+    if args.jobs < 1 or args.timeout <= 0:
+        print("racelab twin record: --jobs must be >= 1 and --timeout > 0", file=sys.stderr)
+        return 2
+    from racelab.toolchain.sanitizer import RacecheckError, preflight
+    try:  # no GPU, the wrong GPU or no compute-sanitizer: what is needed is absent
+        preflight(require_sm=None if args.any_gpu else 90)
+    except RacecheckError as err:
+        print(f"racelab twin record: {err}", file=sys.stderr)
+        return 3
+    try:
+        twin.record(cases, timeout_s=args.timeout, jobs=args.jobs, require_sm=None if args.any_gpu else 90,
+                    sass=not args.no_sass, log=lambda s: print(s, flush=True))
+    except RacecheckError as err:
+        print(f"racelab twin record: {err}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

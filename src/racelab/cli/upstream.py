@@ -1,0 +1,48 @@
+"""`racelab upstream VARIANT [--topk N] [--dsl V] [--fresh]`: compile upstream's SM100 indexer-backward kernel
+to a cubin on this machine (no GPU needed) and print where it is. `--worker JSON` is the compile subprocess
+that racelab.toolchain.upstream.build starts."""
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from racelab.toolchain import upstream
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="racelab upstream", description=__doc__.splitlines()[0])
+    ap.add_argument("variant", nargs="?", default="release-1.26.0",
+                    help="release-X.Y.Z or X.Y.Z-fix-reverted (default release-1.26.0)")
+    ap.add_argument("--topk", type=int, default=upstream.Specialization.topk)
+    ap.add_argument("--dsl", default=None, help="CuTe DSL version (default: the venv's)")
+    ap.add_argument("--fresh", action="store_true", help="compile again even if cached")
+    ap.add_argument("--worker", help=argparse.SUPPRESS)
+    try:
+        args = ap.parse_args(sys.argv[1:] if argv is None else argv)
+    except SystemExit as exc:
+        return 0 if exc.code == 0 else 2
+    if args.worker:
+        request = json.loads(args.worker)
+        result = upstream.worker(request)
+        Path(request["result"]).write_text(json.dumps(result))
+        return 0 if result.get("ok") else 1
+    try:
+        spec = upstream.Specialization(topk=args.topk)
+        b = upstream.build(args.variant, spec, args.dsl, fresh=args.fresh)
+    except (upstream.SpecializationRejected, upstream.TransformError) as exc:
+        print(f"racelab upstream: {exc}", file=sys.stderr)
+        return 2
+    except upstream.BuildFailed as exc:
+        print(f"racelab upstream: {exc}", file=sys.stderr)
+        return 1
+    except upstream.UpstreamError as exc:
+        print(f"racelab upstream: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps({"cubin": str(b.cubin), "ptx": str(b.ptx), "cached": b.cached,
+                      "compile_s": round(b.compile_s, 2)}, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

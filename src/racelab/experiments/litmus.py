@@ -1,0 +1,134 @@
+"""The message-passing litmus test of the handoff on the hardware (kernels/litmus/mp_mbarrier.cu): build
+it with nvcc, disassemble it, run it once per calibration variant on an sm_90 GPU, record one ``litmus``
+run, and read a recorded run back as a table next to what the happens-before model promises."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pandas as pd
+
+from racelab.core import proc, store
+from racelab.core.paths import cache_dir, kernels_dir
+from racelab.model.core import analyze
+from racelab.model.programs import calibration
+from racelab.toolchain import nvidia
+from racelab.vocab import CalibrationVariant, Experiment
+
+EXPERIMENT = Experiment.LITMUS
+SOURCE = Path("litmus") / "mp_mbarrier.cu"  # under kernels/
+# label -> (variant, extra arguments). The last one replaces elect.sync (which waits for the whole warp)
+# with `if (lane == 0)` and delays lanes 1-31 before their stores, to see whether divergence shows.
+CONFIGS = {
+    **{v.name: (v.name, ()) for v in CalibrationVariant},
+    "V0-lane0-skew": ("V0", ("--leader", "lane0", "--skew", "2000")),
+}
+# The binary's exit codes: 0 finished; 3 finished, but some CTA hit the wait time limit (recorded).
+RUN_OK_CODES = (0, 3)
+
+
+class LitmusError(RuntimeError):
+    """The litmus binary failed to build or to run."""
+
+
+def source_path() -> Path:
+    return kernels_dir() / SOURCE
+
+
+def command(arch: str = "sm_90a") -> str:
+    """The one command to run on the GPU machine: builds, runs every variant, records a run."""
+    return f"racelab model litmus --run --arch {arch}"
+
+
+def build(arch: str = "sm_90a", out_dir: Path | None = None) -> tuple[Path, str]:
+    """Compile the litmus binary and its cubin (same flags); returns (binary, build log). A missing nvcc
+    raises :class:`racelab.toolchain.nvidia.ToolMissing`."""
+    src = source_path()
+    out_dir = Path(out_dir) if out_dir else cache_dir() / "litmus"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    nvcc = str(nvidia.nvcc_path())
+    binary = out_dir / f"mp_mbarrier-{arch}"
+    flags = ["-O3", "-std=c++17", f"-arch={arch}", "-lineinfo"]
+    log = []
+    for cmd in ([nvcc, *flags, "-o", str(binary), str(src)],
+                [nvcc, *flags, "-cubin", "-o", str(binary) + ".cubin", str(src)]):
+        done = proc.run(cmd, timeout_s=nvidia.NVCC_TIMEOUT_S)
+        log.append("$ " + " ".join(cmd) + "\n" + done.stdout + done.stderr)
+        if not done.ok:
+            raise LitmusError("litmus build failed:\n" + "\n".join(log)
+                              + ("\n" + done.timeout_note() if done.timed_out else ""))
+    return binary, "\n".join(log)
+
+
+def disassemble(cubin: Path) -> str:
+    """The cubin's code sections as nvdisasm lists them (as for every other recorded run); "" where no
+    nvdisasm is installed. A failing nvdisasm raises :class:`racelab.toolchain.nvidia.ToolError`."""
+    try:
+        return nvidia.disassemble(cubin, code_only=True)
+    except nvidia.ToolMissing:
+        return ""
+
+
+def run(configs: dict[str, tuple[str, tuple[str, ...]]] | None = None, trials: int = 300_000_000,
+        seconds: float = 6.0, arch: str = "sm_90a", binary: Path | None = None) -> list[dict]:
+    """Run the litmus binary once per configuration (each bounded by `seconds`); one dict per run."""
+    configs = CONFIGS if configs is None else configs
+    binary = binary or build(arch)[0]
+    results = []
+    for label, (variant, extra) in configs.items():
+        cmd = [str(binary), "--variant", variant, "--trials", str(trials), "--seconds", str(seconds), *extra]
+        done = proc.run(cmd, timeout_s=seconds * 4 + 60)
+        if done.timed_out:
+            raise LitmusError(f"litmus {label}: {done.timeout_note()}")
+        if done.returncode not in RUN_OK_CODES:
+            raise LitmusError(f"litmus {label} failed ({done.returncode}): {done.stderr.strip()}")
+        result = json.loads(done.stdout.strip().splitlines()[-1])
+        result.update(config=label, command=cmd[1:], returncode=done.returncode)
+        results.append(result)
+    return results
+
+
+def record(configs: dict[str, tuple[str, tuple[str, ...]]] | None = None, trials: int = 300_000_000,
+           seconds: float = 6.0, arch: str = "sm_90a") -> store.RecordedRun:
+    """On an sm_90 GPU: build, disassemble, run every configuration (about 50 s in all) and record it
+    as one ``litmus`` run (source, build log, SASS, one JSON per configuration, summary.json)."""
+    started = time.monotonic()
+    binary, build_log = build(arch)
+    sass = disassemble(Path(str(binary) + ".cubin"))
+    results = run(configs, trials, seconds, arch, binary)
+    cmd = ["racelab", "model", "litmus", "--run", "--arch", arch, "--trials", str(trials), "--seconds", str(seconds)]
+    with store.new_run(EXPERIMENT, command=cmd) as new:
+        new.add_file("mp_mbarrier.cu", source_path())
+        new.write_text("build.log", build_log)
+        if sass:
+            new.write_text("mp_mbarrier.sass", sass, compress=True)
+        for result in results:
+            new.write_json(f"result-{result['config']}.json", result)
+        new.write_json("summary.json", {"kernel": "mp_mbarrier", "arch": arch, "results": results,
+                                        "wall_s": round(time.monotonic() - started, 3)})
+    return new.recorded
+
+
+def stale_reads(rec: store.RecordedRun) -> int:
+    """Stale reads over every configuration of a recorded run (0: the hardware did not show the race)."""
+    return sum(r["stale_reads"] for r in rec.read_json("summary.json")["results"])
+
+
+def table(rec: store.RecordedRun) -> pd.DataFrame:
+    """A recorded litmus run as a table, one row per configuration, next to what the model promises."""
+    rows = []
+    for r in rec.read_json("summary.json")["results"]:
+        program = calibration(r["variant"])
+        rows.append({"config": r["config"], "leader": r["leader"], "skew cycles": r["skew_cycles"],
+                     "trials": r["trials"], "reads checked": r["reads_checked"], "stale reads": r["stale_reads"],
+                     "stale reads of the leader's words": r["stale_reads_leader_words"],
+                     "timeouts": r["timeouts"], "seconds": r["elapsed_s"],
+                     "model: ptx (bytes)": analyze(program, "ptx").unordered_bytes,
+                     "model: hardware-membar (bytes)": analyze(program, "hardware-membar").unordered_bytes})
+    return pd.DataFrame(rows).set_index("config")
+
+
+__all__ = ["CONFIGS", "EXPERIMENT", "LitmusError", "build", "command", "disassemble", "record", "run",
+           "source_path", "stale_reads", "table"]

@@ -1,0 +1,39 @@
+"""The experiment "racecheck": any command run under compute-sanitizer racecheck (`racelab racecheck --
+CMD`), recorded as one run: the log (xz), the program's stdout and stderr, and `<label>.json`, which holds
+the run's description and the log's parsed numbers (`racecheck_log.report_summary`, or `parse_error`
+where the parser refuses the log; the log is kept either way)."""
+
+import sys
+
+from racelab.core import store
+from racelab.readers import racecheck_log
+from racelab.toolchain import sanitizer
+from racelab.vocab import Experiment
+
+EXPERIMENT = Experiment.RACECHECK.value
+
+
+def parsed_entry(stored, *, truncated: bool) -> dict:
+    """{"parsed": numbers} for a stored log, or {"parsed": None, "parse_error": why}."""
+    try:
+        return {"parsed": racecheck_log.report_summary(racecheck_log.parse(stored, allow_truncated=truncated))}
+    except Exception as err:  # noqa: BLE001 - the log is kept either way; say why it could not be read
+        return {"parsed": None, "parse_error": f"{type(err).__name__}: {err}"}
+
+
+def record(cmd, *, report: str = "hazard", timeout_s: float = 120.0, experiment: str = EXPERIMENT,
+           label: str | None = None, require_sm: int | None = None, print_limit: int | None = 0, log=print):
+    """Preflight, run under racecheck, and record one run holding the log (xz), the program's output and
+    a summary (the parsed counts). Returns (RecordedRun, summary dict)."""
+    gpu = sanitizer.preflight(require_sm)
+    label = label or report
+    result = sanitizer.run_racecheck(cmd, report=report, timeout_s=timeout_s, print_limit=print_limit)
+    log(f"racecheck {label}: {result.status} in {result.wall_s:.1f}s")
+    with store.new_run(experiment, command=sys.argv) as run:
+        stored = run.write_bytes(f"{label}.log", result.log, compress=True)
+        run.write_text(f"{label}.stdout.txt", result.stdout)
+        run.write_text(f"{label}.stderr.txt", result.stderr)
+        summary = {"label": label, "gpu": gpu, **result.describe(), "log": stored.name,
+                   **parsed_entry(stored, truncated=result.status != "ok")}
+        run.write_json(f"{label}.json", summary)
+    return run.recorded, summary

@@ -1,0 +1,168 @@
+"""What one worker process measures, per shape: build the launchers, warm up, profile M iterations in one
+torch.profiler session and split its CUPTI kernel events into the kernel under test and the control kernel.
+The fake backend makes synthetic samples without a GPU (or torch) for the runner's tests."""
+
+import math
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from racelab.experiments.timing.plan import stable_hash
+from racelab.readers.samples import (CuptiUnavailable, KernelEvent, kernel_events, names_by_position, pick_name,
+                                     split_events)
+
+
+@dataclass
+class Subject:
+    """What a backend hands the worker for one shape.
+
+    test / control: zero-argument callables that each launch once. When `control` is None, `test`
+    launches both kernels (e.g. the upstream wrapper launches ScoreGrad then kernel_gemm) and the two are
+    told apart by `test_match` / `control_match` (substrings of the kernel names)."""
+
+    test: object
+    control: object = None
+    test_match: str | None = None
+    control_match: str | None = None
+    meta: dict = field(default_factory=dict)
+
+
+def check_cupti() -> None:
+    """Raise CuptiUnavailable unless torch.profiler can record CUDA activity here."""
+    import torch
+    from torch.profiler import ProfilerActivity
+
+    if not torch.cuda.is_available():
+        raise CuptiUnavailable("no CUDA device visible to torch: the timing worker needs a GPU")
+    if ProfilerActivity.CUDA not in torch.profiler.supported_activities():
+        raise CuptiUnavailable("torch.profiler does not support ProfilerActivity.CUDA in this build "
+                               "(no CUPTI): kernel durations cannot be read; not falling back to host timers")
+
+
+def profile(fn, iterations: int, sync) -> list[KernelEvent]:
+    """Run fn() `iterations` times under torch.profiler(CUDA activity) and return the kernel events."""
+    from torch.profiler import ProfilerActivity
+    from torch.profiler import profile as _profile
+
+    sync()
+    with _profile(activities=[ProfilerActivity.CUDA]) as prof:
+        for _ in range(iterations):
+            fn()
+        sync()
+    events = kernel_events(prof)
+    if not events:
+        raise CuptiUnavailable(f"torch.profiler recorded no CUDA kernel activity over {iterations} launches: "
+                               "CUPTI is unavailable or blocked (e.g. profiling permissions, another profiler "
+                               "attached); refusing to fall back to host timers")
+    return events
+
+
+class FakeBackend:
+    """Synthetic samples, no GPU, no torch: exercises the runner (pairing, order, CSVs, progress).
+
+    A per-process factor (the clock a process happens to get) multiplies test and control alike;
+    the variant's effect applies to the test kernel only."""
+
+    name = "fake"
+
+    def __init__(self, args):
+        self.args = args
+        self.effects = dict(parse_effect(e) for e in (args.fake_effect or []))
+
+    def prepare(self, variant: str, shapes) -> None:
+        import numpy  # noqa: F401
+
+        time.sleep(self.args.fake_import_s)
+
+    def measure(self, variant: str, shape, launches: int, warmup_s: float, seed: int) -> dict:
+        import numpy as np
+
+        if self.args.fake_no_cupti:
+            raise CuptiUnavailable("fake: torch.profiler recorded no CUDA kernel activity")
+        marker = self.args.fake_fail_once
+        if marker and not Path(marker).exists():
+            Path(marker).write_text("failed once\n")
+            raise RuntimeError("fake: a one-off worker failure")
+        rng = np.random.default_rng([seed, stable_hash(shape.as_arg())])
+        time.sleep(self.args.fake_gpu_s)
+        base = 25.0 * getattr(shape, "work", 1000) * (1 + getattr(shape, "topk", 128) / 512)
+        proc = math.exp(rng.normal(0.0, self.args.fake_process_sd / 100))
+        effect = 1.0 + self.effects.get(variant.split("@")[0], 0.0) / 100
+        test = base * proc * effect * (1 + rng.normal(0, self.args.fake_launch_sd / 100, launches))
+        control = 0.5 * base * proc * (1 + rng.normal(0, self.args.fake_launch_sd / 100, launches))
+        return {"test_name": "fake_test_kernel", "control_name": "fake_control_kernel",
+                "test_ns": [int(round(x)) for x in test], "control_ns": [int(round(x)) for x in control],
+                "other_kernels": {}, "compile_s": 0.0, "warmup_s": 0.0, "warmup_launches": 0}
+
+
+def parse_effect(text: str):
+    """'VARIANT=PERCENT' -> (variant, percent): the fake backend's effect on the test kernel."""
+    variant, sep, pct = text.partition("=")
+    if not sep:
+        raise ValueError(f"--fake-effect takes VARIANT=PERCENT, got {text!r}")
+    return variant, float(pct)
+
+
+class GpuBackend:
+    """Shared GPU measuring loop: build the subject, launch once, warm up, profile M iterations in one
+    torch.profiler session and split its kernel events into the test and the control kernel."""
+
+    name = "gpu"
+
+    def __init__(self, args):
+        self.args = args
+
+    def prepare(self, variant: str, shapes) -> None:
+        """Everything that needs no CUDA context (runs before GO, while another process measures)."""
+        import torch  # noqa: F401
+
+        self._import_kernel_modules(variant, shapes)
+
+    def _import_kernel_modules(self, variant: str, shapes) -> None:
+        pass
+
+    def build(self, variant: str, shape) -> Subject:
+        raise NotImplementedError
+
+    def measure(self, variant: str, shape, launches: int, warmup_s: float, seed: int) -> dict:
+        import torch
+
+        check_cupti()
+        sync = torch.cuda.synchronize
+        t0 = time.perf_counter()
+        subject = self.build(variant, shape)
+        subject.test()  # some launchers compile on their first call
+        if subject.control is not None:
+            subject.control()
+        sync()
+        compile_s = time.perf_counter() - t0
+
+        if subject.control is not None:
+            def iteration():
+                subject.test()
+                subject.control()
+        else:
+            iteration = subject.test
+
+        if not getattr(self, "_profiler_ready", False):
+            profile(iteration, 3, sync)  # the first session of a process starts CUPTI: not a timed one
+            self._profiler_ready = True
+        t1 = time.perf_counter()
+        n_warm = 0
+        while n_warm < self.args.warmup_min or time.perf_counter() - t1 < warmup_s:
+            iteration()
+            n_warm += 1
+            if n_warm % 64 == 0:
+                sync()
+        sync()
+        warm_s = time.perf_counter() - t1
+        events = profile(iteration, launches, sync)
+        if subject.test_match:
+            test_name = pick_name(events, subject.test_match, "test")
+            control_name = pick_name(events, subject.control_match, "control") if subject.control_match else None
+        else:
+            test_name, control_name = names_by_position(events)
+        test_ns, control_ns, others = split_events(events, test_name, control_name, launches)
+        return {"test_name": test_name, "control_name": control_name, "test_ns": test_ns,
+                "control_ns": control_ns, "other_kernels": others, "compile_s": compile_s,
+                "warmup_s": warm_s, "warmup_launches": n_warm, **subject.meta}

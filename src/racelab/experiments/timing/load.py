@@ -1,0 +1,150 @@
+"""A recorded timing run read back: every statistic computed again from its raw samples CSVs, per shape and
+experiment (the paired result of the kernel under test and of the control kernel; for the A/A experiment
+also the coverage of its independent groups and the resampled coverage)."""
+
+import json
+import math
+from pathlib import Path
+
+from racelab import stats
+from racelab.experiments.timing.plan import SM100_EXPERIMENT, TWIN_EXPERIMENT, csv_name
+from racelab.readers import samples
+from racelab.vocab import Experiment
+
+
+class _Reader:
+    def __init__(self, source):
+        self.source = source
+
+    def text(self, name: str) -> str:
+        if isinstance(self.source, (str, Path)):
+            return samples.read_text(Path(self.source) / name)  # also name.xz / name.gz
+        return self.source.read_text(name)  # a store.RecordedRun decompresses on its own
+
+    def json(self, name: str):
+        return json.loads(self.text(name))
+
+
+def summarize_folder(folder) -> dict:
+    """Read a folder (or a store.RecordedRun) written by `record` and compute every statistic again from
+    the raw CSVs. {"manifest": plan.json, "shapes": {shape: {experiment: {"test"|"control": {"paired": ...,
+    "coverage": ..., "resampled": ...}}}}, "gpu_s": {shape: GPU seconds}}."""
+    reader = _Reader(folder)
+    manifest = reader.json("plan.json")
+    out = {"manifest": manifest, "shapes": {}}
+    ab_size = manifest["plan"]["ab_pairs"]
+    for shape in manifest["shapes"]:
+        per = {}
+        for exp in manifest["experiments"]:
+            name, a, b = exp["name"], exp["a"], exp["b"]
+            for kind in ("test", "control"):
+                text = reader.text(csv_name(name, shape, kind))
+                entry = {"paired": stats.analyse(text, a, b)}
+                if exp.get("groups"):
+                    entry["coverage"] = stats.aa_coverage(text, a, b, exp["groups"])
+                    entry["resampled"] = stats.resampled_coverage(text, a, b, ab_size)
+                per.setdefault(name, {})[kind] = entry
+        out["shapes"][shape] = per
+    out["gpu_s"] = manifest.get("gpu_s_by_shape", {})
+    return out
+
+
+def summary_json(summary: dict) -> dict:
+    """The summary as JSON-ready data (non-finite floats as strings)."""
+    def enc(x):
+        if isinstance(x, stats.PairedResult):
+            return x.as_dict()
+        if isinstance(x, dict):
+            return {k: enc(v) for k, v in x.items()}
+        if isinstance(x, list):
+            return [enc(v) for v in x]
+        if isinstance(x, float) and not math.isfinite(x):
+            return str(x)
+        return x
+
+    return enc(summary)
+
+
+def short(shape: str) -> str:
+    """A shape's label up to its first dash: "topk128" for "topk128-h64-cta132-w1024"."""
+    return shape.split("-")[0]
+
+
+def target_misses(summary: dict, target_pct: float, target_gpu_s: float) -> tuple[int, list[dict]]:
+    """Against the method's targets (CI half-width, GPU time per shape): how many A/B and B/A experiments
+    there are, and each that missed, as {"experiment", "shape", "ci95_pct" (or None when met), "gpu_s"
+    (or None when met)}."""
+    cells, missed = 0, []
+    for shape, per in summary["shapes"].items():
+        gpu = summary["gpu_s"].get(shape, math.inf)
+        for name in ("ab", "ba"):
+            if name not in per:
+                continue
+            cells += 1
+            ci = per[name]["test"]["paired"].ci95_pct
+            if ci > target_pct or gpu > target_gpu_s:
+                missed.append({"experiment": name, "shape": short(shape),
+                               "ci95_pct": ci if ci > target_pct else None,
+                               "gpu_s": gpu if gpu > target_gpu_s else None})
+    return cells, missed
+
+
+def pooled_coverage(summaries: dict) -> dict:
+    """A/A coverage over the independent groups of several runs ({run id: summary}): each group is its
+    own null experiment, so the groups of all runs can be counted together. Per run and in all."""
+    per_run = []
+    for run_id, summary in summaries.items():
+        for shape, per in summary["shapes"].items():
+            if "aa" not in per:
+                continue
+            cov = per["aa"]["test"]["coverage"]
+            per_run.append({"run": run_id, "shape": shape,
+                            "pairs per group": cov["results"][0].pairs if cov["results"] else None,
+                            "groups": cov["groups"], "cover 0": cov["covered"]})
+    groups = sum(r["groups"] for r in per_run)
+    covered = sum(r["cover 0"] for r in per_run)
+    lo, prob = stats.coverage_range(groups) if groups else (0, float("nan"))
+    return {"runs": per_run, "groups": groups, "covered": covered,
+            "coverage": covered / groups if groups else float("nan"), "expected_at_least": lo,
+            "expected_prob": prob}
+
+
+class NoRecordedRun(RuntimeError):
+    """A page needs a recorded run that is not there; the message names the command that records one."""
+
+    def __init__(self, experiment: str, needs: str, why: str):
+        from racelab.experiments import registry
+
+        try:
+            how = f"Record one on such a GPU with `{registry.by_name(experiment).shell}`; this page replays it."
+        except KeyError:
+            how = "This page replays it."
+        super().__init__(f"no recorded {experiment!r} run made on {needs} hardware yet ({why}). {how}")
+        self.experiment, self.needs = experiment, needs
+
+
+def recorded_run(experiment: str = TWIN_EXPERIMENT, needs: str = "sm90"):
+    """(run, mode) for a page that replays `experiment`: the newest recorded run made on `needs` hardware.
+    The timing experiment takes minutes, so a page never runs it live, even on such a GPU; with no
+    recorded run this raises NoRecordedRun (a RuntimeError)."""
+    from racelab.core import store
+
+    experiment = Experiment(experiment).value
+    choice = store.choose(experiment, needs=needs)
+    run = choice.run
+    if run is None:
+        try:
+            run = store.newest(experiment, gpu=needs)
+        except store.StoreError as err:
+            raise NoRecordedRun(experiment, needs, str(err)) from None
+    return run, "replay"
+
+
+def optional_run(experiment: str = SM100_EXPERIMENT, needs: str = "sm100"):
+    """The newest recorded run, or None when there is none."""
+    from racelab.core import store
+
+    try:
+        return store.newest(Experiment(experiment).value, gpu=needs)
+    except store.StoreError:
+        return None

@@ -1,0 +1,161 @@
+"""What a timing experiment runs: the variants, the shapes, the targets, how many pairs of fresh processes
+fit a wall-time budget, and the jobs (process after process) of each comparison in their recorded order."""
+
+import dataclasses
+import random
+from dataclasses import dataclass
+
+from racelab.core import files
+from racelab.vocab import PR_TIMING_SHAPES, UPSTREAM_ROLES, ArriveMode, Experiment, TwinShape, UpstreamShape
+
+TWIN_VARIANTS = tuple(mode.value for mode in ArriveMode)  # ("elected", "all-lanes")
+SM100_VARIANTS = tuple(UPSTREAM_ROLES)  # ("unpatched", "patched", "fix-reverted")
+
+TWIN_EXPERIMENT = Experiment.TWIN_TIMING.value
+NULL_EXPERIMENT = Experiment.TWIN_TIMING_NULL.value  # many A/A groups: does a 95% interval cover zero 95% of the time?
+SM100_EXPERIMENT = Experiment.SM100_TIMING.value
+
+# Twin shapes: one CTA per H200 SM (132), `work` chosen for a kernel time of about 30 us (the compute
+# warpgroup's read loop is latency-bound: topk/128 + 1 chunks of `work` dependent shared loads per thread).
+# `record` checks the time in its first processes and rescales `work` when it is outside 15-60 us.
+TWIN_SHAPES = (TwinShape(topk=128, heads=64, n_cta=132, work=1024), TwinShape(topk=512, heads=64, n_cta=132, work=384))
+TARGET_US = 30.0
+TARGET_RANGE_US = (15.0, 60.0)
+TARGET_CI_PCT = 0.02   # the precision asked of the method: Student-t 95% half-width, percent
+TARGET_GPU_S = 300.0   # ... within this much GPU time per shape
+SM100_SHAPES = PR_TIMING_SHAPES  # the PR's topk=128 one-CTA shape and its multi-block one
+
+EXPERIMENT_TITLES = {"ab": "A/B", "ba": "B/A (order swapped)", "aa": "A/A (null)", "release": "releases"}
+SM100_EXTRA = (("release", "unpatched", "patched"),)
+
+
+def parse_shape(text: str):
+    """A TwinShape ('topk=128,heads=64,n_cta=132,work=1024') or an UpstreamShape ('b=3,s_q=64,s_kv=2048,topk=512')."""
+    keys = {part.partition("=")[0].strip() for part in text.split(",")}
+    return UpstreamShape.parse(text) if keys & {"b", "s_q", "s_kv"} else TwinShape.parse(text)
+
+
+def csv_name(experiment: str, shape_label: str, kind: str) -> str:
+    """The samples file of one comparison, shape and kernel ("test" or "control"): ab-topk128-...-control.csv."""
+    return f"{experiment}-{shape_label}{'-control' if kind == 'control' else ''}.csv"
+
+
+def stable_hash(text: str) -> int:
+    """A 64-bit integer from `text`, the same in every process (unlike hash())."""
+    return int.from_bytes(bytes.fromhex(files.sha256_bytes(text.encode()))[:8], "little")
+
+
+# ---------------------------------------------------------------------------------------------------
+# How many pairs fit the budget, and a kernel time of tens of microseconds
+# ---------------------------------------------------------------------------------------------------
+
+@dataclass
+class Plan:
+    ab_pairs: int
+    ba_pairs: int
+    aa_groups: int
+    aa_pairs_per_group: int
+    per_process_s: float
+    budget_s: float
+    extra_experiments: int = 0  # further comparisons (SM100: the releases), ab_pairs pairs each
+
+    @property
+    def processes(self) -> int:
+        return 2 * (self.ab_pairs + self.ba_pairs + self.aa_groups * self.aa_pairs_per_group
+                    + self.extra_experiments * self.ab_pairs)
+
+    @property
+    def expected_s(self) -> float:
+        return self.processes * self.per_process_s
+
+
+def make_plan(budget_s: float, per_process_s: float, aa_groups: int = 20, max_pairs: int = 32,
+              extra_experiments: int = 0) -> Plan:
+    """Split `budget_s` of wall time, at `per_process_s` a process, between A/B and B/A (the same number
+    of pairs, at most max_pairs) and `aa_groups` independent A/A experiments. A/A groups of 3 pairs while
+    A/B keeps at least 12 pairs; else groups of 2 while A/B keeps at least 8; else 8 pairs each and as
+    many A/A groups of 2 as fit."""
+    if per_process_s <= 0 or budget_s <= 0:
+        raise ValueError("budget and per-process time must be positive")
+    processes = int(budget_s // per_process_s)
+    per_pair_count = 2 * (2 + extra_experiments)  # processes per A/B pair, with its B/A and extra twins
+    for k, n_min in ((3, 12), (2, 8)):
+        n = min(max_pairs, (processes - 2 * aa_groups * k) // per_pair_count)
+        if n >= n_min:
+            return Plan(n, n, aa_groups, k, per_process_s, budget_s, extra_experiments)
+    n = 8
+    groups = max(0, min(aa_groups, (processes - per_pair_count * n) // 4))
+    return Plan(n, n, groups, 2, per_process_s, budget_s, extra_experiments)
+
+
+def rescale_work(shapes, mean_ns: dict, target_us: float = TARGET_US, bounds=TARGET_RANGE_US, max_work: int = 1 << 20):
+    """Twin shapes whose kernel time (mean_ns by label) is outside `bounds` get `work` scaled towards
+    target_us (the time is about proportional to work); the others are returned unchanged."""
+    out = []
+    for shape in shapes:
+        t_us = mean_ns[shape.label] / 1000.0
+        if not hasattr(shape, "work") or bounds[0] <= t_us <= bounds[1]:
+            out.append(shape)
+            continue
+        work = int(max(1, min(max_work, round(shape.work * target_us / t_us))))
+        out.append(dataclasses.replace(shape, work=work))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------
+# Jobs: one process of one pair each
+# ---------------------------------------------------------------------------------------------------
+
+@dataclass
+class Job:
+    """One process of one pair: its CSV label (e.g. 'elected', or 'elected-A1' in an A/A control), the
+    variant it runs, its slot in the pair (0 runs first) and the seed it gets."""
+
+    experiment: str
+    pair: int
+    slot: int
+    label: str
+    variant: str
+    seed: int
+    role: str = "a"  # "a" (the baseline) or "b": progress prints b against a
+
+
+def make_jobs(experiment: str, n_pairs: int, a: tuple[str, str], b: tuple[str, str], order: str,
+              seed: int, first_pair: int = 0) -> list[Job]:
+    """Jobs of `n_pairs` pairs. a and b are (label, variant). order: 'ab' (A first in every pair), 'ba',
+    'alternate' (AB, BA, AB, ...) or 'random' (per pair, from `seed`)."""
+    if order not in ("ab", "ba", "alternate", "random"):
+        raise ValueError(f"order must be ab, ba, alternate or random, not {order!r}")
+    rng = random.Random(f"{experiment}:{seed}")
+    jobs = []
+    for i in range(n_pairs):
+        pair = first_pair + i
+        a_first = {"ab": True, "ba": False, "alternate": i % 2 == 0, "random": rng.random() < 0.5}[order]
+        first, second = (("a", a), ("b", b)) if a_first else (("b", b), ("a", a))
+        for slot, (role, (label, variant)) in enumerate((first, second)):
+            jobs.append(Job(experiment, pair, slot, label, variant,
+                            stable_hash(f"{experiment}:{seed}:{pair}:{slot}") % 2**31, role))
+    return jobs
+
+
+def experiments_for(plan: Plan, a_variant: str, b_variant: str, seed: int, extra=()) -> list[dict]:
+    """The jobs of A/B (A first in every pair), B/A (B first), A/A (two labels of variant A, order per
+    pair drawn from the seed; groups of pair ids, each an independent null experiment) and of any extra
+    comparisons (name, a, b: alternating order, ab_pairs pairs each)."""
+    A, B = (a_variant, a_variant), (b_variant, b_variant)
+    exps = [
+        {"name": "ab", "a": a_variant, "b": b_variant, "order": "ab",
+         "jobs": make_jobs("ab", plan.ab_pairs, A, B, "ab", seed)},
+        {"name": "ba", "a": a_variant, "b": b_variant, "order": "ba",
+         "jobs": make_jobs("ba", plan.ba_pairs, A, B, "ba", seed)},
+    ]
+    if plan.aa_groups:
+        k = plan.aa_pairs_per_group
+        a1, a2 = f"{a_variant}-A1", f"{a_variant}-A2"
+        exps.append({"name": "aa", "a": a1, "b": a2, "order": "random",
+                     "jobs": make_jobs("aa", plan.aa_groups * k, (a1, a_variant), (a2, a_variant), "random", seed),
+                     "groups": [list(range(g * k, (g + 1) * k)) for g in range(plan.aa_groups)]})
+    for name, xa, xb in extra:
+        exps.append({"name": name, "a": xa, "b": xb, "order": "alternate",
+                     "jobs": make_jobs(name, plan.ab_pairs, (xa, xa), (xb, xb), "alternate", seed)})
+    return exps

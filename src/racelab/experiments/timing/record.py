@@ -1,0 +1,243 @@
+"""A whole timing experiment: prime (one untimed process per variant), plan, run A/B, B/A, A/A (and any
+extra comparison), then write every raw samples CSV, processes.csv and plan.json (the manifest) into a
+folder or a store run. Statistics are not computed here: racelab.experiments.timing.load reads them back."""
+
+import csv
+import io
+import json
+import lzma
+import shutil
+import tempfile
+import time
+from dataclasses import asdict, replace
+from pathlib import Path
+
+from racelab.experiments.timing.plan import (EXPERIMENT_TITLES, TARGET_RANGE_US, Job, Plan, csv_name,
+                                             experiments_for, make_plan, rescale_work)
+from racelab.experiments.timing.runner import ProcResult, WorkerConfig, mean, run_jobs
+from racelab.readers.samples import CuptiUnavailable, TimingError, samples_csv
+
+
+def sample_rows(results: list[ProcResult], shape_label: str, kind: str = "test"):
+    """(pair, label, launch, ns) rows of one shape, for the test kernel or the control kernel."""
+    rows = []
+    for r in results:
+        shape = _shape_entry(r.data, shape_label)
+        for launch, ns in enumerate(shape[f"{kind}_ns"]):
+            rows.append((r.job.pair, r.job.label, launch, ns))
+    return rows
+
+
+def _shape_entry(data: dict, label: str) -> dict:
+    for s in data["shapes"]:
+        if s["shape"] == label:
+            return s
+    raise TimingError(f"worker pid {data.get('pid')} has no shape {label}")
+
+
+PROCESS_COLUMNS = ("experiment", "pair", "slot", "label", "variant", "pid", "seed", "import_s", "waited_for_ready_s",
+                   "gpu_s", "spawn_to_exit_s", "cuda_initialized_before_go", "shape", "compile_s", "warmup_s",
+                   "warmup_launches", "shape_s", "precompiled", "test_kernel", "control_kernel", "test_mean_ns",
+                   "control_mean_ns", "other_kernels")
+
+
+def process_rows(results: list[ProcResult]):
+    for r in results:
+        d = r.data
+        for s in d["shapes"]:
+            yield (r.job.experiment, r.job.pair, r.job.slot, r.job.label, r.job.variant, d["pid"], r.job.seed,
+                   f"{d['import_s']:.3f}", f"{r.waited_for_ready_s:.3f}", f"{d['gpu_s']:.3f}",
+                   f"{r.spawn_to_exit_s:.3f}", int(bool(d.get("cuda_initialized_before_go"))), s["shape"],
+                   f"{s['compile_s']:.3f}", f"{s['warmup_s']:.3f}", s["warmup_launches"], f"{s['shape_s']:.3f}",
+                   int(bool(s.get("precompiled"))), s["test_name"], s["control_name"] or "", f"{mean(s['test_ns']):.1f}",
+                   f"{mean(s['control_ns']):.1f}" if s["control_ns"] else "",
+                   json.dumps(s.get("other_kernels") or {}, sort_keys=True))
+
+
+def _csv_text(header, rows) -> str:
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(header)
+    w.writerows(rows)
+    return buf.getvalue()
+
+
+def gpu_seconds_by_shape(results: list[ProcResult]) -> dict[str, float]:
+    """GPU time attributed to each shape: its own phase in every process, plus an equal share of each
+    process's GPU time not spent in any shape (CUDA context, teardown)."""
+    out: dict[str, float] = {}
+    for r in results:
+        shapes = r.data["shapes"]
+        shared = max(0.0, r.data["gpu_s"] - sum(s["shape_s"] for s in shapes)) / max(1, len(shapes))
+        for s in shapes:
+            out[s["shape"]] = out.get(s["shape"], 0.0) + s["shape_s"] + shared
+    return out
+
+
+def prime(config: WorkerConfig, variants, workdir: Path, progress=print) -> dict:
+    """One untimed process per variant, one after the other: compiles every shape (filling the DSL's
+    file cache for the later processes) and measures what the plan is made from."""
+    jobs = [Job("prime", k // 2, k % 2, v, v, k, "ab"[k % 2]) for k, v in enumerate(variants)]
+    res = run_jobs(jobs, config, workdir, prefetch=len(jobs), progress=lambda line: None, retries=1)
+    procs = [{"variant": r.job.variant, "import_s": r.data["import_s"], "gpu_s": r.data["gpu_s"],
+              "compile_s": sum(s["compile_s"] for s in r.data["shapes"]),
+              "kernels": {s["shape"]: [s["test_name"], s["control_name"]] for s in r.data["shapes"]},
+              "test_mean_ns": {s["shape"]: mean(s["test_ns"]) for s in r.data["shapes"]},
+              "control_mean_ns": {s["shape"]: mean(s["control_ns"]) for s in r.data["shapes"] if s["control_ns"]},
+              "precompile_errors": {s["shape"]: s["precompile_error"] for s in r.data["shapes"]
+                                    if s.get("precompile_error")}}
+             for r in res]
+    for p in procs:
+        progress(f"prime {p['variant']}: import {p['import_s']:.1f} s, GPU {p['gpu_s']:.1f} s (compile "
+                 f"{p['compile_s']:.1f} s); test kernel " + ", ".join(f"{k} {v / 1000:.2f} us" for k, v in
+                                                                    p["test_mean_ns"].items())
+                 + "; control " + ", ".join(f"{v / 1000:.2f} us" for v in p["control_mean_ns"].values()))
+    # what a later process costs the runner: its GPU phase (compile included: each variant's kernels
+    # differ, so the DSL's file cache is no help to count on) and its exit, plus a little slack
+    return {"processes": procs, "per_process_gpu_s": max(r.data["gpu_s"] + r.exit_s for r in res) + 0.2,
+            "import_s": max(p["import_s"] for p in procs), "device": res[0].data["device"]}
+
+
+def _primed(config: WorkerConfig, variants, scratch: Path, target_us, progress) -> tuple[dict, list]:
+    """Prime; without precompiling when that fails on this machine; and again (at most twice) after
+    rescaling the twin's work to bring its kernel time into range. Returns (prime, rescalings)."""
+    rescaled = []
+    try:
+        primed = prime(config, variants, scratch / "prime0", progress)
+    except CuptiUnavailable:
+        raise
+    except TimingError as err:
+        if config.backend != "twin" or not config.precompile:
+            raise
+        progress(f"prime failed with kernels compiled before GO ({str(err).splitlines()[0]}); "
+                 "compiling after GO from now on")
+        config.precompile = False
+        primed = prime(config, variants, scratch / "prime0b", progress)
+    if config.backend == "twin" and config.precompile and any(p["precompile_errors"] for p in primed["processes"]):
+        progress("compiling before GO did not work here: " + "; ".join(
+            f"{k}: {v}" for p in primed["processes"] for k, v in p["precompile_errors"].items())
+            + " -- compiling after GO from now on")
+        config.precompile = False
+        primed = prime(config, variants, scratch / "prime0c", progress)
+    for attempt in range(2):
+        if not target_us or config.backend not in ("twin", "fake"):
+            break
+        means = {lbl: min(p["test_mean_ns"][lbl] for p in primed["processes"]) for lbl in
+                 primed["processes"][0]["test_mean_ns"]}
+        new = rescale_work(config.shapes, means, target_us)
+        if new == list(config.shapes):
+            break
+        rescaled.append({"from": [s.as_arg() for s in config.shapes], "to": [s.as_arg() for s in new],
+                         "kernel_us": {k: v / 1000 for k, v in means.items()}})
+        progress("kernel time outside %g-%g us: work rescaled to %s" % (*TARGET_RANGE_US,
+                 ", ".join(s.label for s in new)))
+        config.shapes = new
+        primed = prime(config, variants, scratch / f"prime{attempt + 1}", progress)
+    return primed, rescaled
+
+
+def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_variant: str, budget_s: float,
+                   seed: int, prefetch: int, plan: Plan | None = None, progress=print, aa_groups: int = 20,
+                   extra=(), target_us: float | None = None, compress: bool = True,
+                   aa_stop_after_s: float | None = None, clock=time.time) -> dict:
+    """Prime, plan, run A/B, B/A, A/A (and extras); write every raw CSV, processes.csv and plan.json
+    (the manifest: shapes, plan, order of every pair, GPU time per shape) into out_dir.
+
+    With `aa_stop_after_s`, no new A/A group starts once that many seconds (of `clock`) have passed since
+    the start: the groups finished by then are the A/A experiment (each group is an independent null
+    experiment, so fewer groups is a smaller sample, not a biased one); the manifest keeps the planned count."""
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    t0, started = time.time(), clock()
+    scratch = Path(tempfile.mkdtemp(prefix="racelab-timing-"))
+    variants = list(dict.fromkeys([a_variant, b_variant] + [v for _, xa, xb in extra for v in (xa, xb)]))
+    try:
+        primed, rescaled = _primed(config, variants, scratch, target_us, progress)
+        # per process: the GPU phase, or the import when `prefetch` processes cannot keep up
+        per_process = max(primed["per_process_gpu_s"], primed["import_s"] / max(1, prefetch))
+        if plan is None:
+            plan = make_plan(budget_s - (time.time() - t0), per_process, aa_groups=aa_groups,
+                             extra_experiments=len(extra))
+        progress(f"plan: A/B {plan.ab_pairs} pairs, B/A {plan.ba_pairs} pairs, A/A {plan.aa_groups} x "
+                 f"{plan.aa_pairs_per_group} pairs" + (f", {len(extra)} more comparison(s) of {plan.ab_pairs} pairs"
+                                                      if extra else "")
+                 + f" = {plan.processes} processes at ~{per_process:.1f} s -> ~{plan.processes * per_process / 60:.1f} min")
+        exps = experiments_for(plan, a_variant, b_variant, seed, extra)
+        aa_planned = plan.aa_groups
+        results: list[ProcResult] = []
+        for exp in exps:
+            stop = {}
+            if exp["name"] == "aa" and aa_stop_after_s is not None:
+                first_job = {pair: 2 * n for n, pair in enumerate(sorted({j.pair for j in exp["jobs"]}))}
+                stop = {"stop_at": started + aa_stop_after_s, "clock": clock,
+                        "stop_points": [first_job[g[0]] for g in exp["groups"][1:]]}
+            res = run_jobs(exp["jobs"], config, scratch / exp["name"], prefetch=prefetch, progress=progress, **stop)
+            if exp["name"] == "aa" and len(res) < len(exp["jobs"]):
+                done = {r.job.pair for r in res}
+                exp["groups"] = [g for g in exp["groups"] if set(g) <= done]
+                exp["jobs"] = [j for j in exp["jobs"] if j.pair in done]
+                plan = replace(plan, aa_groups=len(exp["groups"]))
+                progress(f"A/A: {len(exp['groups'])} of {aa_planned} planned groups done before the deadline")
+            results += res
+            for shape in config.shapes:
+                for kind in ("test", "control"):
+                    text = samples_csv(sample_rows(res, shape.label, kind))
+                    name = csv_name(exp["name"], shape.label, kind)
+                    if compress:  # raw samples: one row per launch, a few MB in all
+                        (out_dir / (name + ".xz")).write_bytes(lzma.compress(text.encode(), preset=6))
+                    else:
+                        (out_dir / name).write_text(text)
+        (out_dir / "processes.csv").write_text(_csv_text(PROCESS_COLUMNS, process_rows(results)))
+        manifest = _manifest(config, results, exps, plan, primed, rescaled, seed=seed, prefetch=prefetch,
+                             a_variant=a_variant, b_variant=b_variant, extra=extra, aa_planned=aa_planned,
+                             aa_stop_after_s=aa_stop_after_s, wall=time.time() - t0)
+        (out_dir / "plan.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
+        return manifest
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _manifest(config, results, exps, plan, primed, rescaled, *, seed, prefetch, a_variant, b_variant, extra,
+              aa_planned, aa_stop_after_s, wall) -> dict:
+    imports = sorted(r.data["import_s"] for r in results)
+    gpus = sorted(r.data["gpu_s"] for r in results)
+    return {
+        "backend": config.backend, "shapes": [s.label for s in config.shapes],
+        "shape_args": {s.label: s.as_arg() for s in config.shapes}, "rescaled": rescaled,
+        "launches_per_process": config.launches, "warmup_s": config.warmup_s, "seed": seed,
+        "precompile": config.precompile,
+        "prefetch": prefetch, "variants": {"a": a_variant, "b": b_variant}, "extra": [list(e) for e in extra],
+        "plan": asdict(plan), "aa_groups_planned": aa_planned, "aa_stop_after_s": aa_stop_after_s,
+        "prime": primed, "wall_s": wall,
+        "gpu_s_total": sum(gpus), "gpu_s_by_shape": gpu_seconds_by_shape(results),
+        "import_s_median": imports[len(imports) // 2], "gpu_s_per_process_median": gpus[len(gpus) // 2],
+        "processes_with_cuda_before_go": sum(bool(r.data.get("cuda_initialized_before_go")) for r in results),
+        "processes_precompiled": sum(all(s.get("precompiled") for s in r.data["shapes"]) for r in results),
+        "processes": len(results),
+        "device": results[0].data["device"], "timer": results[0].data["timer"],
+        "kernels": {s["shape"]: {"test": s["test_name"], "control": s["control_name"]}
+                    for s in results[0].data["shapes"]},
+        "experiments": [{"name": e["name"], "title": EXPERIMENT_TITLES.get(e["name"], e["name"]), "a": e["a"],
+                         "b": e["b"], "order": e["order"], "groups": e.get("groups"),
+                         "pairs": [{"pair": j.pair, "first": j.label} for j in e["jobs"] if j.slot == 0]}
+                        for e in exps],
+    }
+
+
+def record(experiment: str, config: WorkerConfig, *, command, out: Path | None = None, report=None,
+           **settings) -> tuple[dict, str | None]:
+    """run_experiment into `out`, or into a new store run of `experiment` (recorded with `command`) when
+    `out` is None. `report(out_dir, manifest)`, when given, runs before the store run is sealed (it may
+    write more files there). Returns (manifest, "experiment/run id" of the store run, or None)."""
+    from racelab.core import store
+
+    if out is not None:
+        manifest = run_experiment(config, Path(out), **settings)
+        if report is not None:
+            report(Path(out), manifest)
+        return manifest, None
+    with store.new_run(experiment, command=command) as run:
+        manifest = run_experiment(config, run.path, **settings)
+        if report is not None:
+            report(run.path, manifest)
+    return manifest, f"{experiment}/{run.recorded.id} (manifest {run.recorded.manifest_hash[:16]})"

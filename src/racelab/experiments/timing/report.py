@@ -1,0 +1,52 @@
+"""The text a timing record prints and keeps as table.txt: one row per shape and experiment, the targets,
+and what the run cost."""
+
+
+def format_table(summary: dict) -> str:
+    lines = [f"{'shape':<26} {'experiment':<10} {'pairs':>5} {'delta %':>9} {'CI95 %':>8} {'bootstrap 95% %':>20} "
+             f"{'control delta %':>19} {'A/A CI covers 0':>18} {'GPU s':>6}"]
+    for shape, per in summary["shapes"].items():
+        first = True
+        for name, entry in per.items():
+            t, c = entry["test"]["paired"], entry["control"]["paired"]
+            cover = ""
+            if "coverage" in entry["test"]:
+                cov, res = entry["test"]["coverage"], entry["test"]["resampled"]
+                cover = f"{cov['covered']}/{cov['groups']}"
+                if res.get("reps"):
+                    cover += f" (n={res['size']}: {100 * res['coverage']:.0f}%)"
+            gpu = f"{summary['gpu_s'].get(shape, float('nan')):.0f}" if first else ""
+            lines.append(f"{shape if first else '':<26} {name:<10} {t.pairs:>5} {t.delta_pct:>+9.4f} {t.ci95_pct:>8.4f} "
+                         f"{'[%+.4f, %+.4f]' % (t.bootstrap_lo_pct, t.bootstrap_hi_pct):>20} "
+                         f"{'%+.4f +/- %.4f' % (c.delta_pct, c.ci95_pct):>19} {cover:>18} {gpu:>6}")
+            first = False
+    return "\n".join(lines)
+
+
+def target_lines(summary: dict, target_pct: float, budget_gpu_s: float) -> list[str]:
+    lines = []
+    for shape, per in summary["shapes"].items():
+        gpu = summary["gpu_s"].get(shape, float("nan"))
+        for name in ("ab", "ba"):
+            if name in per:
+                ci = per[name]["test"]["paired"].ci95_pct
+                ok = ci <= target_pct and gpu <= budget_gpu_s
+                lines.append(f"{shape} {name}: CI half-width {ci:.4f}% (target <= {target_pct}%), GPU time for the "
+                             f"shape {gpu:.0f} s (target <= {budget_gpu_s:.0f} s): {'met' if ok else 'NOT met'}")
+    return lines
+
+
+def cost_text(manifest: dict) -> str:
+    """What the run cost: wall time, GPU time in all and per shape, per-process medians."""
+    return (f"wall {manifest['wall_s']:.0f} s; GPU held {manifest['gpu_s_total']:.0f} s in total ("
+            + ", ".join(f"{k}: {v:.0f} s" for k, v in manifest["gpu_s_by_shape"].items())
+            + f"); per process: import {manifest['import_s_median']:.1f} s, GPU {manifest['gpu_s_per_process_median']:.1f} s (medians)"
+            + (f"\nWARNING: {manifest['processes_with_cuda_before_go']} processes had a CUDA context before GO "
+               "(their start-up overlapped another process's measurement)"
+               if manifest["processes_with_cuda_before_go"] else ""))
+
+
+def report(summary: dict, manifest: dict, target_pct: float, target_gpu_s: float) -> str:
+    """table.txt: the table, the target lines and the cost."""
+    return format_table(summary) + "\n\n" + "\n".join(target_lines(summary, target_pct, target_gpu_s)) + "\n" \
+        + cost_text(manifest)

@@ -1,0 +1,257 @@
+"""Fresh worker processes, started ahead and run one at a time: while one process measures, the next
+`prefetch` import Python, torch and the DSL and wait on their stdin for GO. Each is started in its own
+process group and, when it must go, killed with its whole group (racelab.core.proc.kill_group)."""
+
+import json
+import math
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from racelab.core import proc
+from racelab.experiments.timing.plan import Job
+from racelab.experiments.timing.worker import PROTOCOL
+from racelab.readers.samples import CuptiUnavailable, TimingError
+
+KILL_GRACE_S = 2.0
+
+
+@dataclass
+class ProcResult:
+    job: Job
+    data: dict             # the worker's JSON
+    spawn_to_exit_s: float
+    waited_for_ready_s: float  # how long the runner waited for this process to finish importing
+    exit_s: float = 0.0        # from the worker's DONE to its exit (CUDA teardown): the GPU is not in use
+
+
+class _Worker:
+    """A started worker process: its stdout lines go into a queue read with deadlines."""
+
+    def __init__(self, argv, env, log_path: Path, out: Path):
+        self.spawned = time.time()
+        self.log_path = log_path
+        self.out = out
+        self.log = open(log_path, "wb")
+        try:
+            self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log,
+                                         env=env, text=True, bufsize=1, start_new_session=True)
+        except OSError as err:
+            self.log.close()
+            raise proc.ProcError(f"cannot start {argv[0]}: {err}") from err
+        self.lines: queue.Queue = queue.Queue()
+        self.other_stdout: list[str] = []
+        threading.Thread(target=self._pump, daemon=True).start()
+
+    def _pump(self):
+        for line in self.proc.stdout:
+            self.lines.put(line)
+        self.lines.put(None)
+
+    def wait_for(self, kind: str, timeout: float) -> dict:
+        deadline = time.time() + timeout
+        while True:
+            left = deadline - time.time()
+            if left <= 0:
+                raise TimingError(f"worker pid {self.proc.pid}: no {kind} within {timeout:.0f} s")
+            try:
+                line = self.lines.get(timeout=left)
+            except queue.Empty:
+                continue
+            if line is None:
+                self.proc.wait()
+                raise TimingError(f"worker pid {self.proc.pid} exited with code {self.proc.returncode} before {kind}")
+            if not line.startswith(PROTOCOL + " "):
+                self.other_stdout.append(line)
+                continue
+            _, got, payload = line.rstrip("\n").split(" ", 2)
+            payload = json.loads(payload)
+            if got == "ERROR":
+                kind_err = CuptiUnavailable if payload.get("cupti") else TimingError
+                raise kind_err(f"worker pid {self.proc.pid} failed at {payload.get('stage')}: {payload.get('error')}")
+            if got == kind:
+                return payload
+
+    def go(self):
+        self.proc.stdin.write("GO\n")
+        self.proc.stdin.flush()
+
+    def finish(self, timeout: float) -> int:
+        try:
+            return self.proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            raise TimingError(f"worker pid {self.proc.pid} did not exit within {timeout:.0f} s") from None
+
+    def kill(self):
+        if self.proc.poll() is None:
+            proc.kill_group(self.proc, KILL_GRACE_S)
+        self.close()
+
+    def close(self):
+        try:
+            self.log.close()
+        finally:
+            for stream in (self.proc.stdin, self.proc.stdout):
+                try:
+                    stream.close()
+                except Exception:  # noqa: BLE001
+                    pass
+
+    def log_tail(self, n: int = 25) -> str:
+        try:
+            lines = self.log_path.read_text(errors="replace").splitlines()
+        except OSError:
+            return ""
+        return "\n".join(lines[-n:])
+
+
+@dataclass
+class WorkerConfig:
+    backend: str
+    shapes: list              # TwinShape or UpstreamShape
+    launches: int
+    warmup_s: float
+    warmup_min: int = 50
+    fake_args: list = field(default_factory=list)  # extra worker flags for --backend fake
+    precompile: bool = True
+    python: str = sys.executable
+    ready_timeout_s: float = 300.0
+    run_timeout_s: float = 600.0
+
+    def argv(self, job: Job, out: Path, spawned_at: float) -> list[str]:
+        argv = [self.python, "-m", "racelab.cli.timing", "worker", "--backend", self.backend,
+                "--variant", job.variant, "--launches", str(self.launches), "--warmup-s", str(self.warmup_s),
+                "--warmup-min", str(self.warmup_min), "--seed", str(job.seed), "--out", str(out), "--wait-go",
+                "--spawned-at", repr(spawned_at)]
+        for shape in self.shapes:
+            argv += ["--shape", shape.as_arg()]
+        if not self.precompile:
+            argv.append("--no-precompile")
+        return argv + list(self.fake_args)
+
+
+def worker_env() -> dict:
+    """This environment, with the package's source folder first on PYTHONPATH and unbuffered output."""
+    from racelab.core.paths import src_root
+
+    env = dict(os.environ)
+    src = str(src_root())
+    env["PYTHONPATH"] = src + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    env["PYTHONUNBUFFERED"] = "1"
+    return env
+
+
+def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int = 2, progress=print,
+             retries: int = 1, stop_at: float | None = None, stop_points=(), clock=time.time) -> list[ProcResult]:
+    """Run every job in its own fresh process, in order, one at a time on the GPU, with up to `prefetch`
+    later processes importing ahead. Calls progress(line) after each completed pair.
+
+    With `stop_at` (a `clock()` value), no job at an index in `stop_points` starts after that time: the
+    run ends there with the jobs before it done, so a deadline costs the unfinished group, not the run."""
+    stop_points = set(stop_points)
+    workdir = Path(workdir)
+    workdir.mkdir(parents=True, exist_ok=True)
+    env = worker_env()
+    results: list[ProcResult] = []
+    started: dict[int, _Worker] = {}
+    t_begin = time.time()
+    gpu_total = 0.0
+    attempts: dict[tuple, int] = {}
+    spawned_count = [0]
+
+    def start(i):
+        job = jobs[i]
+        spawned_count[0] += 1
+        tag = f"{job.experiment}-p{job.pair:03d}-s{job.slot}-n{spawned_count[0]:04d}"
+        out = workdir / f"{tag}.json"
+        started[i] = _Worker(config.argv(job, out, time.time()), env, workdir / f"{tag}.log", out)
+
+    def stop_all():
+        for w in started.values():
+            w.kill()
+        started.clear()
+
+    i = 0
+    pair_results: list[ProcResult] = []
+    try:
+        while i < len(jobs):
+            if stop_at is not None and i in stop_points and clock() >= stop_at:
+                progress(f"deadline reached: stopping before job {i} of {len(jobs)} ({jobs[i].experiment} pair "
+                         f"{jobs[i].pair}); the {i} jobs before it are kept")
+                break
+            for k in range(i, min(len(jobs), i + 1 + max(0, prefetch))):
+                if k not in started:
+                    start(k)
+            w = started[i]
+            job = jobs[i]
+            try:
+                t_wait = time.time()
+                w.wait_for("READY", config.ready_timeout_s)
+                waited = time.time() - t_wait
+                w.go()
+                w.wait_for("DONE", config.run_timeout_s)
+                t_done = time.time()
+                code = w.finish(60)
+                exit_s = time.time() - t_done
+                if code != 0:
+                    raise TimingError(f"worker pid {w.proc.pid} exited with code {code}")
+                data = json.loads(w.out.read_text())
+            except CuptiUnavailable:
+                stop_all()
+                raise
+            except TimingError as err:
+                key = (job.pair, job.slot, job.experiment)
+                tail = w.log_tail()
+                w.kill()
+                del started[i]
+                attempts[key] = attempts.get(key, 0) + 1
+                if attempts[key] > retries:
+                    stop_all()
+                    raise TimingError(f"{err}\n--- worker stderr (last lines) ---\n{tail}") from None
+                progress(f"  ! {job.experiment} pair {job.pair} slot {job.slot} failed ({err}); retrying the pair")
+                # restart the whole pair: both processes fresh, same order
+                first = i - job.slot
+                for k in list(started):
+                    if k >= first:
+                        started.pop(k).kill()
+                if job.slot == 1:
+                    pair_results = [r for r in pair_results if r.job.pair != job.pair]
+                    results = [r for r in results if not (r.job.experiment == job.experiment and r.job.pair == job.pair)]
+                i = first
+                continue
+            w.close()
+            del started[i]
+            res = ProcResult(job, data, time.time() - w.spawned, waited, exit_s)
+            results.append(res)
+            gpu_total += data["gpu_s"]
+            pair_results.append(res)
+            if job.slot == 1:
+                progress(format_pair_progress(pair_results, gpu_total, time.time() - t_begin))
+                pair_results = []
+            i += 1
+    finally:
+        stop_all()
+    return results
+
+
+def format_pair_progress(pair: list[ProcResult], gpu_total: float, wall: float) -> str:
+    first, second = pair
+    job = first.job
+    bits = [f"[{job.experiment} pair {job.pair:>3}] {first.job.label} then {second.job.label}"]
+    ra, rb = (first, second) if first.job.role == "a" else (second, first)
+    for sa, sb in zip(ra.data["shapes"], rb.data["shapes"]):
+        ma, mb = mean(sa["test_ns"]), mean(sb["test_ns"])
+        bits.append(f"{sa['shape']}: {ma / 1000:.3f} us, {rb.job.label} vs {ra.job.label} {100 * (mb - ma) / ma:+.3f}%")
+    gpu = first.data["gpu_s"] + second.data["gpu_s"]
+    bits.append(f"GPU {gpu:.1f} s (total {gpu_total:.1f} s, wall {wall:.0f} s)")
+    return " | ".join(bits)
+
+
+def mean(xs) -> float:
+    return math.fsum(xs) / len(xs)

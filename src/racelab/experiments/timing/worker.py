@@ -1,0 +1,103 @@
+"""One fresh worker process: import the backend (before GO, while another process measures), then on GO
+measure every shape of one variant and write the results as JSON. It talks to the runner by lines on
+stdout: ``RACELAB READY {...}``, ``RACELAB DONE {...}`` or ``RACELAB ERROR {...}``."""
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+from racelab.experiments.timing.plan import parse_shape
+from racelab.readers.samples import CuptiUnavailable
+
+PROTOCOL = "RACELAB"  # prefix of the worker's protocol lines on stdout
+BACKEND_NAMES = ("fake", "sm100", "twin")
+
+
+def backend_class(name: str):
+    """The backend class by name, importing only its own module."""
+    if name == "fake":
+        from racelab.experiments.timing.backends import FakeBackend
+
+        return FakeBackend
+    if name == "twin":
+        from racelab.experiments.timing.twin import TwinBackend
+
+        return TwinBackend
+    if name == "sm100":
+        from racelab.experiments.timing.upstream import UpstreamBackend
+
+        return UpstreamBackend
+    raise ValueError(f"backend must be one of {', '.join(BACKEND_NAMES)}, not {name!r}")
+
+
+def emit(kind: str, payload: dict) -> None:
+    sys.stdout.write(f"{PROTOCOL} {kind} {json.dumps(payload)}\n")
+    sys.stdout.flush()
+
+
+def run_worker(args) -> int:
+    """The worker's life. `args`: backend, variant, shape (list of shape arguments), launches, warmup_s,
+    warmup_min, seed, out, wait_go, spawned_at, precompile and the fake backend's fake_* settings.
+    Exit status: 0 done, 2 bad shape, 3 CUPTI unavailable, 1 any other failure."""
+    t_start = time.time()
+    backend = backend_class(args.backend)(args)
+    try:
+        shapes = [parse_shape(s) for s in args.shape]
+    except ValueError as err:
+        emit("ERROR", {"stage": "arguments", "error": str(err)})
+        return 2
+    try:
+        backend.prepare(args.variant, shapes)
+    except Exception as err:  # noqa: BLE001  (report, then fail)
+        import traceback
+
+        traceback.print_exc()
+        emit("ERROR", {"stage": "import", "error": f"{type(err).__name__}: {err}"})
+        return 1
+    t_ready = time.time()
+    cuda_touched = "torch" in sys.modules and sys.modules["torch"].cuda.is_initialized()
+    emit("READY", {"pid": os.getpid(), "import_s": t_ready - (args.spawned_at or t_start),
+                   "cuda_initialized_before_go": bool(cuda_touched)})
+    if args.wait_go:
+        line = sys.stdin.readline()
+        if line.strip() != "GO":
+            emit("ERROR", {"stage": "go", "error": f"expected GO on stdin, got {line.strip()!r}"})
+            return 1
+    t_go = time.time()
+    per_shape = []
+    try:
+        for shape in shapes:
+            t0 = time.time()
+            out = backend.measure(args.variant, shape, args.launches, args.warmup_s, args.seed)
+            out.update(shape=shape.label, shape_arg=shape.as_arg(), shape_s=time.time() - t0)
+            per_shape.append(out)
+    except Exception as err:  # noqa: BLE001
+        import traceback
+
+        traceback.print_exc()
+        emit("ERROR", {"stage": "measure", "error": f"{type(err).__name__}: {err}",
+                       "cupti": isinstance(err, CuptiUnavailable)})
+        return 3 if isinstance(err, CuptiUnavailable) else 1
+    t_done = time.time()
+    result = {"variant": args.variant, "backend": args.backend, "pid": os.getpid(), "launches": args.launches,
+              "timer": "fake" if args.backend == "fake" else "cupti (torch.profiler ProfilerActivity.CUDA)",
+              "times": {"spawned": args.spawned_at or t_start, "start": t_start, "ready": t_ready, "go": t_go,
+                        "done": t_done},
+              "import_s": t_ready - (args.spawned_at or t_start), "gpu_s": t_done - t_go,
+              "cuda_initialized_before_go": bool(cuda_touched), "device": device_info(args.backend),
+              "shapes": per_shape}
+    Path(args.out).write_text(json.dumps(result))
+    emit("DONE", {"gpu_s": result["gpu_s"]})
+    return 0
+
+
+def device_info(backend: str) -> dict:
+    if backend == "fake":
+        return {"name": "fake"}
+    import torch
+
+    props = torch.cuda.get_device_properties(0)
+    return {"name": props.name, "sm": f"{props.major}{props.minor}", "torch": torch.__version__,
+            "cuda": torch.version.cuda, "multiprocessors": props.multi_processor_count}

@@ -1,0 +1,87 @@
+"""One dispatcher: every command is listed in `racelab --help` with the exit-code convention, imported
+only when it runs, and every command `make live` runs resolves."""
+
+import importlib.util
+import subprocess
+import sys
+
+import pytest
+
+from racelab import cli
+from racelab.experiments import registry
+
+
+def test_help_lists_every_command_and_the_exit_codes(capsys):
+    assert cli.main(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert all(f"  {name} " in out for name in cli.COMMANDS)
+    assert all(f"  {code}  " in out for code in (0, 1, 2, 3))
+
+
+@pytest.mark.parametrize("argv", [["no-such-command"], []])
+def test_an_unknown_or_missing_command_is_bad_input(argv, capsys):
+    assert cli.main(argv) == 2
+    assert "usage: racelab COMMAND" in capsys.readouterr().err
+
+
+def test_every_command_module_exists_and_none_is_imported_up_front():
+    for name, (module, _) in cli.COMMANDS.items():
+        assert importlib.util.find_spec(module) is not None, f"racelab {name}: no module {module}"
+    code = ("import sys, racelab.cli as c; "
+            "print(sorted(m for m, _ in c.COMMANDS.values() if m in sys.modules and m != 'racelab.cli'))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_every_make_live_command_resolves():
+    for entry in registry.REGISTRY:
+        argv = entry.argv
+        if argv[1:3] == ["-m", "racelab.cli"]:
+            assert argv[3] in cli.COMMANDS, f"{entry.name}: `racelab {argv[3]}` is no command"
+        elif argv[1] == "-m":
+            assert importlib.util.find_spec(argv[2]) is not None, f"{entry.name}: no module {argv[2]}"
+        else:
+            assert (registry.repo_root() / argv[1]).is_file(), f"{entry.name}: no file {argv[1]}"
+
+
+def test_python_dash_m_racelab_cli_is_racelab():
+    done = subprocess.run([sys.executable, "-m", "racelab.cli", "--help"], capture_output=True, text=True)
+    assert done.returncode == 0 and "usage: racelab COMMAND" in done.stdout
+
+
+def test_live_without_a_gpu_is_hardware_absent(monkeypatch, capsys):
+    from racelab.cli import live
+    from racelab.core import provenance
+
+    monkeypatch.setattr(provenance, "gpus", lambda: [])
+    assert live.main([]) == 3
+    assert "no NVIDIA GPU" in capsys.readouterr().err
+    assert live.main(["--only", "no-such-experiment"]) == 2
+
+
+def test_a_live_step_that_outlives_its_timeout_leaves_no_process(tmp_path, monkeypatch):
+    """The step and the process it started are killed together (process group), and the step says so."""
+    import os
+    import time
+
+    pidfile = tmp_path / "child.pid"
+    script = tmp_path / "step.py"
+    script.write_text("import subprocess, sys, time\n"
+                      f"p = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)'])\n"
+                      f"open({str(pidfile)!r}, 'w').write(str(p.pid))\n"
+                      "time.sleep(60)\n")
+    entry = registry.Experiment("exp", "cpu", (str(script),), "sleeps")
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    step, done = registry.run_step(entry, timeout_s=3, env=dict(os.environ))
+    assert step["timed_out"] and not step["ok"] and step["recorded"] == []
+    child = int(pidfile.read_text())
+    for _ in range(50):  # gone, or a zombie until whoever adopted it reaps it
+        try:
+            stat = open(f"/proc/{child}/stat").read()
+        except FileNotFoundError:
+            break
+        if stat.rsplit(")", 1)[1].split()[0] in ("Z", "X"):
+            break
+        time.sleep(0.1)
+    else:
+        pytest.fail(f"process {child} outlived its step")
