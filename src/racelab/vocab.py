@@ -64,6 +64,8 @@ class CalibrationVariant(enum.Enum):
     V3 = (3, "fence.proxy.async; lane 0 arrives (the real kernel)")
     V4 = (4, "fence.acq_rel; lane 0 arrives")
     V5 = (5, "fence.acq_rel; __syncwarp(); lane 0 arrives")
+    V6 = (6, "bar.sync 1, 32; lane 0 arrives")
+    V7 = (7, "per-lane st.release flag; lane 0 acquires every flag, arrives")
 
     def __init__(self, number, description):
         self.number = number

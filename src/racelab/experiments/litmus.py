@@ -19,12 +19,19 @@ from racelab.vocab import CalibrationVariant, Experiment
 
 EXPERIMENT = Experiment.LITMUS
 SOURCE = Path("litmus") / "mp_mbarrier.cu"  # under kernels/
-# label -> (variant, extra arguments). The last one replaces elect.sync (which waits for the whole warp)
-# with `if (lane == 0)` and delays lanes 1-31 before their stores, to see whether divergence shows.
+# label -> (variant, extra arguments); the kernel implements the calibration variants V0-V5.
+# "V0-lane0-skew" replaces elect.sync with `if (lane == 0)` and delays lanes 1-31 before their stores; the
+# warp still reconverges before the stores. "V0-diverge" puts lane 0's stores and arrive on one side of a
+# branch and lanes 1-31's delayed stores on the other, with no reconvergence before the arrive.
+# "V0-diverge-forced" is the positive control: lanes 1-31 store only after lane 0 has arrived.
+LITMUS_VARIANTS = tuple(v for v in CalibrationVariant if v.number <= 5)
 CONFIGS = {
-    **{v.name: (v.name, ()) for v in CalibrationVariant},
+    **{v.name: (v.name, ()) for v in LITMUS_VARIANTS},
     "V0-lane0-skew": ("V0", ("--leader", "lane0", "--skew", "2000")),
+    "V0-diverge": ("V0", ("--leader", "diverge", "--skew", "2000")),
+    "V0-diverge-forced": ("V0", ("--leader", "diverge-forced")),
 }
+CONTROLS = ("V0-diverge-forced",)  # configurations built to read stale data: they test the detector
 # The binary's exit codes: 0 finished; 3 finished, but some CTA hit the wait time limit (recorded).
 RUN_OK_CODES = (0, 3)
 
@@ -112,8 +119,9 @@ def record(configs: dict[str, tuple[str, tuple[str, ...]]] | None = None, trials
 
 
 def stale_reads(rec: store.RecordedRun) -> int:
-    """Stale reads over every configuration of a recorded run (0: the hardware did not show the race)."""
-    return sum(r["stale_reads"] for r in rec.read_json("summary.json")["results"])
+    """Stale reads over every configuration of a recorded run but the positive controls (0: the hardware
+    did not show the race in any configuration that was not built to show it)."""
+    return sum(r["stale_reads"] for r in rec.read_json("summary.json")["results"] if r["config"] not in CONTROLS)
 
 
 def table(rec: store.RecordedRun) -> pd.DataFrame:
@@ -130,5 +138,5 @@ def table(rec: store.RecordedRun) -> pd.DataFrame:
     return pd.DataFrame(rows).set_index("config")
 
 
-__all__ = ["CONFIGS", "EXPERIMENT", "LitmusError", "build", "command", "disassemble", "record", "run",
+__all__ = ["CONFIGS", "CONTROLS", "EXPERIMENT", "LITMUS_VARIANTS", "LitmusError", "build", "command", "disassemble", "record", "run",
            "source_path", "stale_reads", "table"]

@@ -41,8 +41,9 @@ _WORDING = {
     CalibrationVariant.V3: "fence.proxy.async.shared::cta, then lane 0 arrives (count 1)",
     CalibrationVariant.V4: "fence.acq_rel.cta, then lane 0 arrives (count 1)",
     CalibrationVariant.V5: "fence.acq_rel.cta and __syncwarp(), then lane 0 arrives (count 1)",
+    CalibrationVariant.V6: "bar.sync 1, 32 across warp 0, then lane 0 arrives (count 1)",
 }
-VARIANTS = {variant.name: _WORDING[variant] for variant in CalibrationVariant}
+VARIANTS = {variant.name: _WORDING[variant] for variant in CalibrationVariant if variant in _WORDING}
 # What each variant puts between the stores and the arrive (all lanes execute it).
 _BETWEEN = {
     CalibrationVariant.V0: (),
@@ -51,14 +52,16 @@ _BETWEEN = {
     CalibrationVariant.V3: (Fence(FENCE_PROXY_ASYNC),),
     CalibrationVariant.V4: (Fence(FENCE_ACQ_REL),),
     CalibrationVariant.V5: (Fence(FENCE_ACQ_REL), SyncWarp()),
+    CalibrationVariant.V6: (BarSync(1),),
 }
 WRITERS = range(0, WARP_SIZE)
 READERS = range(WARP_SIZE, 2 * WARP_SIZE)
 
 
 def _variant(variant: str | CalibrationVariant) -> CalibrationVariant:
-    if isinstance(variant, CalibrationVariant):
+    if isinstance(variant, CalibrationVariant) and variant.name in VARIANTS:
         return variant
+    variant = getattr(variant, "name", variant)
     if variant not in VARIANTS:
         raise ModelError(f"unknown variant {variant!r}; choose one of {', '.join(VARIANTS)}")
     return CalibrationVariant[variant]
