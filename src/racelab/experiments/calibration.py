@@ -73,12 +73,25 @@ def site(text: str, what: str = "the calibration kernel") -> sass.ArriveSite:
 
 def sass_before_arrive(text: str) -> dict:
     """The barrier, fence and election instructions between the last STS and the SYNCS.ARRIVE of a
-    one-barrier kernel's listing, and whether the arrive is predicated."""
+    one-barrier kernel's listing, and whether the arrive is predicated.
+
+    Where the arrive's straight-line code holds no STS (V6: a named barrier starts a new stream; V7: lane 0
+    spins on the other lanes' flags before it arrives), the instructions are taken in address order from the
+    producer's first STS after the kernel's last CTA barrier (`BAR.SYNC ... 0x0`) to the arrive, and
+    `"address_order": True` says so."""
     found = site(text)
-    if found.last_store is None:
+    if found.last_store is not None:
+        return {"arrive": found.arrive.text, "predicated": found.predicated,
+                "between": list(sass.ordering_before_arrive(found)), "address_order": False}
+    insns = [i for i in sass.parse(text).function(found.function) if i.address < found.arrive.address]
+    cta_barriers = [k for k, i in enumerate(insns) if i.base == "BAR" and i.text.rstrip(" ;").endswith("0x0")]
+    first = next((k for k in range(cta_barriers[-1] if cta_barriers else 0, len(insns)) if insns[k].base == "STS"
+                  and k > (cta_barriers[-1] if cta_barriers else -1)), None)
+    if first is None:
         raise CalibrationError(f"no STS before the arrive in {found.function}")
-    return {"arrive": found.arrive.text, "predicated": found.predicated,
-            "between": list(sass.ordering_before_arrive(found))}
+    between = [i.opcode for i in insns[first + 1:] if i.opcode.startswith(sass.ORDERING)]
+    return {"arrive": found.arrive.text, "predicated": found.predicated, "between": between,
+            "address_order": True}
 
 
 def built_site(variant: Variant | str, arch: str) -> sass.ArriveSite:
