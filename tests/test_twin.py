@@ -359,7 +359,7 @@ class FakeKernel:
     calls: list = []
 
     @staticmethod
-    def run(topk, heads, n_cta, arrive, check=True):
+    def run(topk, heads, n_cta, arrive, work=1, check=True):
         FakeKernel.calls.append((topk, heads, n_cta, arrive))
         return {"topk": topk, "heads": heads, "n_cta": n_cta, "arrive": arrive.value, "correct": True,
                 "compile_s": 0.1}
@@ -437,3 +437,19 @@ def test_script_without_a_gpu_says_so_in_json(kernel):
         pytest.skip("a GPU is present: the script would run the kernel")
     none = subprocess.run([sys.executable, script, "--ctas", "4"], capture_output=True, text=True, timeout=300)
     assert none.returncode == 3 and "no CUDA GPU" in json.loads(none.stdout)["error"]
+
+
+def test_reader_cases_read_every_element_twice_and_keep_the_old_names_apart():
+    cases = twin.reader_cases(2)
+    assert [c.name for c in cases] == ["hazard-topk128-heads64-ctas1-work2-elected",
+                                       "hazard-topk128-heads64-ctas1-work2-all-lanes"]
+    assert cases[0].kernel_args()[-2:] == ["--work", "2"]
+    assert "--work" not in twin.default_cases()[0].kernel_args()  # the recorded cases' command lines
+    assert all(c.name in {r["case"] for r in store_cases()} for c in twin.default_cases() if c.report == "hazard"
+               and c.topk == 128)
+
+
+def store_cases():
+    from racelab.core import store
+    return store.newest(twin.EXPERIMENT, "sm90").read_json("summary.json")["cases"]
+

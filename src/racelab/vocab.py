@@ -89,6 +89,7 @@ class Experiment(str, enum.Enum):
     CALIBRATION = "calibration"
     SASS_MATRIX = "sass-matrix"
     TWIN_RACECHECK = "twin-racecheck"
+    TWIN_READERS = "twin-racecheck-readers"  # every element read more than once: one hazard record per byte?
     TWIN_TIMING = "twin-timing"
     TWIN_TIMING_NULL = "twin-timing-null"
     SM90_NUMERICS = "sm90-numerics"

@@ -6,6 +6,7 @@ import json
 import sys
 
 from racelab.experiments import twin_racecheck as twin
+from racelab.vocab import Experiment
 
 
 def main(argv=None) -> int:
@@ -18,6 +19,9 @@ def main(argv=None) -> int:
                      help="run only cases whose name contains this (repeatable), e.g. hazard-topk128")
     rec.add_argument("--any-gpu", action="store_true", help="do not insist on an SM90 GPU")
     rec.add_argument("--no-sass", action="store_true", help="skip disassembling the variants")
+    rec.add_argument("--readers", type=int, metavar="WORK", default=None,
+                     help="instead: the hazard-mode cases at topk=128 with every element read WORK times, "
+                          "recorded as twin-racecheck-readers")
     cas = sub.add_parser("cases", help="list the cases `record` runs")
     cas.add_argument("--commands", action="store_true", help="with the full sanitizer command line of each")
     lay = sub.add_parser("layout", help="print the shared-memory layout and the predicted hazard bytes")
@@ -45,7 +49,10 @@ def main(argv=None) -> int:
         print(json.dumps(twin.layout_info(args.topk, args.heads), indent=2))
         return 0
 
-    cases = twin.default_cases()
+    cases = twin.default_cases() if args.readers is None else twin.reader_cases(args.readers)
+    if args.readers is not None and args.readers < 2:
+        print("racelab twin record: --readers needs WORK >= 2", file=sys.stderr)
+        return 2
     if args.only:
         cases = [c for c in cases if any(s in c.name for s in args.only)]
         if not cases:
@@ -62,7 +69,8 @@ def main(argv=None) -> int:
         return 3
     try:
         twin.record(cases, timeout_s=args.timeout, jobs=args.jobs, require_sm=None if args.any_gpu else 90,
-                    sass=not args.no_sass, log=lambda s: print(s, flush=True))
+                    sass=not args.no_sass, log=lambda s: print(s, flush=True),
+                    experiment=twin.EXPERIMENT if args.readers is None else Experiment.TWIN_READERS.value)
     except RacecheckError as err:
         print(f"racelab twin record: {err}", file=sys.stderr)
         return 1

@@ -63,14 +63,16 @@ class Case:
     heads: int
     ctas: int
     arrive: ArriveMode
+    work: int = 1  # reads of each handed-off element by the compute warpgroup
 
     @property
     def name(self) -> str:
-        return f"{self.report}-topk{self.topk}-heads{self.heads}-ctas{self.ctas}-{self.arrive.value}"
+        work = f"-work{self.work}" if self.work != 1 else ""
+        return f"{self.report}-topk{self.topk}-heads{self.heads}-ctas{self.ctas}{work}-{self.arrive.value}"
 
     def kernel_args(self) -> list[str]:
         return ["--topk", str(self.topk), "--heads", str(self.heads), "--ctas", str(self.ctas),
-                "--arrive", self.arrive.value]
+                "--arrive", self.arrive.value, *(["--work", str(self.work)] if self.work != 1 else [])]
 
 
 def default_cases() -> list[Case]:
@@ -84,8 +86,15 @@ def default_cases() -> list[Case]:
     return cases
 
 
+def reader_cases(work: int = 2) -> list[Case]:
+    """Hazard mode at the PR's one-CTA shape with every element read `work` times by the compute
+    warpgroup (the real consumer reads each sW/sGradSignal element more than once): does racecheck still
+    report one record per byte?"""
+    return [Case("hazard", 128, 64, 1, arrive, work) for arrive in ArriveMode]
+
+
 def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: int | None = 90,
-           sass: bool = True, log=print):
+           sass: bool = True, log=print, experiment: str = EXPERIMENT):
     """On an H200: run every case under racecheck (each a fresh process) and record one run holding the
     logs, each run's correctness check, a plain (no sanitizer) correctness check of each variant, the SASS
     of each variant, and a summary. Returns the RecordedRun."""
@@ -102,11 +111,11 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
 
     # Plain runs first: correctness without the sanitizer; then the SASS of each variant for this GPU.
     plain, sass_files = [], {}
-    for key in sorted({(c.topk, c.heads, c.ctas, c.arrive) for c in cases},
-                      key=lambda k: (k[0], k[1], k[2], k[3].value)):
-        topk, heads, ctas, arrive = key
+    for key in sorted({(c.topk, c.heads, c.ctas, c.arrive, c.work) for c in cases},
+                      key=lambda k: (k[0], k[1], k[2], k[3].value, k[4])):
+        topk, heads, ctas, arrive, work = key
         try:
-            res = mod.run(topk=topk, heads=heads, n_cta=ctas, arrive=arrive, check=True)
+            res = mod.run(topk=topk, heads=heads, n_cta=ctas, arrive=arrive, work=work, check=True)
             verdict = f"{'correct' if res['correct'] else 'WRONG'} ({res['compile_s']:.1f}s compile)"
         except Exception as err:  # recorded, and the sanitizer runs still go ahead
             res = {"topk": topk, "heads": heads, "n_cta": ctas, "arrive": arrive.value, "correct": False,
@@ -115,11 +124,11 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
         plain.append(res)
         log(f"  plain {arrive.value:9s} topk={topk} heads={heads} ctas={ctas}: {verdict}")
     if sass:
-        for topk, heads, arrive in sorted({(c.topk, c.heads, c.arrive) for c in cases},
-                                          key=lambda k: (k[0], k[1], k[2].value)):
-            name = f"sass-topk{topk}-heads{heads}-{arrive.value}.txt"
+        for topk, heads, arrive, work in sorted({(c.topk, c.heads, c.arrive, c.work) for c in cases},
+                                                key=lambda k: (k[0], k[1], k[2].value, k[3])):
+            name = f"sass-topk{topk}-heads{heads}{f'-work{work}' if work != 1 else ''}-{arrive.value}.txt"
             try:
-                sass_files[name] = kernel_sass(topk, heads, arrive, arch=mod.device_arch())
+                sass_files[name] = kernel_sass(topk, heads, arrive, work, arch=mod.device_arch())
             except Exception as err:
                 log(f"  SASS of {name} failed: {type(err).__name__}: {err}")
 
@@ -136,10 +145,10 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         results = list(pool.map(one, cases))
 
-    summary = {"experiment": EXPERIMENT, "gpu": gpu, "timeout_s": timeout_s, "jobs": jobs,
+    summary = {"experiment": experiment, "gpu": gpu, "timeout_s": timeout_s, "jobs": jobs,
                "kernel": {"file": f"kernels/{KERNEL_FILE}", "fingerprint": mod.fingerprint()},
                "plain": plain, "cases": []}
-    with store.new_run(EXPERIMENT, command=sys.argv) as run:
+    with store.new_run(experiment, command=sys.argv) as run:
         run.add_file(KERNEL_FILE, kernel_path())
         for name, text in sass_files.items():
             run.write_text(name, text, compress=True)
@@ -149,7 +158,7 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
             run.write_text(f"stdout-{case.name}.txt", result.stdout + ("\n--- stderr ---\n" + result.stderr
                                                                       if result.stderr.strip() else ""))
             entry = {"case": case.name, "report": case.report, "topk": case.topk, "heads": case.heads,
-                     "ctas": case.ctas, "arrive": case.arrive.value, "log": stored.name,
+                     "ctas": case.ctas, "arrive": case.arrive.value, "work": case.work, "log": stored.name,
                      **result.describe(), "kernel_output": racecheck.json_line(result.stdout)}
             try:
                 report = racecheck_log.parse(stored, allow_truncated=result.status != "ok")
