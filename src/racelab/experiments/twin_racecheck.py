@@ -180,6 +180,37 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
     return recorded
 
 
+
+def readers_table(run):
+    """A recorded run of :func:`reader_cases` (or any twin run): per hazard-mode case, how often the kernel
+    reads each element, the records racecheck wrote, the distinct bytes they name, and the source lines of
+    the reads and writes the records name."""
+    import collections
+
+    import pandas as pd
+    from racelab.readers import racecheck_log
+
+    rows = []
+    for entry in run.read_json("summary.json")["cases"]:
+        if entry["report"] != "hazard":
+            continue
+        with run.open_stream(entry["log"]) as stream:
+            records = list(racecheck_log.records_iter(stream))
+        reads = collections.Counter(r.second.location.line for r in records if r.second.kind == "Read")
+        writes = collections.Counter(r.first.location.line for r in records if r.first.kind == "Write")
+        rows.append({"case": entry["case"], "arrive": entry["arrive"], "reads of each element": entry.get("work", 1),
+                     "records": len(records), "distinct bytes": len({r.address for r in records}),
+                     "read lines named": ", ".join(f"{line} ({n})" for line, n in sorted(reads.items())) or "–",
+                     "write lines named": ", ".join(f"{line} ({n})" for line, n in sorted(writes.items())) or "–"})
+    return pd.DataFrame(rows).set_index("case")
+
+
+def repeat_read_lines(run) -> list[int]:
+    """Line numbers, in the kernel file recorded with `run`, of the compute warpgroup's repeated reads
+    (`work` > 1: each element is read again by another thread, at another instruction)."""
+    lines = run.read_text(KERNEL_FILE).splitlines()
+    return [n for n, line in enumerate(lines, 1) if "acc += Float32(s" in line and "+ r) %" in line]
+
 # ---------------------------------------------------------------- code layout of the two variants
 
 def layout_diff(topk: int, heads: int, work: int) -> dict:
