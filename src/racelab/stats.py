@@ -180,3 +180,92 @@ def coverage_range(groups: int, p: float = 0.95, mass: float = 0.9) -> tuple[int
         if tail >= mass:
             return k, tail
     return 0, 1.0
+
+
+# ---------------------------------------------------------------------------------------------------
+# A/B, B/A and A/A pairs of one run: the order effect, the variances compared, a conservative interval
+# ---------------------------------------------------------------------------------------------------
+
+def _within(groups) -> tuple[float, int]:
+    """The pooled variance of values around their own group's mean, and its degrees of freedom
+    (values less groups; groups without values do not count)."""
+    import numpy as np
+
+    groups = [np.asarray(g, dtype=np.float64) for g in groups if len(g)]
+    df = sum(len(g) for g in groups) - len(groups)
+    ss = math.fsum(float(((g - g.mean()) ** 2).sum()) for g in groups)
+    return (ss / df if df > 0 else float("nan")), df
+
+
+def order_and_null(ab, ba, aa, aa_first_is_a1=None, level: float = 0.95) -> dict:
+    """The fix's effect from the pair deltas (percent, B against A) of A/B pairs (A ran first) and B/A
+    pairs (B ran first), checked against the A/A pair deltas (A2 against A1) of the same run.
+
+    effect = (mean A/B + mean B/A) / 2 and order = (mean A/B − mean B/A) / 2, each ± t · s · sqrt(1/n_AB +
+    1/n_BA) / 2, where s² is the A/B and B/A deltas' variance pooled within their kind (df n_AB + n_BA − 2).
+    The A/A variance is pooled likewise within the position of A1 (first or second; `aa_first_is_a1`, one
+    bool per A/A delta; None: one position), so that neither variance holds the order effect.
+    F = s²(A/B, B/A) / s²(A/A), two-sided p. The conservative interval of the effect uses the larger of the
+    two variances, with that variance's df ("conservative_basis" says which); the plain interval is the
+    paired t interval of all A/B and B/A deltas as one sample."""
+    import numpy as np
+
+    ab, ba, aa = (np.asarray(x, dtype=np.float64) for x in (ab, ba, aa))
+    if min(len(ab), len(ba)) < 2 or len(aa) < 2:
+        raise SamplesError("need at least 2 A/B, 2 B/A and 2 A/A pair deltas")
+    q = 0.5 + level / 2
+    s2_x, df_x = _within([ab, ba])
+    if aa_first_is_a1 is None:
+        s2_aa, df_aa = _within([aa])
+    else:
+        first = np.asarray(aa_first_is_a1, dtype=bool)
+        s2_aa, df_aa = _within([aa[first], aa[~first]])
+    scale = math.sqrt(1 / len(ab) + 1 / len(ba)) / 2
+    effect, order = (ab.mean() + ba.mean()) / 2, (ab.mean() - ba.mean()) / 2
+    half_x = float(_scipy.t.ppf(q, df_x)) * math.sqrt(s2_x) * scale
+    f = s2_x / s2_aa
+    p = 2 * min(float(_scipy.f.cdf(f, df_x, df_aa)), float(_scipy.f.sf(f, df_x, df_aa)))
+    basis, s2_c, df_c = ("A/A", s2_aa, df_aa) if s2_aa > s2_x else ("A/B, B/A", s2_x, df_x)
+    every = np.concatenate([ab, ba])
+    plain_half = float(_scipy.t.ppf(q, len(every) - 1)) * every.std(ddof=1) / math.sqrt(len(every))
+    return {
+        "ab_n": len(ab), "ab_mean": float(ab.mean()), "ab_sd": float(ab.std(ddof=1)),
+        "ba_n": len(ba), "ba_mean": float(ba.mean()), "ba_sd": float(ba.std(ddof=1)),
+        "aa_n": len(aa), "aa_mean": float(aa.mean()), "aa_sd": float(aa.std(ddof=1)),
+        "sd_ab_ba_within": math.sqrt(s2_x), "df_ab_ba": df_x, "sd_aa_within": math.sqrt(s2_aa), "df_aa": df_aa,
+        "order": float(order), "order_lo": float(order - half_x), "order_hi": float(order + half_x),
+        "F": float(f), "F_df_num": df_x, "F_df_den": df_aa, "F_p_two_sided": min(1.0, p),
+        "effect": float(effect), "effect_half": half_x,
+        "conservative_basis": basis, "conservative_df": df_c,
+        "conservative_half": float(_scipy.t.ppf(q, df_c)) * math.sqrt(s2_c) * scale,
+        "plain_mean": float(every.mean()), "plain_half": plain_half, "plain_df": len(every) - 1,
+    }
+
+
+# ---------------------------------------------------------------------------------------------------
+# The null control's power: can G A/A groups tell 95% coverage from less?
+# ---------------------------------------------------------------------------------------------------
+
+def null_control_power(groups: int, nominal: float = 0.95, alternative: float = 0.85,
+                       alpha: float = 0.05) -> dict:
+    """A one-sided binomial test of "the intervals cover with probability `nominal`" on G groups: reject
+    when at most `reject_at_most` groups cover zero (the largest count whose probability under `nominal`
+    is at most alpha; -1 when no count is that rare). Its actual size, and its power when the true
+    coverage is `alternative`."""
+    c = int(_scipy.binom.ppf(alpha, groups, nominal))
+    while c >= 0 and _scipy.binom.cdf(c, groups, nominal) > alpha:
+        c -= 1
+    size = float(_scipy.binom.cdf(c, groups, nominal)) if c >= 0 else 0.0
+    power = float(_scipy.binom.cdf(c, groups, alternative)) if c >= 0 else 0.0
+    return {"groups": groups, "nominal": nominal, "alternative": alternative, "alpha": alpha,
+            "reject_at_most": c, "size": size, "power": power}
+
+
+def groups_for_power(power: float = 0.8, nominal: float = 0.95, alternative: float = 0.85,
+                     alpha: float = 0.05, max_groups: int = 10_000) -> dict:
+    """The smallest number of groups whose null_control_power reaches `power` (and that test)."""
+    for g in range(1, max_groups + 1):
+        test = null_control_power(g, nominal, alternative, alpha)
+        if test["power"] >= power:
+            return test
+    raise ValueError(f"no G <= {max_groups} reaches power {power}")

@@ -92,6 +92,7 @@ class Experiment(str, enum.Enum):
     TWIN_READERS = "twin-racecheck-readers"  # every element read more than once: one hazard record per byte?
     TWIN_TIMING = "twin-timing"
     TWIN_TIMING_NULL = "twin-timing-null"
+    TWIN_TIMING_INTERLEAVED = "twin-timing-interleaved"  # A/B, B/A and A/A pairs in one seeded random order
     SM90_NUMERICS = "sm90-numerics"
     LITMUS = "litmus"
     LINT_RELEASES = "lint-releases"

@@ -2,9 +2,9 @@
 summaries of racelab.experiments.timing.load, the sm90-numerics result and PR #426's reported figures
 (racelab.vocab.PR_REPORTED). Values are numbers formatted for the page; the sentences are the chapter's."""
 
-from racelab.experiments.timing.load import pooled_coverage, short
+from racelab.experiments.timing.load import order_null, pooled_coverage, short
 from racelab.experiments.timing.plan import EXPERIMENT_TITLES
-from racelab.stats import coverage_range
+from racelab.stats import coverage_range, groups_for_power, null_control_power
 from racelab.vocab import PR_REPORTED
 
 MINUS = "\N{MINUS SIGN}"
@@ -166,6 +166,33 @@ def summary_frame(summary: dict):
     return pd.DataFrame(rows).set_index(["shape", "experiment"])
 
 
+def shape_title(summary: dict, shape: str) -> str:
+    """A shape as a reader names it: "topk=128, 132 CTAs"."""
+    args = dict(kv.split("=") for kv in summary["manifest"]["shape_args"][shape].split(","))
+    return f"topk={args['topk']}, {args['n_cta']} CTAs" if "n_cta" in args else short(shape)
+
+
+def summary_table(summary: dict):
+    """The timing summary as the chapter shows it: readable shapes, µs to one decimal, percentages to three,
+    the A/A coverage where there is one."""
+    import pandas as pd
+
+    from racelab.book import tables
+
+    rows = []
+    for shape, per in summary["shapes"].items():
+        for name, entry in per.items():
+            t, c = entry["test"]["paired"], entry["control"]["paired"]
+            cov = entry["test"].get("coverage")
+            rows.append({"shape": shape_title(summary, shape), "experiment": EXPERIMENT_TITLES.get(name, name),
+                         "pairs": t.pairs, "kernel": f"{t.a_mean_ns / 1000:.1f} µs",
+                         "Δ kernel ± 95% CI": f"{pct(t.delta_pct)} ± {t.ci95_pct:.3f}%",
+                         "Δ (ns)": f"{t.delta_ns:+.1f}".replace("-", MINUS),
+                         "Δ control ± 95% CI": f"{pct(c.delta_pct)} ± {c.ci95_pct:.3f}%",
+                         "A/A covering 0": f"{cov['covered']} of {cov['groups']}" if cov else None})
+    return tables.show(pd.DataFrame(rows), wide=True, nowrap=True)
+
+
 def reported_frame():
     """The PR's SM100 timing figures (racelab.vocab.PR_REPORTED), as a table labelled with where they come from."""
     import pandas as pd
@@ -180,6 +207,22 @@ def reported_frame():
                  "delta (%)": f"|delta| <= {t['control']['abs_delta_pct_max']}", "CI95 (%)": None,
                  "source": REPORTED_SOURCE})
     return pd.DataFrame(rows).set_index(["shape", "kernel"])
+
+
+def reported_table():
+    """reported_frame as the chapter shows it: whole pairs, "Δ ± CI" in one column, "—" where the PR gives no
+    figure; where the figures come from is said once, above the table."""
+    import pandas as pd
+
+    from racelab.book import tables
+
+    frame = reported_frame().reset_index()
+    shown = pd.DataFrame({
+        "shape": frame["shape"], "kernel": frame["kernel"], "pairs": frame["pairs"],
+        "Δ kernel ± 95% CI": [f"{pct(d)} ± {ci:.3f}%" if ci is not None and ci == ci else
+                              str(d).replace("delta", "Δ").replace("<=", "≤") + "%"
+                              for d, ci in zip(frame["delta (%)"], frame["CI95 (%)"])]})
+    return tables.show(shown)
 
 
 def twin_frame(result: dict):
@@ -207,13 +250,33 @@ def upstream_frame(result: dict):
         s = result[key]["summary"]
         for name in ("d_index_q", "d_weights", "d_index_k"):
             e = s[name]
-            rows.append({"d_index_k as": series, "output": name, "replays": s["replays"],
+            rows.append({"series": f"d_index_k in {series}", "output": name, "replays": s["replays"],
                          "distinct sha256": e["distinct_sha256"],
                          "identical to replay 0": f"{e['identical_to_first']} of {s['replays']}",
                          "max rel. deviation": e.get("max_rel_dev", 0.0),
                          "max deviation / max |x|": e.get("max_rel_dev_normwise", 0.0),
                          "non-finite values": e.get("nonfinite_max", 0)})
-    return pd.DataFrame(rows).set_index(["d_index_k as", "output"])
+    return pd.DataFrame(rows)
+
+
+def order_null_frame(summary: dict):
+    """Per shape (test kernel, percent): the A/B and B/A pair deltas, the order effect with its interval,
+    the A/A deltas, the F test of the A/B and B/A variance against the A/A variance, and the fix's effect
+    with its plain paired-t interval and a conservative one (racelab.stats.order_and_null)."""
+    import pandas as pd
+
+    rows = [{"shape": shape_title(summary, shape), **r} for shape, r in order_null(summary).items()]
+    return pd.DataFrame(rows).set_index("shape")
+
+
+def null_power_frame(groups=(), nominal: float = 0.95, alternative: float = 0.85, power: float = 0.8):
+    """The null control's binomial test at each number of groups in `groups`, and at the smallest number
+    of groups that reaches `power` (racelab.stats.null_control_power, groups_for_power)."""
+    import pandas as pd
+
+    rows = [null_control_power(g, nominal, alternative) for g in groups]
+    rows.append(groups_for_power(power, nominal, alternative))
+    return pd.DataFrame(rows)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -236,7 +299,7 @@ def plot_pairs(summary: dict, title: str):
     alt = ("Per-pair relative kernel-time deltas of the SM90 twin on an H200, one panel per shape; for each "
            "experiment (A/B, B/A, A/A) the test kernel's pair deltas and mean with 95% CI next to the control "
            "kernel's, around a zero line.")
-    with style.figure(1, len(shapes), figsize=(5.0 * len(shapes), 3.6), alt=alt, squeeze=False) as (fig, axes):
+    with style.figure(1, len(shapes), figsize=(3.4 * len(shapes), 3.4), alt=alt, squeeze=False) as (fig, axes):
         for ax, shape in zip(axes[0], shapes):
             per = summary["shapes"][shape]
             for i, name in enumerate(names):
@@ -245,14 +308,16 @@ def plot_pairs(summary: dict, title: str):
                     d = [p.delta_pct for p in res.per_pair]
                     xs = [i + dx + 0.05 * ((k * 7919) % 11 - 5) / 5 for k in range(len(d))]
                     ax.scatter(xs, d, s=9, color=colour, alpha=0.45, linewidths=0)
-                    ax.errorbar(i + dx, res.delta_pct, yerr=res.ci95_pct, fmt="o", ms=5, color=colour, capsize=4,
+                    ax.errorbar(i + dx, res.delta_pct, yerr=res.ci95_pct, fmt="_", ms=14, mew=2, color=colour,
+                                capsize=5, elinewidth=2,
                                 label=("kernel under test" if kind == "test" else "control kernel") if i == 0 else None)
             ax.axhline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
             ax.set_xticks(range(len(names)), [EXPERIMENT_TITLES.get(n, n).replace(" (", "\n(") for n in names])
-            ax.set_title(shape)
-            ax.set_ylabel("B vs A, per pair (%)")
-        axes[0][0].legend(loc="best", fontsize=8, frameon=False)
-        fig.suptitle(title, fontsize=10)
+            ax.set_title(f"{shape_title(summary, shape)} (own scale)", fontsize=10)
+        axes[0][0].set_ylabel("all-lanes vs elected kernel time,\nper pair (%)")
+        fig.legend(*axes[0][0].get_legend_handles_labels(), loc="lower center", ncol=2, fontsize=9, frameon=False,
+                   bbox_to_anchor=(0.5, -0.1))
+        fig.subplots_adjust(wspace=0.4)
     _close(fig)
     return fig
 
@@ -266,19 +331,18 @@ def plot_aa(summary: dict, title: str):
     shapes = [s for s, per in summary["shapes"].items() if "aa" in per]
     alt = ("The 95% confidence intervals of the independent A/A experiments on the SM90 twin, one row per "
            "experiment and one panel per shape; intervals that do not cover zero are highlighted.")
-    with style.figure(1, len(shapes), figsize=(4.2 * len(shapes), 4.0), alt=alt, squeeze=False) as (fig, axes):
+    with style.figure(1, len(shapes), figsize=(3.3 * len(shapes), 2.2), alt=alt, squeeze=False) as (fig, axes):
         for ax, shape in zip(axes[0], shapes):
             cov = summary["shapes"][shape]["aa"]["test"]["coverage"]
             for g, r in enumerate(cov["results"]):
                 colour = style.ROLE["ordered"] if r.covers_zero else style.ROLE["race"]
                 ax.errorbar(r.delta_pct, g, xerr=r.ci95_pct, fmt="o", ms=4, color=colour, capsize=3)
             ax.axvline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
-            ax.set_title(f"{short(shape)}: {cov['covered']} of {cov['groups']} cover 0")
+            ax.set_title(f"{shape_title(summary, shape)}: {cov['covered']} of {cov['groups']} cover 0", fontsize=10)
             ax.set_xlabel("A2 vs A1 (%)")
             ax.set_ylabel("A/A experiment")
             ax.yaxis.set_major_locator(MaxNLocator(integer=True))
             ax.invert_yaxis()
-        fig.suptitle(title, fontsize=10)
     _close(fig)
     return fig
 
@@ -294,7 +358,7 @@ def plot_aa_runs(summaries: dict, title: str):
            "of the SM90 twin, one row per experiment, grouped by run; intervals that miss zero are highlighted.")
     rows = sum(len(p["aa"]["test"]["coverage"]["results"]) for s in summaries.values() for p in s["shapes"].values()
                if "aa" in p)
-    with style.figure(1, 1, figsize=(7.6, 1.2 + 0.16 * rows), alt=alt) as (fig, ax):
+    with style.figure(1, 1, figsize=(6.25, 1.2 + 0.16 * rows), alt=alt) as (fig, ax):
         row = 0
         for n, (run_id, summary) in enumerate(summaries.items()):
             for shape, per in summary["shapes"].items():
@@ -308,16 +372,57 @@ def plot_aa_runs(summaries: dict, title: str):
                 if n % 2:
                     ax.axhspan(first - 0.5, row - 0.5, color=style.PALETTE["grey"], alpha=0.12, lw=0, zorder=0)
                 # the run's id beside its block, outside the axes, so it never covers an interval
-                ax.annotate(f"run {run_id}\n{short(shape)}", (1.02, (first + row - 1) / 2),
-                            xycoords=("axes fraction", "data"), ha="left", va="center", fontsize=8,
-                            color=style.PALETTE["grey"], annotation_clip=False)
+                ax.annotate(f"run {n + 1}\n{short(shape)}", (1.02, (first + row - 1) / 2),
+                            xycoords=("axes fraction", "data"), ha="left", va="center", fontsize=9,
+                            color=style.PALETTE["black"], annotation_clip=False)
         ax.axvline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
         pooled = pooled_coverage(summaries)
-        ax.set_title(f"Null-control runs: {pooled['covered']} of {pooled['groups']} A/A intervals cover 0")
-        fig.suptitle(title, fontsize=10)
+        ax.set_title(f"Null-control runs: {pooled['covered']} of {pooled['groups']} A/A intervals cover 0 "
+                     f"(orange: misses 0)", fontsize=10)
+        fig.suptitle(title, fontsize=10, y=1.02)
         ax.set_xlabel("A2 vs A1 (%), mean and 95% CI of each A/A experiment")
         ax.set_ylabel("A/A experiment")
         ax.yaxis.set_major_locator(MaxNLocator(integer=True))
         ax.invert_yaxis()
     return fig
 
+
+
+def plot_forest(summary: dict, title: str):
+    """Every timing delta with its 95% interval on one axis: the twin's A/B and B/A per shape, its pooled
+    A/A per shape, and PR #426's reported B200 figures."""
+    from racelab import style
+
+    rows = []  # (label, delta %, half-width %, colour, note)
+    for shape, per in summary["shapes"].items():
+        for name in ("ab", "ba", "aa"):
+            if name not in per:
+                continue
+            r = per[name]["test"]["paired"]
+            role = "control" if name == "aa" else "measured"
+            args = dict(kv.split("=") for kv in summary["manifest"]["shape_args"][shape].split(","))
+            rows.append((f"twin, topk={args.get('topk', '?')}, {EXPERIMENT_TITLES.get(name, name).split(' (')[0]}",
+                         r.delta_pct, r.ci95_pct, style.ROLE[role]))
+    t = PR_REPORTED["timing"]
+    for key, label in (("topk128", "topk=128, 1 CTA"), ("b3-sq64-skv2048-topk512", "b=3, topk=512, A/B"),
+                       ("b3-sq64-skv2048-topk512-swapped", "b=3, topk=512, B/A")):
+        e = t[key]
+        rows.append((f"PR (reported), {label}", e["delta_pct"], e["ci95_pct"], style.ROLE["predicted"]))
+    alt = ("A forest plot: one row per timing experiment, each a point with its 95% interval on a shared axis of "
+           "percent change in kernel time; the H200 twin's rows, then PR #426's reported B200 rows.")
+    with style.figure(1, 1, figsize=(4.6, 0.6 + 0.3 * len(rows)), alt=alt) as (fig, ax):
+        for y, (label, d, ci, colour) in enumerate(rows):
+            ax.errorbar(d, y, xerr=ci, fmt="o", ms=5, color=colour, capsize=3, elinewidth=1.8)
+            ax.annotate(pct(d), (d + ci, y), xytext=(6, 0), textcoords="offset points", va="center", fontsize=9)
+        ax.axvline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
+        ax.set_yticks(range(len(rows)), [r[0] for r in rows], fontsize=9)
+        ax.invert_yaxis()
+        ax.grid(axis="y", visible=False)
+        ax.set_xlabel("all-lanes vs elected kernel time (%)\nmean and 95% CI")
+        lo = min(d - ci for _, d, ci, _ in rows)
+        hi = max(d + ci for _, d, ci, _ in rows)
+        ax.set_xlim(lo - 0.1 * (hi - lo), hi + 0.25 * (hi - lo))
+        if title:
+            ax.set_title(title, fontsize=10, loc="left")
+    _close(fig)
+    return fig

@@ -2,7 +2,9 @@
 kernel durations (racelab.experiments.timing).
 
     record   the whole twin experiment (A/B, B/A, A/A) into ONE store run "twin-timing"
-             (--experiment twin-timing-null: an A/A-heavy run that measures the intervals' coverage)
+             (--experiment twin-timing-null: an A/A-heavy run that measures the intervals' coverage;
+             --design interleaved: A/B, B/A and A/A pairs in one seeded random order, into
+             "twin-timing-interleaved")
     sm100    the real kernel on SM100 (unpatched / patched / fix-reverted) into run "sm100-timing"
     summary  the table of a recorded run (or a folder written by `record --out`)
     worker   one process: one variant, every shape (what the runner starts, as
@@ -67,9 +69,12 @@ def parser() -> argparse.ArgumentParser:
         r.add_argument("--a", default=None, help="baseline variant")
         r.add_argument("--b", default=None, help="compared variant")
         r.add_argument("--budget-s", type=float, default=330.0, help="wall-time budget the plan fills")
-        r.add_argument("--pairs", type=int, default=0, help="fix the A/B and B/A pairs instead of planning")
-        r.add_argument("--aa-groups", type=int, default=20, help="independent A/A experiments")
-        r.add_argument("--aa-pairs", type=int, default=3, help="pairs per A/A group when --pairs is given")
+        r.add_argument("--pairs", type=int, default=0, help="fix the A/B and B/A pairs (each) instead of planning")
+        r.add_argument("--aa-groups", type=int, default=None,
+                       help="independent A/A experiments (default 20; interleaved: enough groups for at least "
+                            "as many A/A pairs as A/B and B/A pairs together)")
+        r.add_argument("--aa-pairs", type=int, default=None,
+                       help="pairs per A/A group when --pairs is given (default 3; interleaved: 4, at least 4)")
         r.add_argument("--prefetch", type=int, default=3, help="processes importing ahead of the running one")
         r.add_argument("--aa-stop-after-s", type=float, default=None,
                        help="start no new A/A group after this many seconds; finished groups are kept")
@@ -81,9 +86,15 @@ def parser() -> argparse.ArgumentParser:
                        help="GPU-time target per shape, seconds")
         r.add_argument("--out", default=None, help="write into this folder instead of the result store")
         if name == "record":
-            r.add_argument("--experiment", default=plan.TWIN_EXPERIMENT,
-                           help=f"the store experiment to record into; {plan.NULL_EXPERIMENT!r} for an A/A-heavy "
-                                "run that measures the intervals' coverage")
+            r.add_argument("--experiment", default=None,
+                           help=f"the store experiment to record into (default {plan.TWIN_EXPERIMENT!r}, with "
+                                f"--design interleaved {plan.INTERLEAVED_EXPERIMENT!r}); {plan.NULL_EXPERIMENT!r} "
+                                "for an A/A-heavy run that measures the intervals' coverage")
+            r.add_argument("--design", choices=("blocks", "interleaved"), default="blocks",
+                           help="blocks: all A/B, then all B/A, then all A/A pairs; interleaved: every pair in one "
+                                "random order drawn from --seed (needs --pairs)")
+            r.add_argument("--stop-after-s", type=float, default=None,
+                           help="interleaved: start no new pair after this many seconds; finished pairs are kept")
         _add_worker_args(r)
 
     s = sub.add_parser("summary", help="the table of a recorded run or a folder")
@@ -120,7 +131,8 @@ def record(args, argv, experiment: str, kind: str, extra=(), clock=None) -> int:
     config = build_config(args, kind)
     plan = None
     if args.pairs:
-        plan = Plan(args.pairs, args.pairs, args.aa_groups, args.aa_pairs, 0.0, args.budget_s, len(extra))
+        plan = Plan(args.pairs, args.pairs, args.aa_groups, args.aa_pairs, 0.0, args.budget_s, len(extra),
+                    design=getattr(args, "design", "blocks"))
     print(f"racelab timing: {experiment}, backend {config.backend}, shapes {', '.join(s.label for s in config.shapes)}, "
           f"{args.launches} launches per kernel per shape per process, budget {args.budget_s:.0f} s", flush=True)
 
@@ -138,7 +150,8 @@ def record(args, argv, experiment: str, kind: str, extra=(), clock=None) -> int:
             experiment, config, command=["racelab", "timing", *argv], out=Path(args.out) if args.out else None,
             report=write_report, a_variant=args.a, b_variant=args.b, budget_s=args.budget_s, seed=args.seed,
             prefetch=args.prefetch, plan=plan, aa_groups=args.aa_groups, extra=extra, target_us=args.target_us,
-            aa_stop_after_s=getattr(args, "aa_stop_after_s", None), clock=clock or time.time,
+            aa_stop_after_s=getattr(args, "aa_stop_after_s", None), stop_after_s=getattr(args, "stop_after_s", None),
+            clock=clock or time.time,
             progress=lambda line: print(line, flush=True))
     except CuptiUnavailable as err:
         print(f"{PROG}: CUPTI unavailable: {err}", file=sys.stderr)
@@ -149,6 +162,28 @@ def record(args, argv, experiment: str, kind: str, extra=(), clock=None) -> int:
     if recorded:
         print(f"recorded {recorded}")
     return 0
+
+
+def _design_settings(args, plan) -> str | None:
+    """Fill in the design's defaults (experiment, A/A groups and pairs per group); a problem, or None."""
+    if args.design == "blocks":
+        args.experiment = args.experiment or plan.TWIN_EXPERIMENT
+        args.aa_groups = 20 if args.aa_groups is None else args.aa_groups
+        args.aa_pairs = 3 if args.aa_pairs is None else args.aa_pairs
+        return "--stop-after-s belongs to --design interleaved (blocks: --aa-stop-after-s)" if args.stop_after_s else None
+    args.experiment = args.experiment or plan.INTERLEAVED_EXPERIMENT
+    args.aa_pairs = 4 if args.aa_pairs is None else args.aa_pairs
+    if args.pairs < 2:
+        return "--design interleaved needs --pairs N (N >= 2 A/B pairs and N B/A pairs)"
+    if args.aa_pairs < 4:
+        return "--aa-pairs (pairs per A/A group) must be at least 4 in the interleaved design"
+    if args.aa_groups is None:
+        args.aa_groups = -(-2 * args.pairs // args.aa_pairs)  # at least as many A/A pairs as A/B and B/A
+    if args.aa_groups < 1:
+        return "--aa-groups must be at least 1"
+    if args.aa_stop_after_s is not None:
+        return "--aa-stop-after-s belongs to the blocks design (interleaved: --stop-after-s)"
+    return None
 
 
 def _local_sm():
@@ -188,7 +223,14 @@ def main(argv=None, clock=None) -> int:
         print(f"{PROG}: {err}", file=sys.stderr)
         return 2
     if args.cmd == "record":
+        problem = _design_settings(args, plan)
+        if problem:
+            print(f"{PROG}: {problem}", file=sys.stderr)
+            return 2
+    if args.cmd == "record":
         return record(args, argv, args.experiment, "twin", clock=clock)
+    args.aa_groups = 20 if args.aa_groups is None else args.aa_groups
+    args.aa_pairs = 3 if args.aa_pairs is None else args.aa_pairs
     sm = _local_sm()
     if args.backend != "fake" and (sm is None or sm // 10 != 10):
         print(f"{PROG} sm100: needs an SM100 GPU (B200/GB200); this machine has "
@@ -207,7 +249,10 @@ def summary(args) -> int:
     except store.StoreError as err:
         print(f"{PROG}: {err}", file=sys.stderr)
         return 2
-    print(report.format_table(load.summarize_folder(source)))
+    summary = load.summarize_folder(source)
+    print(report.format_table(summary))
+    if summary["manifest"].get("design") == "interleaved":
+        print("\n" + report.order_null_table(summary))
     return 0
 
 

@@ -1,7 +1,8 @@
 """Paired timing of the elected vs all-lane W_LOADED arrive, in fresh processes, with CUPTI kernel times.
 
 The method of PR #426, made reproducible: for each pair, one fresh process runs variant A and another
-runs variant B (the order per pair is fixed, swapped or drawn from a seed, and recorded); each process
+runs variant B (the order per pair is fixed, swapped or drawn from a seed, and recorded; in the
+interleaved design the A/B, B/A and A/A pairs themselves run in one order drawn from a seed); each process
 compiles once, warms up, then times M launches of the kernel under test and of a control kernel,
 interleaved, reading device-side kernel durations from CUPTI (``torch.profiler`` with
 ``ProfilerActivity.CUDA``). Every launch is a row of a ``pair,variant,launch,ns`` CSV (the control kernel
@@ -12,6 +13,7 @@ next processes started ahead: they import while the current one measures and wai
 "GO" before touching CUDA. Only one process uses the GPU at a time.
 
     plan      the variants, shapes and targets; how many pairs fit a budget; the jobs and their order
+              (in blocks, or interleaved)
     backends  what one process measures: the CUPTI loop, and a fake backend for tests
     twin      the SM90 twin (kernels/handoff_twin_sm90.py) as a backend
     upstream  the real SM100 kernel through upstream's wrapper as a backend

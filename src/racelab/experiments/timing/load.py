@@ -49,6 +49,25 @@ def summarize_folder(folder) -> dict:
     return out
 
 
+def aa_first_is_a1(summary: dict) -> dict[int, bool]:
+    """Per A/A pair id: whether its A1 process ran first (from the manifest's record of each pair)."""
+    exp = next((e for e in summary["manifest"]["experiments"] if e["name"] == "aa"), None)
+    return {p["pair"]: p["first"] == exp["a"] for p in exp["pairs"]} if exp else {}
+
+
+def order_null(summary: dict, kind: str = "test") -> dict:
+    """Per shape with A/B, B/A and A/A pairs: racelab.stats.order_and_null of their pair deltas (the A/A
+    deltas with the position of A1 in each pair)."""
+    first = aa_first_is_a1(summary)
+    out = {}
+    for shape, per in summary["shapes"].items():
+        if {"ab", "ba", "aa"} <= set(per):
+            ab, ba, aa = (per[n][kind]["paired"].per_pair for n in ("ab", "ba", "aa"))
+            out[shape] = stats.order_and_null([p.delta_pct for p in ab], [p.delta_pct for p in ba],
+                                              [p.delta_pct for p in aa], [first.get(p.pair, True) for p in aa])
+    return out
+
+
 def summary_json(summary: dict) -> dict:
     """The summary as JSON-ready data (non-finite floats as strings)."""
     def enc(x):
@@ -148,3 +167,13 @@ def optional_run(experiment: str = SM100_EXPERIMENT, needs: str = "sm100"):
         return store.newest(Experiment(experiment).value, gpu=needs)
     except store.StoreError:
         return None
+
+
+def measured_run(experiment: str, needs: str = "sm90", backend: str = "twin"):
+    """The newest run of `experiment` made on `needs` hardware by `backend` (its plan.json says which), or
+    None: a rehearsal with the fake backend, even one recorded on such a GPU, is never a measurement."""
+    from racelab.core import store
+
+    runs = [r for r in store.all_runs(Experiment(experiment).value, needs)
+            if r.read_json("plan.json").get("backend") == backend]
+    return runs[-1] if runs else None

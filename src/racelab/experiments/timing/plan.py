@@ -13,6 +13,7 @@ SM100_VARIANTS = tuple(UPSTREAM_ROLES)  # ("unpatched", "patched", "fix-reverted
 
 TWIN_EXPERIMENT = Experiment.TWIN_TIMING.value
 NULL_EXPERIMENT = Experiment.TWIN_TIMING_NULL.value  # many A/A groups: does a 95% interval cover zero 95% of the time?
+INTERLEAVED_EXPERIMENT = Experiment.TWIN_TIMING_INTERLEAVED.value  # A/B, B/A, A/A pairs in one seeded random order
 SM100_EXPERIMENT = Experiment.SM100_TIMING.value
 
 # Twin shapes: one CTA per H200 SM (132), `work` chosen for a kernel time of about 30 us (the compute
@@ -58,6 +59,7 @@ class Plan:
     per_process_s: float
     budget_s: float
     extra_experiments: int = 0  # further comparisons (SM100: the releases), ab_pairs pairs each
+    design: str = "blocks"      # "blocks": all A/B, then all B/A, then all A/A; "interleaved": one seeded random order
 
     @property
     def processes(self) -> int:
@@ -118,6 +120,7 @@ class Job:
     variant: str
     seed: int
     role: str = "a"  # "a" (the baseline) or "b": progress prints b against a
+    kind: str = ""   # the pair's kind: "AB" (A first), "BA" (B first) or "AA" (both A); "" elsewhere
 
 
 def make_jobs(experiment: str, n_pairs: int, a: tuple[str, str], b: tuple[str, str], order: str,
@@ -159,3 +162,50 @@ def experiments_for(plan: Plan, a_variant: str, b_variant: str, seed: int, extra
         exps.append({"name": name, "a": xa, "b": xb, "order": "alternate",
                      "jobs": make_jobs(name, plan.ab_pairs, (xa, xa), (xb, xb), "alternate", seed)})
     return exps
+
+
+# ---------------------------------------------------------------------------------------------------
+# The interleaved design: A/B, B/A and A/A pairs in one seeded random order
+# ---------------------------------------------------------------------------------------------------
+
+PAIR_KINDS = {"AB": "ab", "BA": "ba", "AA": "aa"}  # a pair's kind -> the comparison (samples CSV) it belongs to
+
+
+def interleaved_order(ab_pairs: int, ba_pairs: int, aa_pairs: int, seed: int) -> list[str]:
+    """The kinds ("AB", "BA", "AA") of every pair in the order they run: a permutation drawn from `seed`."""
+    kinds = ["AB"] * ab_pairs + ["BA"] * ba_pairs + ["AA"] * aa_pairs
+    random.Random(f"interleaved:{seed}").shuffle(kinds)
+    return kinds
+
+
+def interleaved_experiments(plan: Plan, a_variant: str, b_variant: str, seed: int) -> tuple[list[Job], list[dict]]:
+    """The jobs of one interleaved run, in the order they run, and its comparisons ("ab", "ba", "aa", as in
+    the blocks design, each with the pair ids of its kind). Pair ids count the pairs in run order. An A/A
+    pair runs two labels of variant A (A1, A2); which runs first alternates over the A/A pairs, as A and B
+    do over the A/B and B/A pairs. The A/A groups (independent null experiments) are consecutive A/A
+    pairs, `plan.aa_pairs_per_group` each; A/A pairs left over after the last whole group are in no group."""
+    k = plan.aa_pairs_per_group
+    kinds = interleaved_order(plan.ab_pairs, plan.ba_pairs, plan.aa_groups * k, seed)
+    a1, a2 = f"{a_variant}-A1", f"{a_variant}-A2"
+    jobs, n_aa = [], 0
+    for pair, kind in enumerate(kinds):
+        if kind == "AA":
+            x, y = ((a1, a_variant), (a2, a_variant))
+            order = (("a", x), ("b", y)) if n_aa % 2 == 0 else (("b", y), ("a", x))
+            n_aa += 1
+        else:
+            x, y = (("a", (a_variant, a_variant)), ("b", (b_variant, b_variant)))
+            order = (x, y) if kind == "AB" else (y, x)
+        for slot, (role, (label, variant)) in enumerate(order):
+            name = PAIR_KINDS[kind]
+            jobs.append(Job(name, pair, slot, label, variant, stable_hash(f"interleaved:{seed}:{pair}:{slot}") % 2**31,
+                            role, kind))
+    exps = []
+    for kind, name in PAIR_KINDS.items():
+        a, b = (a1, a2) if kind == "AA" else (a_variant, b_variant)
+        exp = {"name": name, "a": a, "b": b, "order": "interleaved", "jobs": [j for j in jobs if j.kind == kind]}
+        if kind == "AA":
+            ids = [j.pair for j in exp["jobs"] if j.slot == 0]
+            exp["groups"] = [ids[g * k:(g + 1) * k] for g in range(len(ids) // k)] if k else []
+        exps.append(exp)
+    return jobs, exps

@@ -1,6 +1,8 @@
 """A whole timing experiment: prime (one untimed process per variant), plan, run A/B, B/A, A/A (and any
-extra comparison), then write every raw samples CSV, processes.csv and plan.json (the manifest) into a
-folder or a store run. Statistics are not computed here: racelab.experiments.timing.load reads them back."""
+extra comparison; in blocks, or as pairs of every kind in one seeded random order), then write every raw
+samples CSV, processes.csv, plan.json (the manifest) and the GPU's clocks before and after (nvidia-smi)
+into a folder or a store run. Statistics are not computed here: racelab.experiments.timing.load reads them
+back."""
 
 import csv
 import io
@@ -12,8 +14,9 @@ import time
 from dataclasses import asdict, replace
 from pathlib import Path
 
+from racelab.core import proc
 from racelab.experiments.timing.plan import (EXPERIMENT_TITLES, TARGET_RANGE_US, Job, Plan, csv_name,
-                                             experiments_for, make_plan, rescale_work)
+                                             experiments_for, interleaved_experiments, make_plan, rescale_work)
 from racelab.experiments.timing.runner import ProcResult, WorkerConfig, mean, run_jobs
 from racelab.readers.samples import CuptiUnavailable, TimingError, samples_csv
 
@@ -38,12 +41,20 @@ def _shape_entry(data: dict, label: str) -> dict:
 PROCESS_COLUMNS = ("experiment", "pair", "slot", "label", "variant", "pid", "seed", "import_s", "waited_for_ready_s",
                    "gpu_s", "spawn_to_exit_s", "cuda_initialized_before_go", "shape", "compile_s", "warmup_s",
                    "warmup_launches", "shape_s", "precompiled", "test_kernel", "control_kernel", "test_mean_ns",
-                   "control_mean_ns", "other_kernels")
+                   "control_mean_ns", "other_kernels", "process", "pair_kind")
+BLOCK_KINDS = {"ab": "AB", "ba": "BA", "aa": "AA"}
+
+# What the GPU's clocks and throttle reasons were before and after a run (queried, never set)
+GPU_QUERY = ("nvidia-smi", "--query-gpu=clocks.sm,clocks.mem,clocks.max.sm,temperature.gpu,power.draw,"
+             "clocks_event_reasons.active", "--format=csv")
 
 
 def process_rows(results: list[ProcResult]):
-    for r in results:
+    """One row per process and shape, in the order the processes ran ("process" counts them from 0;
+    "slot" is the process's position in its pair, "pair_kind" the pair's AB, BA or AA)."""
+    for n, r in enumerate(results):
         d = r.data
+        kind = r.job.kind or BLOCK_KINDS.get(r.job.experiment, r.job.experiment)
         for s in d["shapes"]:
             yield (r.job.experiment, r.job.pair, r.job.slot, r.job.label, r.job.variant, d["pid"], r.job.seed,
                    f"{d['import_s']:.3f}", f"{r.waited_for_ready_s:.3f}", f"{d['gpu_s']:.3f}",
@@ -51,7 +62,24 @@ def process_rows(results: list[ProcResult]):
                    f"{s['compile_s']:.3f}", f"{s['warmup_s']:.3f}", s["warmup_launches"], f"{s['shape_s']:.3f}",
                    int(bool(s.get("precompiled"))), s["test_name"], s["control_name"] or "", f"{mean(s['test_ns']):.1f}",
                    f"{mean(s['control_ns']):.1f}" if s["control_ns"] else "",
-                   json.dumps(s.get("other_kernels") or {}, sort_keys=True))
+                   json.dumps(s.get("other_kernels") or {}, sort_keys=True), n, kind)
+
+
+def gpu_state(out_dir: Path, name: str, query=GPU_QUERY, timeout_s: float = 30.0) -> dict:
+    """Ask nvidia-smi for the GPU's clocks, temperature, power and active throttle (clock event) reasons
+    and keep its CSV as `name`.csv in out_dir. Returns what the manifest records: the file, or why there
+    is none (no nvidia-smi, a failed or timed-out query: recorded, not raised)."""
+    try:
+        done = proc.run(list(query), timeout_s=timeout_s)
+    except proc.ProcError as err:
+        return {"file": None, "missing": f"{query[0]} not available: {err}"}
+    entry = {"command": " ".join(query), "returncode": done.returncode, "timed_out": done.timed_out}
+    if done.returncode == 0 and not done.timed_out and done.stdout.strip():
+        (out_dir / f"{name}.csv").write_text(done.stdout if done.stdout.endswith("\n") else done.stdout + "\n")
+        entry["file"] = f"{name}.csv"
+    else:
+        entry.update(file=None, stderr=(done.stderr or done.stdout or "")[-500:])
+    return entry
 
 
 def _csv_text(header, rows) -> str:
@@ -139,16 +167,22 @@ def _primed(config: WorkerConfig, variants, scratch: Path, target_us, progress) 
 def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_variant: str, budget_s: float,
                    seed: int, prefetch: int, plan: Plan | None = None, progress=print, aa_groups: int = 20,
                    extra=(), target_us: float | None = None, compress: bool = True,
-                   aa_stop_after_s: float | None = None, clock=time.time) -> dict:
-    """Prime, plan, run A/B, B/A, A/A (and extras); write every raw CSV, processes.csv and plan.json
-    (the manifest: shapes, plan, order of every pair, GPU time per shape) into out_dir.
+                   aa_stop_after_s: float | None = None, stop_after_s: float | None = None, clock=time.time,
+                   gpu_query=GPU_QUERY) -> dict:
+    """Prime, plan, run A/B, B/A, A/A (and extras); write every raw CSV, processes.csv, plan.json (the
+    manifest: shapes, plan, order of every pair, GPU time per shape) and the GPU's state before and after
+    (gpu-before.csv, gpu-after.csv) into out_dir. With a plan of design "interleaved" the pairs of every
+    kind run in one seeded random order (racelab.experiments.timing.plan.interleaved_experiments).
 
-    With `aa_stop_after_s`, no new A/A group starts once that many seconds (of `clock`) have passed since
-    the start: the groups finished by then are the A/A experiment (each group is an independent null
-    experiment, so fewer groups is a smaller sample, not a biased one); the manifest keeps the planned count."""
+    With `aa_stop_after_s` (blocks design), no new A/A group starts once that many seconds (of `clock`)
+    have passed since the start: the groups finished by then are the A/A experiment (each group is an
+    independent null experiment, so fewer groups is a smaller sample, not a biased one); the manifest
+    keeps the planned count. With `stop_after_s` (interleaved design), no new pair starts after that
+    time; the pairs finished by then are the run (their kinds were drawn in random order)."""
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     t0, started = time.time(), clock()
+    gpu = {"before": gpu_state(out_dir, "gpu-before", gpu_query)}
     scratch = Path(tempfile.mkdtemp(prefix="racelab-timing-"))
     variants = list(dict.fromkeys([a_variant, b_variant] + [v for _, xa, xb in extra for v in (xa, xb)]))
     try:
@@ -158,27 +192,20 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
         if plan is None:
             plan = make_plan(budget_s - (time.time() - t0), per_process, aa_groups=aa_groups,
                              extra_experiments=len(extra))
-        progress(f"plan: A/B {plan.ab_pairs} pairs, B/A {plan.ba_pairs} pairs, A/A {plan.aa_groups} x "
+        progress(f"plan ({plan.design}): A/B {plan.ab_pairs} pairs, B/A {plan.ba_pairs} pairs, A/A {plan.aa_groups} x "
                  f"{plan.aa_pairs_per_group} pairs" + (f", {len(extra)} more comparison(s) of {plan.ab_pairs} pairs"
                                                       if extra else "")
                  + f" = {plan.processes} processes at ~{per_process:.1f} s -> ~{plan.processes * per_process / 60:.1f} min")
-        exps = experiments_for(plan, a_variant, b_variant, seed, extra)
-        aa_planned = plan.aa_groups
-        results: list[ProcResult] = []
+        aa_planned, planned = plan.aa_groups, asdict(plan)
+        if plan.design == "interleaved":
+            results, exps, plan = _run_interleaved(config, plan, a_variant, b_variant, seed, scratch, prefetch,
+                                                   progress, started + stop_after_s if stop_after_s else None, clock)
+        else:
+            results, exps, plan = _run_blocks(config, plan, a_variant, b_variant, seed, extra, scratch, prefetch,
+                                              progress, aa_stop_after_s, started, clock)
+        gpu["after"] = gpu_state(out_dir, "gpu-after", gpu_query)
         for exp in exps:
-            stop = {}
-            if exp["name"] == "aa" and aa_stop_after_s is not None:
-                first_job = {pair: 2 * n for n, pair in enumerate(sorted({j.pair for j in exp["jobs"]}))}
-                stop = {"stop_at": started + aa_stop_after_s, "clock": clock,
-                        "stop_points": [first_job[g[0]] for g in exp["groups"][1:]]}
-            res = run_jobs(exp["jobs"], config, scratch / exp["name"], prefetch=prefetch, progress=progress, **stop)
-            if exp["name"] == "aa" and len(res) < len(exp["jobs"]):
-                done = {r.job.pair for r in res}
-                exp["groups"] = [g for g in exp["groups"] if set(g) <= done]
-                exp["jobs"] = [j for j in exp["jobs"] if j.pair in done]
-                plan = replace(plan, aa_groups=len(exp["groups"]))
-                progress(f"A/A: {len(exp['groups'])} of {aa_planned} planned groups done before the deadline")
-            results += res
+            res = [r for r in results if r.job.experiment == exp["name"]]
             for shape in config.shapes:
                 for kind in ("test", "control"):
                     text = samples_csv(sample_rows(res, shape.label, kind))
@@ -191,10 +218,58 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
         manifest = _manifest(config, results, exps, plan, primed, rescaled, seed=seed, prefetch=prefetch,
                              a_variant=a_variant, b_variant=b_variant, extra=extra, aa_planned=aa_planned,
                              aa_stop_after_s=aa_stop_after_s, wall=time.time() - t0)
+        manifest.update(gpu_state=gpu, design=plan.design)
+        if plan.design == "interleaved":
+            manifest.update(plan_planned=planned, stop_after_s=stop_after_s,
+                            order=[{"pair": r.job.pair, "kind": r.job.kind, "first": r.job.label}
+                                   for r in results if r.job.slot == 0])
         (out_dir / "plan.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
         return manifest
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _run_blocks(config, plan, a_variant, b_variant, seed, extra, scratch, prefetch, progress, aa_stop_after_s,
+                started, clock):
+    """A/B, then B/A, then A/A (then any extra comparison), each its own run of jobs."""
+    exps = experiments_for(plan, a_variant, b_variant, seed, extra)
+    aa_planned = plan.aa_groups
+    results: list[ProcResult] = []
+    for exp in exps:
+        stop = {}
+        if exp["name"] == "aa" and aa_stop_after_s is not None:
+            first_job = {pair: 2 * n for n, pair in enumerate(sorted({j.pair for j in exp["jobs"]}))}
+            stop = {"stop_at": started + aa_stop_after_s, "clock": clock,
+                    "stop_points": [first_job[g[0]] for g in exp["groups"][1:]]}
+        res = run_jobs(exp["jobs"], config, scratch / exp["name"], prefetch=prefetch, progress=progress, **stop)
+        if exp["name"] == "aa" and len(res) < len(exp["jobs"]):
+            done = {r.job.pair for r in res}
+            exp["groups"] = [g for g in exp["groups"] if set(g) <= done]
+            exp["jobs"] = [j for j in exp["jobs"] if j.pair in done]
+            plan = replace(plan, aa_groups=len(exp["groups"]))
+            progress(f"A/A: {len(exp['groups'])} of {aa_planned} planned groups done before the deadline")
+        results += res
+    return results, exps, plan
+
+
+def _run_interleaved(config, plan, a_variant, b_variant, seed, scratch, prefetch, progress, stop_at, clock):
+    """Every pair in one run of jobs, in the order drawn from `seed`; with `stop_at`, no pair starts after
+    it, and the comparisons and A/A groups keep the pairs finished before it."""
+    jobs, exps = interleaved_experiments(plan, a_variant, b_variant, seed)
+    stop = {"stop_at": stop_at, "clock": clock, "stop_points": range(2, len(jobs), 2)} if stop_at else {}
+    results = run_jobs(jobs, config, scratch / "interleaved", prefetch=prefetch, progress=progress, **stop)
+    done = {r.job.pair for r in results}
+    if len(results) < len(jobs):
+        progress(f"deadline: {len(done)} of {len(jobs) // 2} planned pairs done")
+    for exp in exps:
+        exp["jobs"] = [j for j in exp["jobs"] if j.pair in done]
+        if "groups" in exp:
+            exp["groups"] = [g for g in exp["groups"] if set(g) <= done]
+    exps = [e for e in exps if len(e["jobs"]) >= 4]  # a comparison needs two whole pairs
+    count = {e["name"]: len(e["jobs"]) // 2 for e in exps}
+    groups = next((len(e["groups"]) for e in exps if e["name"] == "aa"), 0)
+    plan = replace(plan, ab_pairs=count.get("ab", 0), ba_pairs=count.get("ba", 0), aa_groups=groups)
+    return results, exps, plan
 
 
 def _manifest(config, results, exps, plan, primed, rescaled, *, seed, prefetch, a_variant, b_variant, extra,

@@ -46,7 +46,23 @@ def cost_text(manifest: dict) -> str:
                if manifest["processes_with_cuda_before_go"] else ""))
 
 
+def order_null_table(summary: dict) -> str:
+    """Per shape: the fix's effect with its plain and conservative 95% half-widths, the order effect, and
+    the F test of the A/B and B/A pair-delta variance against the A/A one (racelab.stats.order_and_null)."""
+    from racelab.experiments.timing.load import order_null
+
+    lines = [f"{'shape':<26} {'effect %':>9} {'plain +/-':>9} {'conserv. +/-':>12} {'basis':>9} {'order %':>9} "
+             f"{'order +/-':>9} {'SD A/B,B/A':>10} {'SD A/A':>8} {'F':>7} {'df':>7} {'p':>6}"]
+    for shape, r in order_null(summary).items():
+        lines.append(f"{shape:<26} {r['effect']:>+9.4f} {r['plain_half']:>9.4f} {r['conservative_half']:>12.4f} "
+                     f"{r['conservative_basis']:>9} {r['order']:>+9.4f} {r['order_hi'] - r['order']:>9.4f} "
+                     f"{r['sd_ab_ba_within']:>10.4f} {r['sd_aa_within']:>8.4f} {r['F']:>7.3f} "
+                     f"{'%d,%d' % (r['F_df_num'], r['F_df_den']):>7} {r['F_p_two_sided']:>6.3f}")
+    return "\n".join(lines)
+
+
 def report(summary: dict, manifest: dict, target_pct: float, target_gpu_s: float) -> str:
-    """table.txt: the table, the target lines and the cost."""
-    return format_table(summary) + "\n\n" + "\n".join(target_lines(summary, target_pct, target_gpu_s)) + "\n" \
-        + cost_text(manifest)
+    """table.txt: the table, the target lines and the cost (an interleaved run: also order_null_table)."""
+    extra = "\n\n" + order_null_table(summary) if manifest.get("design") == "interleaved" else ""
+    return format_table(summary) + extra + "\n\n" + "\n".join(target_lines(summary, target_pct, target_gpu_s)) \
+        + "\n" + cost_text(manifest)
