@@ -1,5 +1,6 @@
-"""The model's `racecheck` rule set must predict every racecheck count recorded in the book: the
-calibration variants and the twin's hazard-mode runs (analysis mode: n_CTA times the one-CTA count)."""
+"""The model's `racecheck` rule set must reproduce every racecheck count recorded in the book: the
+calibration variants, on which it is fitted, and the twin's hazard-mode runs, which it predicts out of
+sample (analysis mode: n_CTA times the one-CTA count)."""
 
 import pytest
 

@@ -66,27 +66,6 @@ def test_a_page_logs_every_run_it_loads(tmp_path, monkeypatch):
     assert all(rows[("other", r)] == ["page"] for r in others)
 
 
-@pytest.mark.slow
-def test_chapter_05_logs_every_run_it_shows(tmp_path, monkeypatch):
-    """Chapter 05 loads the twin timing run through timing.recorded_run, every A/A-only run through
-    store.all_runs and the numerics run through timing.recorded_run: each is found in the log."""
-    monkeypatch.delenv(store.USAGE_LOG_ENV, raising=False)
-    expected = {("twin-timing", store.newest("twin-timing", "sm90").id),
-                ("sm90-numerics", store.newest("sm90-numerics", "sm90").id)}
-    expected |= {("twin-timing-null", r.id) for r in store.all_runs("twin-timing-null", "sm90")}
-    assert len([e for e, _ in expected if e == "twin-timing-null"]) >= 2
-    log = tmp_path / "usage.jsonl"
-    monkeypatch.setenv(store.USAGE_LOG_ENV, str(log))
-    glue_values.execute(ROOT / "notebooks" / "05-cost.md")
-    used = {(e["experiment"], e["run"]) for e in store.read_usage(log) if e["page"] == "notebooks/05-cost"}
-    assert expected <= used, expected - used
-    rows = inventory.inventory(usage_log=log)
-    pages = {(r.experiment, r.run_id): [p.docname for p in r.pages] for r in rows}
-    assert all(pages[key] == ["notebooks/05-cost"] for key in expected)
-    title = inventory.page("notebooks/05-cost").title
-    assert title in inventory.runs_markdown(rows)
-
-
 def _rewrite_provenance(run, **changes):
     """An older run's provenance.json (the store did not record wall_s then), its sums kept consistent."""
     import hashlib

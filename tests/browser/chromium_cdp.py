@@ -138,6 +138,10 @@ class Tab:
                 found.append(f"load failed ({params.get('errorText')}): {urls.get(params.get('requestId'), '?')}")
         return found
 
+    def requests(self) -> list[str]:
+        """The URL of every request the page made since the last navigation."""
+        return [e["params"]["request"]["url"] for e in self.events if e.get("method") == "Network.requestWillBeSent"]
+
     def screenshot(self, path: Path):
         """A full-page PNG."""
         size = self.call("Page.getLayoutMetrics")["cssContentSize"]

@@ -16,12 +16,7 @@ from chromium_cdp import SCREENSHOTS, SITE
 
 # Errors that are expected in this test and not a defect of the page. Each: (regex, why). Every one
 # that occurs is still reported, as a pytest warning, so nothing is ignored silently.
-KNOWN_HARMLESS: list[tuple[str, str]] = [
-    (r"https://cdn\.jsdelivr\.net/npm/mathjax@3/",
-     "MathJax 3 comes from a CDN (Sphinx's default mathjax_path) on every page with math and on the pages "
-     "whose toctree includes one; this test blocks every host but loopback, so it cannot load here. "
-     "Readers online get rendered math; offline readers see the TeX source."),
-]
+KNOWN_HARMLESS: list[tuple[str, str]] = []
 
 ADMONITIONS = ("note", "warning", "important", "tip", "caution", "attention", "danger", "error", "hint",
                "seealso", "admonition")

@@ -185,6 +185,41 @@ def plot_site_lane_bars(df: pd.DataFrame, layout: TwinLayout, title: str | None 
     return fig
 
 
+def plot_store_sum(df: pd.DataFrame, layout: TwinLayout, title: str | None = None):
+    """One horizontal bar of every hazard byte, split by the store that wrote it (colour: array), each
+    segment labelled with its bytes; every writing lane contributes the same, so one bar says it all."""
+    from racelab import style
+    sites = by_site(df, layout)
+    colours = _array_colours()
+    total = int(sites["hazard bytes"].sum())
+    lanes = int(sites["lanes"].max())
+    with style.figure(1, 1, figsize=(6.25, 1.7),
+                      alt=f"One bar of {total} hazard bytes split into the {len(sites)} stores each writing lane "
+                          f"makes: {layout.grad_stores_per_lane} sGradSignal stores and "
+                          f"{layout.w_stores_per_lane} sW stores, by {lanes} lanes each; lane 0 contributes none.") \
+            as (fig, ax):
+        left = 0
+        for _, row in sites.iterrows():
+            array = "sGradSignal" if row["site"].startswith("sGradSignal") else "sW"
+            width = int(row["hazard bytes"])
+            ax.barh(0, width, left=left, color=colours[array], edgecolor="white", linewidth=1.5, height=0.6)
+            ax.text(left + width / 2, 0, f"{row['site'].split(' store ')[1]}\n{width:,} B", ha="center",
+                    va="center", color="white", fontsize=9, fontweight="bold")
+            left += width
+        ax.set_xlim(0, total)
+        ax.set_ylim(-0.45, 0.45)
+        ax.set_yticks([])
+        ax.grid(False)
+        for side in ("left", "top", "right"):
+            ax.spines[side].set_visible(False)
+        ax.set_xlabel("hazard bytes (topk={}, heads={})".format(layout.topk, layout.heads))
+        grad = [s for s in sites["site"] if s.startswith("sGradSignal")]
+        ax.set_title(title or f"{total:,} B = {lanes} lanes × ({len(grad)} × {layout.grad_bytes} B sGradSignal + "
+                     f"{len(sites) - len(grad)} × {layout.w_bytes} B sW); lane 0 (it arrives): 0 B",
+                     fontsize=10, loc="left")
+    return fig
+
+
 def lane_offset_grid(df: pd.DataFrame, layout: TwinLayout):
     """A [32 lanes x (sGradSignal..sW end) bytes] count grid and its first byte offset."""
     import numpy as np
@@ -205,20 +240,23 @@ def plot_lane_address_heatmap(df: pd.DataFrame, layout: TwinLayout, title: str |
     grid, start = lane_offset_grid(df, layout)
     cmap = LinearSegmentedColormap.from_list("hazard", ["#FFFFFF", style.ROLE["race"]])
     stop = start + grid.shape[1]
-    with style.figure(1, 1, figsize=(8, 3.2),
+    with style.figure(1, 1, figsize=(6.25, 3.4),
                       alt=f"Heat map of hazard bytes by writer lane (rows 0-31) and shared byte offset "
                           f"{start}-{stop - 1}; each lane's flagged bytes are its own elements, every 32nd, "
                           f"in sGradSignal and sW; lane 0's row is empty.") as (fig, ax):
         ax.imshow(grid, aspect="auto", interpolation="nearest", cmap=cmap, vmin=0, vmax=max(1, grid.max()),
                   extent=(start - 0.5, stop - 0.5, WARP_SIZE - 0.5, -0.5))
         ax.axvline(layout.w_offset - 0.5, color=style.PALETTE["black"], linewidth=0.8)
-        ax.text(layout.grad_offset, -1.2, "sGradSignal", fontsize=8, va="bottom")
-        ax.text(layout.w_offset, -1.2, "sW", fontsize=8, va="bottom")
+        ax.text(layout.grad_offset, -1.2, "sGradSignal", fontsize=10, va="bottom")
+        ax.text(layout.w_offset, -1.2, "sW", fontsize=10, va="bottom")
+        ax.text(start + 8, 0, "← lane 0 (arrives): no hazard bytes", fontsize=9, va="center",
+                color=style.PALETTE["black"])
         ax.set_xlabel("byte offset in SharedStorage")
         ax.set_ylabel("writer lane")
         ax.grid(False)
+        ax.set_yticks(range(0, WARP_SIZE, 4))
         ax.set_title(title or f"Hazard bytes by writer lane and shared address "
-                              f"(topk={layout.topk}, heads={layout.heads})", pad=14)
+                              f"(topk={layout.topk}, heads={layout.heads})", pad=24, fontsize=10)
     return fig
 
 

@@ -131,8 +131,8 @@ def numerics_glue(result: dict) -> dict:
         "num_fp32_d_weights_identical": of(f32, "d_weights"),
         "num_fp32_d_index_k_distinct": str(f32["d_index_k"]["distinct_sha256"]),
         "num_fp32_d_index_k_identical": of(f32, "d_index_k"),
-        "num_fp32_dik_max_rel_dev": f"{f32['d_index_k']['max_rel_dev']:.1e}",
-        "num_fp32_dik_normwise": f"{f32['d_index_k']['max_rel_dev_normwise']:.1e}",
+        "num_fp32_dik_max_rel_dev": _dik_value(result, "upstream_fp32", "max_rel_dev"),
+        "num_fp32_dik_normwise": _dik_value(result, "upstream_fp32", "max_rel_dev_normwise"),
         "num_bf16_replays": str(b16["replays"]),
         "num_bf16_d_index_q_distinct": str(b16["d_index_q"]["distinct_sha256"]),
         "num_bf16_d_index_q_identical": of(b16, "d_index_q"),
@@ -140,8 +140,13 @@ def numerics_glue(result: dict) -> dict:
         "num_bf16_d_weights_identical": of(b16, "d_weights"),
         "num_bf16_d_index_k_distinct": str(b16["d_index_k"]["distinct_sha256"]),
         "num_bf16_d_index_k_identical": of(b16, "d_index_k"),
-        "num_bf16_dik_max_rel_dev": f"{b16['d_index_k']['max_rel_dev']:.1e}",
-        "num_bf16_dik_normwise": f"{b16['d_index_k']['max_rel_dev_normwise']:.1e}",
+        "num_bf16_dik_max_rel_dev": _dik_value(result, "upstream_bf16", "max_rel_dev"),
+        "num_bf16_dik_normwise": _dik_value(result, "upstream_bf16", "max_rel_dev_normwise"),
+        "num_dw_atomics": kernel_atomics_text(result, "d_weights"),
+        **{f"num_{series}_dw_{'' if against == 'from_first' else 'other_'}{field.removeprefix('elements_')}":
+           deviation_value(s, "d_weights", field, against)
+           for series, s in (("fp32", f32), ("bf16", b16)) for against in AGAINST
+           for field in ("max_abs", "max_rel", "max_ulps", "elements_differing")},
     }
 
 
@@ -238,25 +243,87 @@ def twin_frame(result: dict):
     return pd.DataFrame(rows).set_index(["shape", "arrive"])
 
 
+NOT_MEASURED = "not measured"
+IDENTICAL = "0 (bytes identical)"
+DEVIATION_COLUMNS = {"max_abs": "max |Δ|", "max_ulps": "max ulps", "elements_differing": "elements differing"}
+AGAINST = {"from_first": "vs replay 0", "from_other": "vs other series' replay 0"}
+
+
+def _sci(x) -> str:
+    return f"{x:.1e}"
+
+
+def legacy_rel_dev_valid(result: dict, series_key: str) -> bool:
+    """Whether the older d_index_k keys (max_rel_dev, max_rel_dev_normwise) of a series are deviations of
+    values: always in a run with the per-element deviation fields; in an earlier run only where d_index_k
+    was fp32 (its bf16 figures were taken on the bf16 bit patterns read as integers)."""
+    if "from_first" in result[series_key]["summary"]["d_index_k"]:
+        return True
+    meta = result.get("upstream_meta" if series_key == "upstream_fp32" else "upstream_meta_bf16", {})
+    return meta.get("d_index_k_dtype", "float32" if series_key == "upstream_fp32" else "bfloat16") == "float32"
+
+
+def _dik_value(result: dict, series_key: str, key: str) -> str:
+    e = result[series_key]["summary"]["d_index_k"]
+    return _sci(e[key]) if legacy_rel_dev_valid(result, series_key) else NOT_MEASURED
+
+
+def deviation_value(summary: dict, name: str, field: str, against: str = "from_first", fmt=_sci,
+                    legacy: bool = True) -> str:
+    """One deviation figure of output `name` in a replay summary (racelab.experiments.sm90_numerics), as
+    the page shows it: measured (`against`, then, where `legacy`, the older d_index_k keys max_rel_dev
+    and max_rel_dev_normwise), "0 (bytes identical)" where every replay has the first one's sha256
+    (vs replay 0 only), else "not measured"."""
+    e = summary[name]
+    if against in e:
+        value = e[against][field]
+        return fmt(value) if field.startswith("max_rel") or field == "max_abs" else f"{value:,}"
+    older = {"max_rel": "max_rel_dev", "max_rel_normwise": "max_rel_dev_normwise"}.get(field)
+    if against == "from_first" and legacy and older in e:
+        return fmt(e[older])
+    if against == "from_first" and e.get("identical_to_first") == summary["replays"]:
+        return IDENTICAL
+    return NOT_MEASURED
+
+
 def upstream_frame(result: dict):
-    """The upstream replays: one row per output and d_index_k precision."""
+    """The upstream replays: one row per output and d_index_k precision. Deviations are strings
+    (deviation_value): a figure the run did not measure reads "not measured". The columns of the
+    per-element deviation (max |Δ|, max ulps, elements differing, vs replay 0 and vs the other series'
+    replay 0) are shown when the run has them."""
     import pandas as pd
 
+    series_keys = [f"upstream_{series}" for series in ("fp32", "bf16") if f"upstream_{series}" in result]
+    measured = {against for key in series_keys for e in result[key]["summary"].values()
+                if isinstance(e, dict) for against in AGAINST if against in e}
     rows = []
-    for series in ("fp32", "bf16"):
-        key = f"upstream_{series}"
-        if key not in result:
-            continue
-        s = result[key]["summary"]
+    for key in series_keys:
+        s, legacy = result[key]["summary"], legacy_rel_dev_valid(result, key)
         for name in ("d_index_q", "d_weights", "d_index_k"):
             e = s[name]
-            rows.append({"series": f"d_index_k in {series}", "output": name, "replays": s["replays"],
-                         "distinct sha256": e["distinct_sha256"],
-                         "identical to replay 0": f"{e['identical_to_first']} of {s['replays']}",
-                         "max rel. deviation": e.get("max_rel_dev", 0.0),
-                         "max deviation / max |x|": e.get("max_rel_dev_normwise", 0.0),
-                         "non-finite values": e.get("nonfinite_max", 0)})
+            row = {"series": f"d_index_k in {key.removeprefix('upstream_')}", "output": name, "replays": s["replays"],
+                   "distinct sha256": e["distinct_sha256"],
+                   "identical to replay 0": f"{e['identical_to_first']} of {s['replays']}",
+                   "max rel. deviation": deviation_value(s, name, "max_rel", legacy=legacy),
+                   "max deviation / max |x|": deviation_value(s, name, "max_rel_normwise", legacy=legacy),
+                   "non-finite values": e.get("nonfinite_max", NOT_MEASURED)}
+            for against in AGAINST:
+                if against in measured:
+                    row.update({f"{title} {AGAINST[against]}": deviation_value(s, name, field, against)
+                                for field, title in DEVIATION_COLUMNS.items()})
+            rows.append(row)
     return pd.DataFrame(rows)
+
+
+def kernel_atomics_text(result: dict, name: str = "d_weights") -> str:
+    """The lines of the upstream kernel source that add into output `name` atomically or by reduction, as
+    the run recorded them ("line 1005, line 1007 of <file>"); "none in <file>"; or "not recorded"."""
+    atomics = result.get("kernel_atomics")
+    if not atomics or not atomics.get("found"):
+        return "not recorded"
+    found = atomics["atomic_lines"].get(name, [])
+    where = atomics["source"].rpartition("/")[2]
+    return (", ".join(f"line {f['line']}" for f in found) + f" of {where}") if found else f"none in {where}"
 
 
 def order_null_frame(summary: dict):

@@ -100,3 +100,19 @@ def catalog_markdown() -> str:
         lines.append(f"| [{r['fix']}]({r['url']}){rests_on} | {r['rule broken']} | {r['fix applied']} | "
                      f"{r['relation']} |")
     return "\n".join(lines)
+
+
+# ------------------------------------------------------------------------------------- the triage, as prose
+
+
+def why_markdown(tri: pd.DataFrame) -> str:
+    """The triage's explanations as a Markdown list grouped by verdict, one item per distinct explanation:
+    "**function** (`barrier`): why". Prose reads as a list; in a table it made columns a word wide."""
+    rows = tri[["function", "barrier", "verdict", "why"]].drop_duplicates("why")
+    out = []
+    for verdict, group in rows.groupby("verdict", sort=False):
+        out.append(f"**{verdict}**\n")
+        for _, r in group.iterrows():
+            out.append(f"- **{r['function']}** (`{r['barrier']}`): {r['why']}")
+        out.append("")
+    return "\n".join(out)

@@ -1,26 +1,34 @@
-"""Chapter 06's tables: the happens-before model's promise per program and rule set, next to racecheck's
-measured counts and the SASS before the arrive."""
+"""Chapter 06's tables: the happens-before model's promise per program and rule set, the exhaustive
+checker's verdicts on the litmus catalogue, racecheck's measured counts, the SASS before the arrive, and
+where a recorded litmus binary's stores sit relative to its arrive."""
 
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
 import pandas as pd
 
+from racelab.model import catalogue, checker
 from racelab.model.core import RULE_NAMES, RULES, Program, analyze
-from racelab.model.programs import program_by_name, sort_key, standard_programs
+from racelab.model.programs import CATALOGUE_VARIANTS, calibration, program_by_name, sort_key, standard_programs
+from racelab.readers.sass_listing import LineType, instruction
+from racelab.readers.sass_listing import parse as parse_sass
+
+PTX_RULES = checker.RULE_SETS  # the rule sets both the checker and the happens-before model implement
 
 
 def rules_table() -> pd.DataFrame:
-    """The rule sets side by side: what each credits, and its one-line reading."""
-    return pd.DataFrame([{"rule set": r.name, "__syncwarp composes": r.syncwarp_composes,
-                          "converged MEMBAR composes": r.membar_composes,
+    """The happens-before model's rule sets side by side: what each credits, and its one-line reading."""
+    return pd.DataFrame([{"rule set": r.name, "bar.warp.sync": r.syncwarp,
+                          "bar.sync with a thread count": r.counted_bar_sync, "MEMBAR credited": r.membar,
+                          "release/acquire flags synchronize": r.release_acquire,
                           "async-proxy accesses checked": r.sees_async_proxy, "reading": r.summary}
                          for r in RULES.values()]).set_index("rule set")
 
 
 def rule_set_table(programs: dict[str, Program] | None = None, rules: Iterable[str] = RULE_NAMES) -> pd.DataFrame:
-    """Unordered bytes, program x rule set (default: V0-V5 and the twin unpatched / fixed)."""
+    """Unordered bytes, program x rule set (default: V0-V7 and the twin unpatched / fixed)."""
     programs = programs if programs is not None else standard_programs()
     data = {name: {r: analyze(p, r).unordered_bytes for r in rules} for name, p in programs.items()}
     frame = pd.DataFrame.from_dict(data, orient="index")
@@ -34,16 +42,51 @@ def disagreements(table: pd.DataFrame) -> list[str]:
     return [name for name, row in table.iterrows() if row.nunique() > 1]
 
 
-def three_views(measured: dict[str, int], sass: dict[str, str]) -> pd.DataFrame:
-    """The model's promise next to racecheck's measured hazards and the SASS before the arrive.
+def catalogue_table() -> pd.DataFrame:
+    """The checker on every catalogue test and PTX rule set: verdict, expected verdict, source."""
+    frame = pd.DataFrame(catalogue.run_catalogue())
+    frame["as expected"] = frame["verdict"] == frame["expected"]
+    return frame.set_index(["test", "rules"])
 
-    ``measured`` and ``sass`` are keyed by program name (``V0``..``V5``, ``twin``, ``twin-fixed``,
-    ``twin:TOPK:HEADS[:all]``); a program missing from one of them gets an empty cell.
+
+def _stale_read_verdicts() -> dict[str, dict[str, str]]:
+    tests = catalogue.by_name()
+    return {variant: {r: checker.check(tests[name].program(), r).verdict for r in PTX_RULES}
+            for name, variant in CATALOGUE_VARIANTS.items()}
+
+
+def w_loaded_table() -> pd.DataFrame:
+    """The W_LOADED family: the checker's verdict on the stale read (lane 1's older value reaching the
+    consumer) under both PTX rule sets, next to the happens-before model's unordered bytes for the
+    calibration variant of the same shape."""
+    tests = catalogue.by_name()
+    rows = []
+    for name, variant in CATALOGUE_VARIANTS.items():
+        program = tests[name].program()
+        row = {"test": name, "variant": variant, "what it does": calibration(variant).description}
+        for r in PTX_RULES:
+            row[f"checker: {r}"] = checker.check(program, r).verdict
+        for r in PTX_RULES:
+            row[f"model: {r} (bytes)"] = analyze(calibration(variant), r).unordered_bytes
+        rows.append(row)
+    return pd.DataFrame(rows).set_index("test")
+
+
+def three_views(measured: dict[str, int], sass: dict[str, str]) -> pd.DataFrame:
+    """The model's promise and the checker's verdict next to racecheck's measured hazards and the SASS
+    before the arrive.
+
+    ``measured`` and ``sass`` are keyed by program name (``V0``..``V7``, ``twin``, ``twin-fixed``,
+    ``twin:TOPK:HEADS[:all]``); a program missing from one of them gets an empty cell. The checker's columns
+    hold the verdict on a stale read for the variants that have a catalogue test of the same shape.
     """
+    verdicts = _stale_read_verdicts()
     rows = []
     for name in sorted(set(measured) | set(sass), key=sort_key):
         program = program_by_name(name)
         row = {"program": name, "what it does": program.description}
+        for r in PTX_RULES:
+            row[f"checker: {r}"] = verdicts.get(name, {}).get(r, "")
         for r in RULE_NAMES:
             row[f"model: {r}"] = analyze(program, r).unordered_bytes
         row["racecheck measured"] = measured.get(name)
@@ -54,4 +97,132 @@ def three_views(measured: dict[str, int], sass: dict[str, str]) -> pd.DataFrame:
     return pd.DataFrame(rows).set_index("program")
 
 
-__all__ = ["disagreements", "rule_set_table", "rules_table", "three_views"]
+# ---------------------------------------------------------------------------------------------- litmus SASS
+
+_FUNCTION = re.compile(r"^\s*Function\s*:\s*(?P<name>\S+)\s*$")
+_RECONVERGE = ("BSYNC", "WARPSYNC")
+
+
+def litmus_functions(sass_text: str) -> dict[str, list]:
+    """A listing of the litmus binary (cuobjdump's ``Function :`` blocks, or nvdisasm's sections):
+    function name -> its instructions."""
+    if not any(_FUNCTION.match(line) for line in sass_text.splitlines()[:50]):
+        return dict(parse_sass(sass_text).functions)
+    out: dict[str, list] = {}
+    current = None
+    for lineno, line in enumerate(sass_text.splitlines(), 1):
+        if m := _FUNCTION.match(line):
+            current = m["name"]
+            out[current] = []
+        elif current is not None and (m := LineType.INSTRUCTION.regex.match(line)):
+            out[current].append(instruction(m, current, lineno))
+    return out
+
+
+LEADERS = {"lane0": 0, "elect": 1, "diverge": 2, "diverge-forced": 3}  # mp_mbarrier<variant, leader>'s second
+# template argument (recorded runs before the diverging configurations spelled elect/lane0 as a bool)
+
+
+def litmus_store_windows(sass_text: str, configs: Iterable[tuple[str, int, str]]) -> pd.DataFrame:
+    """:func:`litmus_store_window` for (config, variant number, leader) triples, one row each."""
+    rows = []
+    for config, variant, leader in configs:
+        w = litmus_store_window(sass_text, variant, leader)
+        rows.append({"config": config, "reconverges": f"{w['reconverge_text']} {w['reconverge']:#06x}",
+                     "ELECT": "" if w["elect"] is None else f"{w['elect']:#06x}",
+                     "stores": f"{w['stores']} STS {w['first_store']:#06x}-{w['last_store']:#06x}",
+                     "arrive": f"{w['arrive_text'].split(' SYNCS')[0] if w['arrive_text'].startswith('@') else ''} "
+                               f"SYNCS.ARRIVE {w['arrive']:#06x}".strip(),
+                     "branches between": w["branches_between"]})
+    return pd.DataFrame(rows).set_index("config")
+
+
+def litmus_store_window(sass_text: str, variant: int, leader: str) -> dict:
+    """Where the producer's data stores sit in ``mp_mbarrier<variant, leader>``: the signalling
+    ``SYNCS.ARRIVE``, the shared stores just before it, the last reconvergence (``BSYNC``/``WARPSYNC``)
+    and ``ELECT`` before those stores, and how many branches lie between that reconvergence and the arrive
+    (none: every lane runs the stores as the same instructions, before the arrive)."""
+    functions = litmus_functions(sass_text)
+    tag = re.compile(rf"mp_mbarrierILi{variant}EL[bi]{LEADERS[leader]}E")
+    names = [n for n in functions if tag.search(n)]
+    if len(names) != 1:
+        raise ValueError(f"expected one mp_mbarrier<{variant}, {leader}> in the listing, found {names}")
+    insns = functions[names[0]]
+    arrives = [i for i, x in enumerate(insns) if x.opcode.startswith("SYNCS.ARRIVE")
+               and any(y.base == "STS" for y in insns[max(0, i - 16):i])]
+    if not arrives:
+        raise ValueError(f"{names[0]}: no SYNCS.ARRIVE right after shared stores")
+    at = arrives[-1]
+    last = max(i for i in range(at) if insns[i].base == "STS")
+    first = last
+    while first > 1 and (insns[first - 1].base == "STS" or insns[first - 2].base == "STS"):
+        first -= 1
+    stores = [x for x in insns[first:last + 1] if x.base == "STS"]
+    before = insns[:insns.index(stores[0])]
+    converge = next(x for x in reversed(before) if x.base in _RECONVERGE)
+    elect_insn = next((x for x in reversed(before) if x.base == "ELECT"), None)
+    span = insns[insns.index(converge) + 1:at]
+    return {"function": names[0], "arrive": insns[at].address, "arrive_text": insns[at].text,
+            "stores": len(stores), "first_store": stores[0].address, "last_store": stores[-1].address,
+            "reconverge": converge.address, "reconverge_text": converge.opcode,
+            "elect": None if elect_insn is None else elect_insn.address,
+            "branches_between": sum(1 for x in span if x.base in ("BRA", "BRX", "EXIT"))}
+
+
+__all__ = ["LEADERS", "PTX_RULES", "catalogue_table", "disagreements", "litmus_diverge_layout", "litmus_functions",
+           "litmus_store_window",
+           "litmus_store_windows", "rule_set_table", "rules_table", "three_views", "w_loaded_table"]
+
+
+def litmus_diverge_layout(sass_text: str, variant: int = 0, leader: str = "diverge") -> dict:
+    """Where a diverging producer's code sits in ``mp_mbarrier<variant, leader>``: the convergence region
+    opened before the lane test (``BSSY``), the predicated branch that splits lane 0 from lanes 1-31, the
+    two sides' shared stores, lane 0's arrive, and the ``BSYNC`` that closes the region. ``reconverged`` is
+    whether that region closes between the branch and the arrive (it does not, when lanes 1-31's stores are
+    instructions of their own that can issue after the arrive)."""
+    functions = litmus_functions(sass_text)
+    tag = re.compile(rf"mp_mbarrierILi{variant}ELi{LEADERS[leader]}E")
+    names = [n for n in functions if tag.search(n)]
+    if len(names) != 1:
+        raise ValueError(f"expected one mp_mbarrier<{variant}, {leader}> in the listing, found {names}")
+    insns = functions[names[0]]
+    arrives = [i for i, x in enumerate(insns) if x.opcode.startswith("SYNCS.ARRIVE")
+               and any(y.base == "STS" for y in insns[max(0, i - 16):i])]
+    if not arrives:
+        raise ValueError(f"{names[0]}: no SYNCS.ARRIVE right after shared stores")
+    at = arrives[-1]
+
+    def store_run(end: int) -> list[int]:
+        """Indices of the run of STS (with at most one other instruction between two) ending at `end`."""
+        run = [end]
+        k = end - 1
+        while k >= 0 and (insns[k].base == "STS" or (k > 0 and insns[k - 1].base == "STS")):
+            if insns[k].base == "STS":
+                run.insert(0, k)
+            k -= 1
+        return run
+
+    own = store_run(max(i for i in range(at) if insns[i].base == "STS"))
+    others = store_run(max(i for i in range(own[0]) if insns[i].base == "STS"))
+
+    def closing(i: int) -> int | None:
+        """The BSYNC that closes the convergence region the BSSY at `i` opens."""
+        register = insns[i].text.split()[1].rstrip(",")
+        return next((k for k in range(i + 1, len(insns)) if insns[k].base == "BSYNC"
+                     and insns[k].text.split()[1].rstrip(" ;") == register), None)
+
+    # the region that holds both sides: the last one opened before lanes 1-31's stores that is still open
+    # after the stores of lane 0 (a region closed before them is a loop of one side only)
+    regions = [i for i in range(others[0]) if insns[i].base == "BSSY" and (closing(i) or 0) > own[-1]]
+    if not regions:
+        raise ValueError(f"{names[0]}: no convergence region holds both sides of the lane test")
+    region = regions[-1]
+    close = closing(region)
+    branch = next(i for i in range(region + 1, others[0]) if insns[i].base == "BRA" and insns[i].predicate)
+    return {"function": names[0], "region": insns[region].address, "branch": insns[branch].address,
+            "branch_text": insns[branch].text.rstrip(" ;"),
+            "other_lanes_stores": (insns[others[0]].address, insns[others[-1]].address, len(others)),
+            "lane0_stores": (insns[own[0]].address, insns[own[-1]].address, len(own)),
+            "arrive": insns[at].address, "reconverge": insns[close].address,
+            "reconverged": close < at}
+

@@ -21,7 +21,8 @@ def row_role(insn: Instruction) -> str:
 
 def role_colours(arrive_role: str) -> dict:
     """The colour of each opcode role, with the arrive in ``style.ROLE[arrive_role]``."""
-    return {"store": style.PALETTE["purple"], "fence": style.ROLE["membar"], "elect": style.PALETTE["yellow"],
+    # the fence pair in green, well apart from the arrive's vermillion (elected) or blue (all lanes)
+    return {"store": style.PALETTE["purple"], "fence": style.PALETTE["green"], "elect": style.PALETTE["yellow"],
             "arrive": style.ROLE[arrive_role], "other": style.ROLE["control"]}
 
 
@@ -44,11 +45,11 @@ def stream_rows(site: ArriveSite, fold: int = 4) -> list[StreamRow]:
     def flush():
         if len(run) >= fold:
             ops = sorted({i.base for i in run})
-            rows.append(StreamRow(f"{run[0].address:04x}-{run[-1].address:04x}  {len(run)} instructions: "
-                                  f"{', '.join(ops[:4])}{', ...' if len(ops) > 4 else ''}", "other",
+            rows.append(StreamRow(f"{run[0].address:04x}-{run[-1].address:04x} {len(run)} insns: "
+                                  f"{', '.join(ops[:3])}{', ...' if len(ops) > 3 else ''}", "other",
                                   frozenset(range(WARP)), tuple(run)))
         else:
-            rows.extend(StreamRow(f"{i.address:04x}  {i.text[:44]}", "other", lanes_executing(site, i), (i,))
+            rows.extend(StreamRow(f"{i.address:04x}  {i.text[:42]}", "other", lanes_executing(site, i), (i,))
                         for i in run)
         run.clear()
 
@@ -58,7 +59,7 @@ def stream_rows(site: ArriveSite, fold: int = 4) -> list[StreamRow]:
             run.append(insn)
             continue
         flush()
-        rows.append(StreamRow(f"{insn.address:04x}  {insn.text[:44]}", row_role(insn), lanes, (insn,)))
+        rows.append(StreamRow(f"{insn.address:04x}  {insn.text[:42]}", row_role(insn), lanes, (insn,)))
     flush()
     return rows
 
@@ -91,9 +92,10 @@ def lanes_figure(panels: list[tuple[str, str, ArriveSite]]):
            "lanes 0 to 31. " + " ".join(f"{title}: {arrivers(site, rows)} of 32 lanes execute the arrive, all 32 "
                                         f"execute the shared stores and MEMBAR.ALL.CTA and FENCE.VIEW.ASYNC.S before it."
                                         for title, _, site, rows in tables))
-    with style.figure(1, len(panels), figsize=(5.4 * len(panels), 0.2 * nrows + 1.9), alt=alt,
+    # panels stacked, each the width of the text column, so that the labels keep their size on the page
+    with style.figure(len(panels), 1, figsize=(6.8, len(panels) * (0.18 * nrows + 0.9) + 0.5), alt=alt,
                       squeeze=False) as (fig, axes):
-        for ax, (title, role, site, rows) in zip(axes[0], tables):
+        for ax, (title, role, site, rows) in zip(axes[:, 0], tables):
             colours = role_colours(role)
             grid = lane_grid(rows)
             rgba = np.zeros((len(rows), WARP, 4))
@@ -106,7 +108,7 @@ def lanes_figure(panels: list[tuple[str, str, ArriveSite]]):
                         rgba[r, lane] = (*mcolors.to_rgba(style.ROLE["control"])[:3], 0.1)
             ax.imshow(rgba, aspect="auto", interpolation="nearest", extent=(-0.5, WARP - 0.5, len(rows) - 0.5, -0.5))
             ax.set_yticks(range(len(rows)))
-            ax.set_yticklabels([row.label for row in rows], fontsize=6.3, family="monospace")
+            ax.set_yticklabels([row.label for row in rows], fontsize=8, family="monospace")
             ax.set_xticks([0, 8, 16, 24, 31])
             ax.set_xlabel("lane")
             ax.set_xticks(np.arange(-0.5, WARP, 1), minor=True)
@@ -115,16 +117,19 @@ def lanes_figure(panels: list[tuple[str, str, ArriveSite]]):
             ax.grid(which="major", visible=False)
             ax.tick_params(which="minor", length=0)
             a = next(r for r, row in enumerate(rows) if site.arrive in row.instructions)
-            ax.annotate(f"{arrivers(site, rows)} of 32\nlanes arrive", xy=(WARP - 0.5, a), xytext=(WARP + 0.8, a),
-                        va="center", fontsize=8, color=colours["arrive"], annotation_clip=False)
-            ax.set_title(title, fontsize=9.5)
+            ax.add_patch(mpatches.Rectangle((-0.5, a - 0.5), WARP, 1, fill=False, edgecolor=style.PALETTE["black"],
+                                            linewidth=1.6, zorder=3))
+            ax.annotate(f"{arrivers(site, rows)} of 32\nlanes arrive", xy=(WARP - 0.5, a), xytext=(WARP + 1.2, a),
+                        va="center", fontsize=9, fontweight="bold", color=colours["arrive"], annotation_clip=False,
+                        arrowprops={"arrowstyle": "->", "color": colours["arrive"]})
+            ax.set_title(title, fontsize=10, loc="left")
         colours = role_colours("unpatched")
         handles = [mpatches.Patch(color=c, label=l) for l, c in [
             ("shared store", colours["store"]), ("MEMBAR / FENCE", colours["fence"]), ("ELECT", colours["elect"]),
             ("arrive, unpatched", style.ROLE["unpatched"]), ("arrive, patched", style.ROLE["patched"]),
             ("other (executed)", mcolors.to_rgba(style.ROLE["control"], 0.3))]]
-        fig.tight_layout(rect=(0, 0.06, 1, 1))
-        fig.legend(handles=handles, loc="lower center", ncol=6, fontsize=7.5, frameon=False)
+        fig.tight_layout(rect=(0, 0.07, 1, 1))
+        fig.legend(handles=handles, loc="lower center", ncol=3, fontsize=9, frameon=False)
     return fig
 
 
@@ -140,7 +145,7 @@ def matrix_figure(rows: list[dict]):
     alt = (f"Grid of {len(rows)} builds (releases x DSL versions x topk). {n_membar} of {n_ok} builds that compiled "
            f"carry MEMBAR.ALL.CTA and FENCE.VIEW.ASYNC.S between the last shared store and the W_LOADED arrive; "
            f"the arrive is predicated (elected) in every 1.26.0 build and unpredicated in every 1.27.0 build.")
-    with style.figure(1, 1, figsize=(9.5, 0.62 * len(keys) + 1.8), alt=alt) as (fig, ax):
+    with style.figure(1, 1, figsize=(7.2, 0.75 * len(keys) + 2.0), alt=alt) as (fig, ax):
         for y, (release, dsl) in enumerate(keys):
             for x, topk in enumerate(topks):
                 r = by.get((release, dsl, topk))
@@ -163,9 +168,13 @@ def matrix_figure(rows: list[dict]):
                                                     edgecolor=colours[kind] if never else "none",
                                                     linestyle=":" if never else "-", linewidth=0.6,
                                                     alpha=0.35 if kind == "other" else 1.0))
+                    short = {"store": "STS", "fence": opcode.split(".")[0][:3], "arrive": "ARV", "elect": "ELT"}
+                    if kind in short and not never:
+                        ax.text(x + 0.04 + (k + 0.46) * w, y + 0.27, short[kind], ha="center", va="center",
+                                fontsize=6.5, color="white" if kind != "elect" else "black", rotation=90)
                 pred = r["arrive"].split()[0] if r["predicated"] else "all lanes"
                 ax.text(x + 0.48, y + 0.7, f"init {r['init_count']} · {pred} · ptxas {r['ptxas']}",
-                        ha="center", va="center", fontsize=7, color=colours["arrive"])
+                        ha="center", va="center", fontsize=8, color=colours["arrive"])
         ax.set_xlim(0, len(topks))
         ax.set_ylim(len(keys), 0)
         ax.set_xticks([x + 0.48 for x in range(len(topks))])
@@ -185,8 +194,8 @@ def matrix_figure(rows: list[dict]):
                    mpatches.Patch(color=style.ROLE["patched"], label="arrive, all lanes"),
                    mpatches.Patch(color=style.ROLE["control"], alpha=0.35, label="register-only instruction")]
         ax.set_title("From the load warp's last shared store to the W_LOADED arrive, per build", fontsize=10)
-        fig.tight_layout(rect=(0, 0.1, 1, 1))
-        fig.legend(handles=handles, loc="lower center", ncol=3, fontsize=7.5, frameon=False)
+        fig.tight_layout(rect=(0, 0.14, 1, 1))
+        fig.legend(handles=handles, loc="lower center", ncol=2, fontsize=8.5, frameon=False)
     return fig
 
 
@@ -202,11 +211,15 @@ _PRE_STYLE = "font-size:11px;line-height:1.25"
 
 def listing_html(columns: list[tuple[str, list[str], str]], arrive_role: str = "unpatched",
                  unmarked=UNMARKED) -> str:
-    """Listings side by side as an HTML table; ``columns`` is (title, lines, "ptx"|"sass"). Stores, the
-    fence, ``elect.sync``/``ELECT`` and the arrive are highlighted in the chapter's colours, except on lines
-    that contain one of ``unmarked``."""
+    """Listings one above the other (each as wide as the text column, long lines wrapped), with a colour key;
+    ``columns`` is (title, lines, "ptx"|"sass"). Stores, the fence, ``elect.sync``/``ELECT`` and the arrive
+    are highlighted in the chapter's colours, except on lines that contain one of ``unmarked``."""
     colours = role_colours(arrive_role)
-    cells = []
+    key = " ".join(f'<span style="background:{colours[role]}40;border-left:3px solid {colours[role]};'
+                   f'padding:0 6px;margin-right:6px">{label}</span>'
+                   for role, label in (("store", "shared store"), ("fence", "fence / MEMBAR"),
+                                       ("elect", "election"), ("arrive", "W_LOADED arrive")))
+    blocks = [f'<p class="racelab-listing-key">{key}</p>']
     for title, lines, kind in columns:
         marks = _PTX_MARKS if kind == "ptx" else _SASS_MARKS
         out = []
@@ -218,6 +231,6 @@ def listing_html(columns: list[tuple[str, list[str], str]], arrive_role: str = "
                            f'display:block">{esc}</span>')
             else:
                 out.append(f'<span style="display:block">{esc}</span>')
-        cells.append(f'<td style="{_CELL_STYLE}"><p><strong>{html.escape(title)}</strong></p>'
-                     f'<pre style="{_PRE_STYLE}">{"".join(out)}</pre></td>')
-    return f'<table class="racelab-listing"><tr>{"".join(cells)}</tr></table>'
+        blocks.append(f'<p><strong>{html.escape(title)}</strong></p>'
+                      f'<pre style="{_PRE_STYLE};white-space:pre-wrap;overflow-wrap:anywhere">{"".join(out)}</pre>')
+    return f'<div class="racelab-listing">{"".join(blocks)}</div>'

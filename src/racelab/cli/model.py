@@ -1,8 +1,10 @@
 """`racelab model`: run a program through the happens-before model, print the rule-set table or the
-exercises, or build, run and record the litmus test on an sm_90 GPU.
+exercises, check a litmus file (or the catalogue) with the exhaustive PTX checker, or build, run and record
+the litmus test on an sm_90 GPU.
 
-Exit codes: 0 ok (a racy program is an answer, not a failure); 1 the litmus run failed, or it recorded
-stale reads; 2 bad input; 3 no NVIDIA GPU or no nvcc for the litmus run."""
+Exit codes: 0 ok (a racy program or an allowed outcome is an answer, not a failure); 1 the litmus run
+failed or recorded stale reads, or a catalogue verdict differs from the expected one; 2 bad input; 3 no
+NVIDIA GPU or no nvcc for the litmus run."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ import json
 import sys
 
 from racelab.core import proc, provenance
+from racelab.model import catalogue, checker
 from racelab.model.core import RULE_NAMES, RULES, Analysis, ModelError, analyze, describe, rule_set
 from racelab.model.programs import EXERCISES, VARIANTS, calibration, exercise, twin
 from racelab.readers.racecheck_log import ranges_text
@@ -30,12 +33,13 @@ class _Parser(argparse.ArgumentParser):
 
 def _parser() -> _Parser:
     p = _Parser(prog="racelab model", description="The executable happens-before model.",
-                epilog="examples: racelab model V0 --rules racecheck | racelab model twin --topk 128 --heads 64 "
+                epilog="examples: racelab model V0 --rules racecheck | racelab model check FILE --rules ptx-formal "
+                       "(see racelab model check --help) | racelab model twin --topk 128 --heads 64 "
                        "| racelab model table | racelab model exercise A | racelab model litmus --run. "
                        "Exit codes: 0 ok, 1 litmus failed or saw stale reads, 2 bad input, 3 no GPU or nvcc.")
-    p.add_argument("target", help="V0..V5, twin, table, exercises, exercise KEY, litmus")
+    p.add_argument("target", help="V0..V7, twin, table, exercises, exercise KEY, litmus, check")
     p.add_argument("key", nargs="?", help="the exercise key (with target 'exercise')")
-    p.add_argument("--rules", default="ptx", help=f"rule set: {', '.join(RULES)} (default ptx)")
+    p.add_argument("--rules", default="ptx-formal", help=f"rule set: {', '.join(RULES)} (default ptx-formal)")
     p.add_argument("--topk", type=int, help="twin: topk (fp32 sGradSignal entries), default 128")
     p.add_argument("--heads", type=int, help="twin: heads (bf16 sW entries), default 64")
     p.add_argument("--arrive", help="twin: elected (unpatched, the default) or all / all-lanes (the fix)")
@@ -97,7 +101,10 @@ def _litmus(args) -> int:
         return EXIT_FINDING
     print(f"recorded {rec.experiment}/{rec.id} (manifest {rec.manifest_hash[:16]})")
     print(litmus.table(rec).to_string())
-    return EXIT_FINDING if litmus.stale_reads(rec) else EXIT_OK
+    problems = litmus.unexpected(rec)
+    for problem in problems:
+        print(f"racelab model: {problem}", file=sys.stderr)
+    return EXIT_FINDING if problems else EXIT_OK
 
 
 def _exercises(args) -> int:
@@ -111,8 +118,77 @@ def _exercises(args) -> int:
     return EXIT_OK
 
 
+def _check_parser() -> _Parser:
+    doc = checker.__doc__
+    p = _Parser(prog="racelab model check", formatter_class=argparse.RawDescriptionHelpFormatter,
+                description="Enumerate every execution of a small litmus program that the PTX memory model's "
+                            "axioms allow (racelab.model.checker), print the allowed outcomes and whether the "
+                            "file's 'exists:' condition is reachable (allowed / forbidden / deadlock).\n\n"
+                            + doc[doc.index("Litmus format"):].replace("::", ":").replace("\\", "\\"),
+                epilog="examples: racelab model check mp.litmus --rules ptx-formal | racelab model check --catalogue "
+                       "--json. Exit codes: 0 ok (any verdict of a FILE is an answer), 1 a catalogue verdict "
+                       "differs from the expected one, 2 bad input (the error names the line).")
+    p.add_argument("file", nargs="?", help="a litmus file (the format above)")
+    p.add_argument("--catalogue", action="store_true", help="check every catalogue test under every PTX rule set")
+    p.add_argument("--rules", choices=checker.RULE_SETS,
+                   help="ptx-formal (PTX ISA §8.9.4's edges only) or ptx+warpsync (bar.warp.sync synchronizes "
+                        "its lanes); default: both")
+    p.add_argument("--json", action="store_true", help="print JSON: a list of objects, one per rule set or row")
+    return p
+
+
+_AND = " /\\ "  # the litmus format's conjunction
+
+
+def _outcome_text(outcome, sep: str = " ") -> str:
+    return sep.join(f"{t}:{r}={v}" for t, r, v in outcome)
+
+
+def _check(argv: list[str]) -> int:
+    try:
+        args = _check_parser().parse_args(argv)
+        if args.catalogue == (args.file is not None):
+            raise _UsageError("give a litmus FILE or --catalogue, not both and not neither")
+        if args.catalogue:
+            if args.rules is not None:
+                raise _UsageError("--catalogue checks every rule set; drop --rules")
+            rows = catalogue.run_catalogue()
+        else:
+            try:
+                text = open(args.file, encoding="utf-8").read()
+            except OSError as exc:
+                raise _UsageError(f"cannot read {args.file}: {exc.strerror}") from None
+            program = checker.parse(text, args.file)
+            verdicts = [checker.check(program, r) for r in ((args.rules,) if args.rules else checker.RULE_SETS)]
+    except (_UsageError, checker.LitmusError) as exc:
+        print(f"racelab model: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.catalogue:
+        wrong = [r for r in rows if r["verdict"] != r["expected"]]
+        if args.json:
+            print(json.dumps(rows, indent=2))
+        else:
+            for r in rows:
+                mark = "" if r["verdict"] == r["expected"] else f"  (expected {r['expected']})"
+                print(f"{r['test']:26} {r['rules']:13} {r['verdict']}{mark}  [{r['source']}]")
+            print(f"{len(rows) - len(wrong)} of {len(rows)} verdicts as expected")
+        return EXIT_FINDING if wrong else EXIT_OK
+    if args.json:
+        condition = _outcome_text(program.condition, _AND)
+        print(json.dumps([dict(v.to_dict(), condition=condition) for v in verdicts], indent=2))
+    else:
+        print(f"test: {program.name}\ncondition: exists {_outcome_text(program.condition, _AND)}")
+        for v in verdicts:
+            print(f"rules: {v.rules}: {v.verdict} ({len(v.outcomes)} allowed outcomes)")
+            for outcome in v.outcomes:
+                print(f"  {_outcome_text(outcome)}")
+    return EXIT_OK
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["check"]:
+        return _check(argv[1:])
     try:
         args = _parser().parse_args(argv)
         target = args.target
@@ -144,7 +220,8 @@ def main(argv: list[str] | None = None) -> int:
         elif target in VARIANTS:
             program = calibration(target)
         else:
-            raise _UsageError(f"unknown target {target!r}; choose V0..V5, twin, table, exercises, exercise KEY, litmus")
+            raise _UsageError(f"unknown target {target!r}; choose V0..V7, twin, table, exercises, exercise KEY, "
+                              "litmus, check")
         analysis = analyze(program, rules)
     except (_UsageError, ModelError) as exc:
         print(f"racelab model: {exc}", file=sys.stderr)

@@ -13,15 +13,23 @@ Two checks, both on an SM90 GPU (H200), recorded together as the store run "sm90
   from the first replay. ``d_index_k`` is requested in fp32 so the atomics are seen before any rounding;
   a second series through the default bf16 output shows what survives the rounding.
 
-The functions that turn output tensors into the table (``digest``, ``rel_dev``, ``replay_table``,
-``twin_table``) need no GPU; ``racelab numerics record`` does the GPU part (about a minute).
+For every output and every replay the run also records how far it is from the first replay of its own
+series and from the first replay of the other series (``deviation``: max abs, max rel, max ulps in the
+output's dtype, elements that differ), and which lines of the kernel's source add into ``d_weights``
+atomically (``atomic_lines``). A run recorded before these fields existed lacks them, and a reader shows
+them as not measured.
+
+The functions that turn output tensors into the table (``digest``, ``rel_dev``, ``deviation``,
+``replay_table``, ``twin_table``) need no GPU; ``racelab numerics record`` does the GPU part (about a minute).
 """
 
 import csv
 import io
 import math
+import re
 import sys
 import time
+from pathlib import Path
 
 from racelab.core import files
 from racelab.experiments.timing.plan import TWIN_SHAPES, TWIN_VARIANTS
@@ -35,6 +43,13 @@ REPLAYS = 30
 TWIN_REPLAYS = 5
 EXACT = ("d_index_q", "d_weights")
 ATOMIC = ("d_index_k",)
+OUTPUTS = EXACT + ATOMIC
+SERIES = ("fp32", "bf16")  # the dtype of d_index_k in each series of replays
+KERNEL_SOURCE = "cudnn/deepseek_sparse_attention/indexer_backward/indexer_backward_sm90.py"
+REL_RULE = ("|x - ref| / |ref| over the elements where ref != 0; elements where ref == 0 and x != 0 "
+            "are counted in zero_ref_differing instead")
+ULPS_RULE = ("distance between the sign-magnitude integer views of the float bits, in the compared dtype "
+             "(+0 and -0 are 0 apart); when the dtypes differ, the wider one is first rounded to the narrower")
 
 
 class NumericsError(RuntimeError):
@@ -66,12 +81,13 @@ def digest(t) -> str:
 
 
 def rel_dev(ref, x) -> dict:
-    """How far x is from ref: elementwise max |x - ref| / |ref| (inf where ref is 0 and x is not),
-    normwise max |x - ref| / max |ref|, and the count of elements that differ at all."""
+    """How far x is from ref, in their values (bf16 converted, not its bit pattern): elementwise
+    max |x - ref| / |ref| (inf where ref is 0 and x is not), normwise max |x - ref| / max |ref|, and the
+    count of elements that differ at all."""
     import numpy as np
 
-    r = _numpy(ref).astype(np.float64)
-    v = _numpy(x).astype(np.float64)
+    r = _values_and_ordinals(ref)[0]
+    v = _values_and_ordinals(x)[0]
     if r.shape != v.shape:
         raise NumericsError(f"shapes differ: {r.shape} vs {v.shape}")
     diff = np.abs(v - r)
@@ -96,14 +112,102 @@ def _nonfinite(t) -> int:
     return int((~np.isfinite(arr)).sum()) if arr.dtype.kind == "f" else 0
 
 
-def replay_table(replays: list[dict], exact=EXACT, atomic=ATOMIC) -> dict:
+_BITS = {"torch.bfloat16": 16, "torch.float16": 16, "torch.float32": 32, "torch.float64": 64,
+         "float16": 16, "float32": 32, "float64": 64}
+
+
+def _dtype(t) -> str:
+    return str(t.dtype)
+
+
+def _narrower(a, b):
+    """(a, b) in one dtype: the one with fewer bits (bf16 before fp16 at 16) is kept, the other rounded to it."""
+    da, db = _dtype(a), _dtype(b)
+    if da == db:
+        return a, b
+    if da not in _BITS or db not in _BITS:
+        raise NumericsError(f"cannot compare dtypes {da} and {db}")
+    if (_BITS[da], da != "torch.bfloat16") <= (_BITS[db], db != "torch.bfloat16"):
+        return a, (b.to(a.dtype) if hasattr(b, "to") else b.astype(a.dtype))
+    return (a.to(b.dtype) if hasattr(a, "to") else a.astype(b.dtype)), b
+
+
+def _values_and_ordinals(t):
+    """(float64 values, int64 sign-magnitude ordinals of the float bits) of a tensor or array."""
+    import numpy as np
+
+    bits = {16: (np.uint16, 0x7FFF), 32: (np.uint32, 0x7FFFFFFF), 64: (np.uint64, 0x7FFFFFFFFFFFFFFF)}
+    name = _dtype(t)
+    if name not in _BITS:
+        raise NumericsError(f"deviation needs a float tensor, got {name}")
+    if hasattr(t, "detach"):
+        import torch
+
+        t = t.detach().cpu().contiguous()
+        values = t.to(torch.float64).numpy()
+        raw = _numpy(t) if name == "torch.bfloat16" else t.numpy()
+    else:
+        raw = values = np.ascontiguousarray(t)
+        values = values.astype(np.float64)
+    utype, mag_mask = bits[_BITS[name]]
+    u = raw.view(utype)
+    mag = (u & utype(mag_mask)).astype(np.int64)
+    sign = (u >> utype(_BITS[name] - 1)).astype(bool)
+    return values, np.where(sign, -mag, mag)
+
+
+def deviation(ref, x) -> dict:
+    """How far x is from ref, elementwise, in the dtype they share (see ULPS_RULE): max |x - ref|, max
+    relative deviation (REL_RULE), max distance in units in the last place, how many elements differ
+    (by at least one ulp: +0 and -0 do not), and how many of those have ref == 0. Non-finite elements
+    are left out and counted."""
+    import numpy as np
+
+    ref, x = _narrower(ref, x)
+    r, ro = _values_and_ordinals(ref)
+    v, vo = _values_and_ordinals(x)
+    if r.shape != v.shape:
+        raise NumericsError(f"shapes differ: {r.shape} vs {v.shape}")
+    finite = np.isfinite(r) & np.isfinite(v)
+    diff = np.abs(v - r)[finite]
+    ulps = np.abs(vo - ro)[finite]
+    rf = r[finite]
+    nonzero = rf != 0
+    rel = diff[nonzero] / np.abs(rf[nonzero])
+    differs = ulps > 0
+    return {"compared_as": _dtype(ref).removeprefix("torch."), "elements": int(r.size),
+            "elements_differing": int(differs.sum()),
+            "zero_ref_differing": int((differs & ~nonzero).sum()),
+            "max_abs": float(diff.max()) if diff.size else 0.0,
+            "max_rel": float(rel.max()) if rel.size else 0.0,
+            "max_rel_normwise": (float(diff.max() / np.abs(rf).max()) if diff.size and np.abs(rf).max() > 0
+                                 else (0.0 if not diff.any() else math.inf)),
+            "max_ulps": int(ulps.max()) if ulps.size else 0,
+            "nonfinite": int((~finite).sum())}
+
+
+def _worst(devs: list[dict]) -> dict:
+    """The largest of each figure over a list of deviation() results, and how many of them differ at all."""
+    first = devs[0]
+    return {"compared_as": first["compared_as"], "elements": first["elements"],
+            "replays_differing": sum(d["elements_differing"] > 0 for d in devs),
+            **{k: max(d[k] for d in devs) for k in ("elements_differing", "zero_ref_differing", "max_abs",
+                                                     "max_rel", "max_rel_normwise", "max_ulps", "nonfinite")}}
+
+
+_DEV_FIELDS = ("max_abs", "max_rel", "max_ulps", "elements_differing")
+
+
+def replay_table(replays: list[dict], exact=EXACT, atomic=ATOMIC, other_first: dict | None = None) -> dict:
     """From a list of replays (each {output name: tensor}), the per-replay rows and the summary:
     for `exact` outputs the sha256 per replay and how many replays match the first; for `atomic`
-    outputs the deviation of each replay from the first."""
+    outputs also the deviation of each replay from the first (rel_dev). For every output, the deviation
+    (deviation()) of each replay from the first (`from_first`) and, given `other_first` (the first replay
+    of the other series), from that (`from_other`)."""
     if not replays:
         raise NumericsError("no replays")
     first = replays[0]
-    rows = []
+    rows, devs = [], {name: {"from_first": [], "from_other": []} for name in exact + atomic}
     for i, outs in enumerate(replays):
         row = {"replay": i}
         for name in exact:
@@ -116,19 +220,70 @@ def replay_table(replays: list[dict], exact=EXACT, atomic=ATOMIC) -> dict:
             row[f"{name}_max_rel_dev_normwise"] = dev["max_rel_dev_normwise"]
             row[f"{name}_elements_differing"] = dev["elements_differing"]
             row[f"{name}_nonfinite"] = dev["nonfinite"]
+        for name in exact + atomic:
+            against = {"from_first": first[name]}
+            if other_first is not None:
+                against["from_other"] = other_first[name]
+            for label, ref in against.items():
+                d = deviation(ref, outs[name])
+                devs[name][label].append(d)
+                row.update({f"{name}_{label}_{k}": d[k] for k in _DEV_FIELDS})
         rows.append(row)
-    summary = {"replays": len(replays)}
+    summary = {"replays": len(replays), "rel_rule": REL_RULE, "ulps_rule": ULPS_RULE}
     for name in exact + atomic:
         hashes = [r[f"{name}_sha256"] for r in rows]
         summary[name] = {"distinct_sha256": len(set(hashes)),
                          "identical_to_first": sum(h == hashes[0] for h in hashes),
-                         "first_sha256": hashes[0], "nonfinite_max": max(r[f"{name}_nonfinite"] for r in rows)}
+                         "first_sha256": hashes[0], "nonfinite_max": max(r[f"{name}_nonfinite"] for r in rows),
+                         **{label: _worst(d) for label, d in devs[name].items() if d}}
     for name in atomic:
         summary[name].update(
             max_rel_dev=max(r[f"{name}_max_rel_dev"] for r in rows),
             max_rel_dev_normwise=max(r[f"{name}_max_rel_dev_normwise"] for r in rows),
             elements=rel_dev(first[name], first[name])["elements"])
     return {"rows": rows, "summary": summary}
+
+
+def atomic_lines(source: str, output: str = "d_weights") -> list[dict]:
+    """The lines of a kernel's source that add atomically or by reduction into `output`'s path: a call
+    of a function whose name holds "atomic" or "reduce" (outside comments) where the call (with the lines
+    of its arguments) or the comment lines right above it (up to three) name the output (for d_weights:
+    dw, dW, sDw..., mdW). Each as {"line": number, "text": stripped line}."""
+    letter = {"d_weights": "w", "d_index_k": "k", "d_index_q": "q"}[output]
+    stem = rf"(?<![A-Za-z])[ms]?[dD]_?[{letter}{letter.upper()}]"
+    names = re.compile(rf"{stem}(?![a-z])|{stem}_|{stem}[A-Z]")
+    adds = re.compile(r"\w*(?:atomic|reduce)\w*\(", re.IGNORECASE)
+    lines = source.splitlines()
+    found = []
+    for i, line in enumerate(lines):
+        code = line.split("#", 1)[0]
+        if not adds.search(code):
+            continue
+        comments = []
+        for j in range(i - 1, max(-1, i - 4), -1):
+            if not lines[j].lstrip().startswith("#"):
+                break
+            comments.append(lines[j])
+        context, depth, j = [code] + comments, code.count("(") - code.count(")"), i + 1
+        while depth > 0 and j < min(len(lines), i + 9):  # the call's argument lines
+            more = lines[j].split("#", 1)[0]
+            context.append(more)
+            depth += more.count("(") - more.count(")")
+            j += 1
+        if any(names.search(c) for c in context):
+            found.append({"line": i + 1, "text": line.strip()})
+    return found
+
+
+def kernel_atomics(api) -> dict:
+    """What the loaded release's SM90 kernel source shows: its file, sha256 and, per output, the lines
+    that add into it atomically or by reduction (atomic_lines); an empty list means the source shows none."""
+    path = Path(api.__file__).resolve().parent / Path(KERNEL_SOURCE).name
+    if not path.is_file():
+        return {"source": KERNEL_SOURCE, "found": False}
+    text = path.read_text()
+    return {"source": KERNEL_SOURCE, "found": True, "sha256": files.sha256(path),
+            "atomic_lines": {name: atomic_lines(text, name) for name in OUTPUTS}}
 
 
 def twin_table(outputs: dict) -> dict:
@@ -171,6 +326,19 @@ def format_tables(result: dict) -> str:
         d = s["d_index_k"]
         lines.append(f"  d_index_k  identical to replay 0: {d['identical_to_first']}/{s['replays']}, max rel. deviation "
                      f"{d['max_rel_dev']:.2e} (elementwise), {d['max_rel_dev_normwise']:.2e} (of max |x|)")
+        for name in OUTPUTS:
+            for label, what in (("from_first", "replay 0"), ("from_other", "the other series' replay 0")):
+                if label in s[name]:
+                    e = s[name][label]
+                    lines.append(f"  {name:<10} vs {what} ({e['compared_as']}): max abs {e['max_abs']:.2e}, "
+                                 f"max rel {e['max_rel']:.2e}, max ulps {e['max_ulps']}, elements differing "
+                                 f"{e['elements_differing']} of {e['elements']} (max over replays; "
+                                 f"{e['replays_differing']} replays differ)")
+    atomics = result.get("kernel_atomics")
+    if atomics and atomics.get("found"):
+        lines.append(f"Atomic or reducing calls into each output in {atomics['source']}:")
+        for name, found in atomics["atomic_lines"].items():
+            lines.append(f"  {name:<10} " + ("; ".join(f"line {f['line']}: {f['text']}" for f in found) or "none"))
     return "\n".join(lines)
 
 
@@ -254,13 +422,15 @@ def measure(shape: UpstreamShape = SHAPE, replays: int = REPLAYS, twin_shapes=TW
     from racelab.toolchain import loaders
 
     with loaders.upstream_module(RELEASE, API, installed_ok=True) as api:
+        result["kernel_atomics"] = kernel_atomics(api)
         outs, meta = sm90_replays(api, shape, replays, seed, True)
-        result["upstream_fp32"] = replay_table(outs)
-        result["upstream_meta"] = meta
         progress(f"fp32 series done ({time.perf_counter() - t0:.0f} s); bf16 series")
         outs16, meta16 = sm90_replays(api, shape, replays, seed, False)
-        result["upstream_bf16"] = replay_table(outs16)
-        result["upstream_meta_bf16"] = meta16
+    progress(f"bf16 series done ({time.perf_counter() - t0:.0f} s); deviations")
+    result["upstream_fp32"] = replay_table(outs, other_first=outs16[0])
+    result["upstream_meta"] = meta
+    result["upstream_bf16"] = replay_table(outs16, other_first=outs[0])
+    result["upstream_meta_bf16"] = meta16
     result["wall_s"] = time.perf_counter() - t0
     return result
 

@@ -1,51 +1,33 @@
 """An executable happens-before model of shared-memory handoffs inside one CTA.
 
 A *program* is one list of events per thread (linear thread id in the CTA; lane = tid % 32, warp =
-tid // 32): plain stores and loads to a byte-addressed shared space, fences, ``__syncwarp``,
-``elect.sync``, ``bar.sync`` and mbarrier init / arrive / wait. :func:`analyze` runs the program's
-synchronisation to a fixpoint (which phases complete, who deadlocks), builds the happens-before
-graph under a named *rule set*, and lists every pair of conflicting accesses to the same byte, by
-different threads (or through different proxies), that happens-before orders in neither direction.
+tid // 32): weak stores and loads to a byte-addressed shared space, release stores and acquire loads of
+flags, fences, ``__syncwarp``, ``elect.sync``, ``bar.sync`` and mbarrier init / arrive / wait.
+:func:`analyze` runs the program's synchronisation to a fixpoint (which phases complete, which flags are
+set, who deadlocks), builds the happens-before graph under a named *rule set*, and lists every pair of
+conflicting accesses to the same byte, by different threads (or through different proxies), that are not
+morally strong and that happens-before orders in neither direction.
 
-Rule sets (see :data:`RULES`):
+Happens-before here is PTX's base causality order (PTX ISA §8.9.5): program order and synchronizes-with,
+closed transitively. Transitivity is the cumulativity of synchronizing operations (§8.9.5's footnote;
+ASPLOS'19 §3.4.4): a release carries everything before it in causality order, other threads' accesses
+included. The model follows one execution (the one in which every wait and every flag spin succeeds); it
+does not say which value a racy read returns. :mod:`racelab.model.checker` enumerates executions and does.
 
-``ptx``
-    The PTX memory model read strictly. Program order; ``mbarrier.arrive`` (release) of each
-    arriving thread synchronizes-with every acquiring wait that returns for that completed phase,
-    so only the arriving threads' own prior accesses are released; ``bar.sync`` synchronizes all its
-    participants. Fences create no edge on their own (they need a morally strong flag write/read to
-    form a release/acquire pattern, and the DSL's accesses are plain weak ones). ``bar.warp.sync``
-    orders accesses *among its participating lanes*, but it is not in the memory model's list of
-    synchronizing operations, so this reading does not let it compose with other edges: a
-    ``__syncwarp`` followed by lane 0's arrive releases lane 0's stores only.
-``ptx-syncwarp-composes``
-    The same, except that ``bar.warp.sync`` is an all-to-all synchronizes-with among the lanes of
-    the mask, as ``bar.sync`` is, so it composes transitively (the reading under which V1 is
-    correct). Which of the two readings PTX intends is the open point.
-``racecheck``
-    What compute-sanitizer racecheck was measured to model: the mbarrier edge per arriving thread;
-    ``__syncwarp`` orders its lanes among themselves but does not chain into the arrive; fences add
-    nothing; async-proxy accesses (TMA, WGMMA/UMMA operand reads) are not thread accesses and are
-    not checked.
-``hardware-membar``
-    ``ptx`` plus what today's SASS adds: ptxas lowers ``fence.acq_rel.cta`` and
-    ``fence.proxy.async.shared::cta`` to ``MEMBAR.ALL.CTA``, which the converged warp executes as one
-    instruction, so every lane's earlier accesses are performed CTA-wide before any lane's next
-    instruction (for instance the elected lane's arrive). ``WARPSYNC`` is not a memory barrier and
-    gets nothing extra. This rule set assumes the warp is converged at the fence.
+Rule sets: :mod:`racelab.model.rules` (``ptx-formal``, ``ptx+warpsync``, ``racecheck``, ``membar-assumed``).
 
-Limits, on purpose: one CTA; shared memory only; plain (weak) loads and stores, plus async-proxy
-accesses at the point the issuing thread issues them; a thread's j-th arrive on a barrier counts
-toward phase j (every handoff in this book arrives once per phase per thread); no expect-tx /
-complete-tx; scopes other than ``.cta`` are not modelled.
+Limits, on purpose: one CTA; shared memory only; weak loads and stores, release/acquire flag accesses
+(a flag has one release store, which its acquire loads spin on) and async-proxy accesses at the point
+the issuing thread issues them; a thread's j-th arrive on a barrier counts toward phase j; no
+expect-tx / complete-tx; scopes other than ``.cta`` are not modelled.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 
 from racelab.model.events import (
+    ACCESS_SEMANTICS,
     ACCESS_TYPES,
     FENCE_ACQ_REL,
     FENCE_KINDS,
@@ -72,53 +54,9 @@ from racelab.model.events import (
     tma_store_read,
     warp_of,
 )
+from racelab.model.rules import RULE_NAMES, RULES, SYNCWARP_READINGS, RuleSet, rule_set
 from racelab.readers import racecheck_log
 from racelab.vocab import WARP_SIZE
-
-# --------------------------------------------------------------------------------------------------
-# Rule sets
-
-
-@dataclass(frozen=True)
-class RuleSet:
-    name: str
-    syncwarp_composes: bool  # bar.warp.sync is a synchronizes-with among its lanes (transitive)
-    membar_composes: bool  # a converged warp's MEMBAR orders all lanes' earlier accesses before later ones
-    sees_async_proxy: bool  # async-proxy accesses are checked (cross-proxy pairs need fence.proxy.async)
-    summary: str
-
-    def with_(self, **changes) -> "RuleSet":
-        """A variant of this rule set, e.g. ``RULES["ptx"].with_(syncwarp_composes=True)``."""
-        return dataclasses.replace(self, **changes)
-
-
-RULES: dict[str, RuleSet] = {
-    "ptx": RuleSet(
-        "ptx", False, False, True,
-        "PTX read strictly: each arriving thread's release-arrive synchronizes with the waiter of that "
-        "phase; bar.warp.sync orders only among its lanes and does not compose; fences alone add nothing."),
-    "ptx-syncwarp-composes": RuleSet(
-        "ptx-syncwarp-composes", True, False, True,
-        "As ptx, but bar.warp.sync is a synchronizes-with among its lanes and composes with a one-lane arrive."),
-    "racecheck": RuleSet(
-        "racecheck", False, False, False,
-        "compute-sanitizer racecheck as measured: the mbarrier edge per arriving thread; neither fences nor "
-        "__syncwarp stand in for it; async-proxy reads are not checked."),
-    "hardware-membar": RuleSet(
-        "hardware-membar", False, True, True,
-        "ptx plus today's SASS: a fence lowered to MEMBAR.ALL.CTA, executed by the converged warp, orders every "
-        "lane's earlier accesses before any lane's next instruction; WARPSYNC is not a MEMBAR."),
-}
-RULE_NAMES = tuple(RULES)
-
-
-def rule_set(rules: str | RuleSet) -> RuleSet:
-    if isinstance(rules, RuleSet):
-        return rules
-    if rules not in RULES:
-        raise ModelError(f"unknown rule set {rules!r}; choose one of {', '.join(RULES)}")
-    return RULES[rules]
-
 
 # --------------------------------------------------------------------------------------------------
 # Execution: which events run, which phases complete, who blocks forever
@@ -141,6 +79,7 @@ class _Execution:
     completed: set[tuple[str, int]]
     collectives: list[tuple[str, tuple[Ref, ...]]]  # ("bar.sync"|"syncwarp"|"membar", participants)
     issues: list[str]
+    flags: list[tuple[Ref, Ref]]  # (release store, the acquire load that read it)
 
 
 def _mask_lanes(mask: int) -> list[int]:
@@ -158,6 +97,9 @@ def _validate(program: Program) -> tuple[dict[str, int], dict[str, Ref], list[st
                 raise ModelError(f"{where}: address and size must be >= 0 and > 0")
             if ev.proxy not in PROXIES:
                 raise ModelError(f"{where}: proxy must be one of {PROXIES}")
+            if ev.sem not in ACCESS_SEMANTICS[type(ev)] or (ev.sem != "weak" and ev.proxy != "generic"):
+                raise ModelError(f"{where}: a {type(ev).__name__.lower()} is one of "
+                                 f"{ACCESS_SEMANTICS[type(ev)]}, and only generic-proxy ones are strong")
         elif isinstance(ev, Fence):
             if ev.kind not in FENCE_KINDS:
                 raise ModelError(f"{where}: fence kind must be one of {FENCE_KINDS}")
@@ -185,6 +127,13 @@ def _validate(program: Program) -> tuple[dict[str, int], dict[str, Ref], list[st
                 raise ModelError(f"{where}: wait needs phase >= 0 and sem acquire|relaxed")
         else:
             raise ModelError(f"{where}: not an event")
+    flags: dict[tuple[int, int], int] = {}
+    for tid, index, ev in program.events():
+        if isinstance(ev, Store) and ev.sem == "release":
+            flags[(ev.addr, ev.size)] = flags.get((ev.addr, ev.size), 0) + 1
+            if flags[(ev.addr, ev.size)] > 1:
+                raise ModelError(f"{program.name}: flag [{ev.addr}:{ev.addr + ev.size}] has more than one release "
+                                 "store; the model cannot tell which one an acquire load reads")
     for tid, index, ev in program.events():
         if isinstance(ev, (Arrive, Wait)) and ev.bar not in init_count:
             raise ModelError(f"{program.name}: thread {tid} uses mbarrier {ev.bar!r}, which no thread initialises")
@@ -201,6 +150,8 @@ def _execute(program: Program, rules: RuleSet) -> _Execution:
     weight: dict[tuple[str, int], int] = {}
     waits: dict[tuple[str, int], list[Ref]] = {}
     collectives: list[tuple[str, tuple[Ref, ...]]] = []
+    released: dict[tuple[int, int], Ref] = {}  # flag (addr, size) -> its executed release store
+    flags: list[tuple[Ref, Ref]] = []
 
     def occurrence(tid: int, index: int, pred) -> int:
         return sum(1 for ev in threads[tid][:index] if pred(ev))
@@ -251,6 +202,12 @@ def _execute(program: Program, rules: RuleSet) -> _Execution:
                     if not phase_complete(ev.bar, ev.phase):
                         break
                     waits.setdefault((ev.bar, ev.phase), []).append(Ref(tid, index))
+                elif isinstance(ev, Load) and ev.sem == "acquire":
+                    if (ev.addr, ev.size) not in released:
+                        break  # spins until the flag's release store has executed
+                    flags.append((released[(ev.addr, ev.size)], Ref(tid, index)))
+                elif isinstance(ev, Store) and ev.sem == "release":
+                    released[(ev.addr, ev.size)] = Ref(tid, index)
                 elif isinstance(ev, (BarSync, SyncWarp, Elect)):
                     members = collective_members(tid, index)
                     if members is None:
@@ -272,7 +229,7 @@ def _execute(program: Program, rules: RuleSet) -> _Execution:
                 progress = True
 
     # MEMBAR instances: the k-th MEMBAR-lowered fence of each lane of a warp, executed converged
-    if rules.membar_composes:
+    if rules.membar:
         by_warp: dict[tuple[int, int], list[Ref]] = {}
         for tid in threads:
             k = 0
@@ -297,19 +254,22 @@ def _execute(program: Program, rules: RuleSet) -> _Execution:
         if isinstance(ev, Wait):
             got = weight.get((ev.bar, ev.phase), 0)
             why = f"wait forever on {ev.bar!r} phase {ev.phase} ({got} of {init_count[ev.bar]} arrivals)"
+        elif isinstance(ev, Load):
+            why = f"spin forever on flag [{ev.addr}:{ev.addr + ev.size}] (no release store sets it)"
         else:
             why = f"block forever at {describe(ev)} (a participant never gets there)"
         stuck.setdefault(why, []).append(tid)
     for why, tids in stuck.items():
         issues.append(f"threads {racecheck_log.ranges_text(tids, sep=',')} {why}")
-    return _Execution(dict(pc), blocked, init_count, init_ref, arrivals, waits, completed, collectives, issues)
+    return _Execution(dict(pc), blocked, init_count, init_ref, arrivals, waits, completed, collectives, issues,
+                      flags)
 
 
 # --------------------------------------------------------------------------------------------------
 # The happens-before graph
 
 
-EDGE_KINDS = ("po", "mbarrier", "bar.sync", "syncwarp", "membar")
+EDGE_KINDS = ("po", "mbarrier", "bar.sync", "syncwarp", "membar", "release-acquire")
 
 
 @dataclass
@@ -375,9 +335,14 @@ def _build_graph(program: Program, ex: _Execution, rules: RuleSet, extra: list[t
             prev = node[ref]
     graph = Graph(refs, node, edges)
     for kind, members in ex.collectives:
-        if kind == "syncwarp" and not rules.syncwarp_composes:
-            graph.collectives.append((kind, members))  # drawn, and used as a local order only
+        if kind == "syncwarp" and rules.syncwarp == "none":
+            continue  # no edge of any kind (§8.9.4 does not list bar.warp.sync)
+        if kind == "syncwarp" and rules.syncwarp == "lanes-only":
+            graph.collectives.append((kind, members))  # drawn, and used as racecheck's local order only
             continue
+        first = program.threads[members[0].tid][members[0].index]
+        if kind == "bar.sync" and first.count is not None and not rules.counted_bar_sync:
+            continue  # racecheck: a named barrier with a thread count gave no credit (V6, measured)
         graph.collectives.append((kind, members))
         hub = len(refs)
         refs.append(None)
@@ -388,6 +353,9 @@ def _build_graph(program: Program, ex: _Execution, rules: RuleSet, extra: list[t
                 edges.append((hub, node[nxt], kind))
     for a, w in extra:
         edges.append((node[a], node[w], "mbarrier"))
+    if rules.release_acquire:
+        for w, r in ex.flags:
+            edges.append((node[w], node[r], "release-acquire"))
     graph.closure()
     return graph
 
@@ -481,7 +449,7 @@ class Analysis:
 
 
 def _local_syncwarp(graph: Graph) -> dict[int, list[dict[int, int]]]:
-    """Per thread: the non-composing syncwarp instances it takes part in, as {tid: index} maps."""
+    """Per thread: the syncwarp instances it takes part in, as {tid: index} maps (racecheck's local order)."""
     out: dict[int, list[dict[int, int]]] = {}
     for kind, members in graph.collectives:
         if kind != "syncwarp":
@@ -492,7 +460,7 @@ def _local_syncwarp(graph: Graph) -> dict[int, list[dict[int, int]]]:
     return out
 
 
-def analyze(program: Program, rules: str | RuleSet = "ptx") -> Analysis:
+def analyze(program: Program, rules: str | RuleSet = "ptx-formal") -> Analysis:
     """Happens-before of `program` under `rules`, and every unordered conflicting byte pair."""
     rs = rule_set(rules)
     ex = _execute(program, rs)
@@ -508,7 +476,7 @@ def analyze(program: Program, rules: str | RuleSet = "ptx") -> Analysis:
         if isinstance(ev, (Arrive, Wait)) and ref != ex.init_ref[ev.bar] and not graph.hb(ex.init_ref[ev.bar], ref):
             issues.append(f"thread {ref.tid}: {describe(ev)} is not ordered after the init of {ev.bar!r} "
                           f"(thread {ex.init_ref[ev.bar].tid}); a bar.sync after the init fixes that")
-    local = {} if rs.syncwarp_composes else _local_syncwarp(graph)
+    local = _local_syncwarp(graph) if rs.syncwarp == "lanes-only" else {}
     proxy_fences = [ref for ref in graph.node if isinstance(program.threads[ref.tid][ref.index], Fence)
                     and program.threads[ref.tid][ref.index].kind == FENCE_PROXY_ASYNC]
 
@@ -517,7 +485,7 @@ def analyze(program: Program, rules: str | RuleSet = "ptx") -> Analysis:
             return any(graph.hb(a, f) and graph.hb(f, b) for f in proxy_fences)
         if graph.hb(a, b):
             return True
-        for inst in local.get(a.tid, ()):  # bar.warp.sync orders its own lanes' accesses
+        for inst in local.get(a.tid, ()):  # racecheck: __syncwarp orders its own lanes' accesses, no further
             if b.tid in inst and a.index < inst[a.tid] and inst[b.tid] < b.index:
                 return True
         return False
@@ -529,17 +497,20 @@ def analyze(program: Program, rules: str | RuleSet = "ptx") -> Analysis:
             continue
         if ev.proxy == "async" and not rs.sees_async_proxy:
             continue
+        strong = (ev.addr, ev.size) if ev.sem != "weak" and rs.release_acquire else None
         for byte in range(ev.addr, ev.addr + ev.size):
-            by_byte.setdefault(byte, []).append((ref, isinstance(ev, Store), ev.proxy))
+            by_byte.setdefault(byte, []).append((ref, isinstance(ev, Store), ev.proxy, strong))
     races: list[Race] = []
     for byte in sorted(by_byte):
         accesses = by_byte[byte]
-        for i, (a, wa, pa) in enumerate(accesses):
-            for b, wb, pb in accesses[i + 1:]:
+        for i, (a, wa, pa, sa) in enumerate(accesses):
+            for b, wb, pb, sb in accesses[i + 1:]:
                 if not (wa or wb):
                     continue
                 if a.tid == b.tid and pa == pb:
                     continue  # program order
+                if sa is not None and sa == sb:
+                    continue  # morally strong (§8.7.1): strong, .cta scope, exactly overlapping
                 if ordered(a, b, pa, pb) or ordered(b, a, pb, pa):
                     continue
                 write, other = (a, b) if wa else (b, a)
@@ -548,9 +519,9 @@ def analyze(program: Program, rules: str | RuleSet = "ptx") -> Analysis:
 
 
 __all__ = [
-    "ACCESS_TYPES", "EDGE_KINDS", "FENCE_ACQ_REL", "FENCE_KINDS", "FENCE_PROXY_ASYNC", "FENCE_SC", "FULL_MASK",
-    "PROXIES", "RULE_NAMES", "RULES", "SASS_LOWERING", "WARP_SIZE", "Analysis", "Arrive", "BarSync", "Builder",
-    "Elect", "Event", "Fence", "Graph", "Load", "MbarInit", "ModelError", "Program", "Race", "Ref", "RuleSet",
-    "Store", "SyncWarp", "Wait", "analyze", "describe", "lane_of", "rule_set", "tma_store_read",
-    "warp_of",
+    "ACCESS_SEMANTICS", "ACCESS_TYPES", "EDGE_KINDS", "FENCE_ACQ_REL", "FENCE_KINDS", "FENCE_PROXY_ASYNC",
+    "FENCE_SC", "FULL_MASK", "PROXIES", "RULE_NAMES", "RULES", "SYNCWARP_READINGS", "SASS_LOWERING",
+    "WARP_SIZE", "Analysis", "Arrive", "BarSync", "Builder", "Elect", "Event", "Fence", "Graph", "Load",
+    "MbarInit", "ModelError", "Program", "Race", "Ref", "RuleSet", "Store", "SyncWarp", "Wait", "analyze",
+    "describe", "lane_of", "rule_set", "tma_store_read", "warp_of",
 ]

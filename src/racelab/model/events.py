@@ -1,7 +1,7 @@
 """The events of a happens-before program, one list per thread (linear thread id in the CTA; lane =
-tid % 32, warp = tid // 32): plain shared stores and loads, fences, ``__syncwarp``, ``elect.sync``,
-``bar.sync`` and mbarrier init / arrive / wait; and :class:`Builder`, which collects them into a
-:class:`Program`."""
+tid % 32, warp = tid // 32): weak shared stores and loads, release stores and acquire loads of flags,
+fences, ``__syncwarp``, ``elect.sync``, ``bar.sync`` and mbarrier init / arrive / wait; and
+:class:`Builder`, which collects them into a :class:`Program`."""
 
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ FENCE_PROXY_ASYNC = "fence.proxy.async.shared::cta"
 FENCE_SC = "fence.sc.cta"
 FENCE_KINDS = (FENCE_ACQ_REL, FENCE_PROXY_ASYNC, FENCE_SC)
 # How ptxas lowers each fence on sm_90a / sm_100a (the recorded SASS of the calibration and of the
-# upstream kernel; fence.sc.cta for completeness). hardware-membar credits a fence whose lowering
-# holds a MEMBAR.
+# upstream kernel; fence.sc.cta for completeness). The membar-assumed rule set credits a fence whose
+# lowering holds a MEMBAR; ptxas lowers bar.warp.sync to WARPSYNC.ALL, or to nothing when it knows the warp
+# is converged.
 SASS_LOWERING = {
     FENCE_ACQ_REL: ("MEMBAR.ALL.CTA",),
     FENCE_PROXY_ASYNC: ("MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S"),
@@ -46,22 +47,26 @@ def warp_of(tid: int) -> int:
 
 @dataclass(frozen=True)
 class Store:
-    """A plain ``st.shared`` of ``size`` bytes at ``addr`` (``proxy="async"``: written by an async op)."""
+    """A weak ``st.shared`` of ``size`` bytes at ``addr`` (``proxy="async"``: written by an async op);
+    ``sem="release"``: ``st.release.cta``, the one store that sets a flag."""
 
     addr: int
     size: int
     label: str = ""
     proxy: str = "generic"
+    sem: str = "weak"
 
 
 @dataclass(frozen=True)
 class Load:
-    """A plain ``ld.shared`` (``proxy="async"``: read by TMA / WGMMA / UMMA, issued by this thread)."""
+    """A weak ``ld.shared`` (``proxy="async"``: read by TMA / WGMMA / UMMA, issued by this thread);
+    ``sem="acquire"``: ``ld.acquire.cta`` in a loop until it reads the flag's release store."""
 
     addr: int
     size: int
     label: str = ""
     proxy: str = "generic"
+    sem: str = "weak"
 
 
 @dataclass(frozen=True)
@@ -122,6 +127,7 @@ class Wait:
 
 Event = Union[Store, Load, Fence, SyncWarp, Elect, BarSync, MbarInit, Arrive, Wait]
 ACCESS_TYPES = (Store, Load)
+ACCESS_SEMANTICS = {Store: ("weak", "release"), Load: ("weak", "acquire")}
 
 
 def tma_store_read(addr: int, size: int, label: str = "TMA store reads smem") -> Load:
@@ -134,7 +140,8 @@ def describe(event: Event) -> str:
     if isinstance(event, (Store, Load)):
         op = "st" if isinstance(event, Store) else "ld"
         where = event.label or f"[{event.addr}:{event.addr + event.size}]"
-        return f"{op}{'.async' if event.proxy == 'async' else ''} {where}"
+        sem = "" if event.sem == "weak" else f".{event.sem}"
+        return f"{op}{'.async' if event.proxy == 'async' else ''}{sem} {where}"
     if isinstance(event, Fence):
         return event.kind.replace(".shared::cta", "").replace(".cta", "")
     if isinstance(event, SyncWarp):
@@ -203,7 +210,8 @@ class Builder:
 
 
 __all__ = [
-    "ACCESS_TYPES", "FENCE_ACQ_REL", "FENCE_KINDS", "FENCE_PROXY_ASYNC", "FENCE_SC", "FULL_MASK", "PROXIES",
-    "SASS_LOWERING", "Arrive", "BarSync", "Builder", "Elect", "Event", "Fence", "Load", "MbarInit", "ModelError",
-    "Program", "Store", "SyncWarp", "Wait", "describe", "lane_of", "tma_store_read", "warp_of",
+    "ACCESS_SEMANTICS", "ACCESS_TYPES", "FENCE_ACQ_REL", "FENCE_KINDS", "FENCE_PROXY_ASYNC", "FENCE_SC",
+    "FULL_MASK", "PROXIES", "SASS_LOWERING", "Arrive", "BarSync", "Builder", "Elect", "Event", "Fence", "Load",
+    "MbarInit", "ModelError", "Program", "Store", "SyncWarp", "Wait", "describe", "lane_of", "tma_store_read",
+    "warp_of",
 ]

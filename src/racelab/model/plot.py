@@ -34,6 +34,7 @@ COLOURS = {
     "bar.sync": style.PALETTE["blue"],
     "syncwarp": style.PALETTE["purple"],
     "membar": style.ROLE["membar"],
+    "release-acquire": style.PALETTE["sky"],
     "race": style.ROLE["race"],
 }
 MARKERS = {Store: "s", Load: "o", Arrive: "^", Wait: "v", Fence: "D", SyncWarp: "h", Elect: "*",
@@ -42,9 +43,10 @@ LEGEND = {
     "po": "program order",
     "mbarrier": "release-arrive → acquire-wait",
     "bar.sync": "bar.sync (all participants)",
-    "syncwarp": "__syncwarp (composes)",
-    "syncwarp-local": "__syncwarp (orders its lanes only)",
-    "membar": "MEMBAR.ALL.CTA (converged warp)",
+    "syncwarp": "__syncwarp (synchronizes its lanes)",
+    "syncwarp-local": "__syncwarp (racecheck: orders its lanes only)",
+    "membar": "MEMBAR.ALL.CTA (converged warp, assumed semantics)",
+    "release-acquire": "st.release → ld.acquire of a flag",
     "race": "unordered conflicting pair",
 }
 
@@ -145,15 +147,15 @@ def draw_hb(a: Analysis, ax, threads: Iterable[int | None] | None = None, title:
         used.add("syncwarp-local" if local else kind)
         ax.plot([min(xs) - 0.25, max(xs) + 0.25], [sum(ys) / len(ys)] * 2, color=COLOURS[kind],
                 lw=3 if kind == "membar" else 2, ls="--" if local else "-", alpha=0.8, zorder=2)
-    # release-arrive -> acquire-wait
+    # release-arrive -> acquire-wait, release store -> acquire load
     for s, d, kind in g.edges:
-        if kind != "mbarrier":
+        if kind not in ("mbarrier", "release-acquire"):
             continue
         src, dst = g.refs[s], g.refs[d]
         if src.tid in x_of and dst.tid in x_of:
-            used.add("mbarrier")
+            used.add(kind)
             ax.add_patch(FancyArrowPatch(pos(src), pos(dst), arrowstyle="-|>", mutation_scale=10,
-                                         color=COLOURS["mbarrier"], lw=1.4, shrinkA=6, shrinkB=6, zorder=3))
+                                         color=COLOURS[kind], lw=1.4, shrinkA=6, shrinkB=6, zorder=3))
     # unordered pairs
     drawn = set()
     for r in a.races:
@@ -205,7 +207,7 @@ def draw_hb(a: Analysis, ax, threads: Iterable[int | None] | None = None, title:
                   fontsize=7.5, frameon=False)
 
 
-def plot_hb(program, rules="ptx", threads: Iterable[int | None] | None = None, figsize=None):
+def plot_hb(program, rules="ptx-formal", threads: Iterable[int | None] | None = None, figsize=None):
     """One happens-before graph (a Program or an Analysis) as a figure with alt text."""
     a = program if isinstance(program, Analysis) else analyze(program, rules)
     cols = _columns(a, threads)
@@ -217,9 +219,9 @@ def plot_hb(program, rules="ptx", threads: Iterable[int | None] | None = None, f
     return fig
 
 
-def plot_variants(rules="ptx", names: Iterable[str] | None = None, ncols: int = 2,
+def plot_variants(rules="ptx-formal", names: Iterable[str] | None = None, ncols: int = 2,
                   threads: Iterable[int | None] = (0, 1, None, 31, 32, 33)):
-    """V0-V5 (or the named calibration variants) under one rule set, one small graph each."""
+    """V0-V7 (or the named calibration variants) under one rule set, one small graph each."""
     names = list(names) if names is not None else list(VARIANTS)
     analyses = [analyze(calibration(n), rules) for n in names]
     nrows = -(-len(names) // ncols)
@@ -232,10 +234,10 @@ def plot_variants(rules="ptx", names: Iterable[str] | None = None, ncols: int = 
                                                 f"{a.unordered_bytes} unordered bytes", legend=False, compact=True)
         for ax in list(axes.flat)[len(analyses):]:
             ax.set_visible(False)
-        kinds = ["po", "mbarrier", "bar.sync", "syncwarp" if analyses[0].rules.syncwarp_composes else "syncwarp-local",
-                 "membar", "race"]
-        if not analyses[0].rules.membar_composes:
-            kinds.remove("membar")
+        rs = analyses[0].rules
+        kinds = ["po", "mbarrier", "bar.sync", {"barrier": "syncwarp", "lanes-only": "syncwarp-local"}.get(rs.syncwarp),
+                 "membar" if rs.membar else None, "release-acquire" if rs.release_acquire else None, "race"]
+        kinds = [k for k in kinds if k is not None]
         handles = [Line2D([], [], color=COLOURS["syncwarp" if k == "syncwarp-local" else k], lw=2,
                           ls="--" if k in ("race", "syncwarp-local") else "-", label=LEGEND[k]) for k in kinds]
         fig.legend(handles=handles, loc="lower center", ncol=len(handles), fontsize=8, frameon=False)

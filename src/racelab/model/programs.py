@@ -1,4 +1,4 @@
-"""The programs the book runs through the happens-before model: the calibration variants V0-V5, the
+"""The programs the book runs through the happens-before model: the calibration variants V0-V7, the
 twin of the W_LOADED handoff, the closed form of its hazard count, and the exercises.
 
 Addresses are byte offsets in the model's shared space, not the kernels' real shared-memory layout;
@@ -42,8 +42,10 @@ _WORDING = {
     CalibrationVariant.V4: "fence.acq_rel.cta, then lane 0 arrives (count 1)",
     CalibrationVariant.V5: "fence.acq_rel.cta and __syncwarp(), then lane 0 arrives (count 1)",
     CalibrationVariant.V6: "bar.sync 1, 32 across warp 0, then lane 0 arrives (count 1)",
+    CalibrationVariant.V7: "each lane st.release its flag; lane 0 ld.acquire every flag, then arrives (count 1)",
 }
-VARIANTS = {variant.name: _WORDING[variant] for variant in CalibrationVariant if variant in _WORDING}
+VARIANTS = {variant.name: _WORDING[variant] for variant in CalibrationVariant}
+FLAGS = 4 * WARP_SIZE  # V7's flags live after the 32 data words: flag i at FLAGS + 4*i
 # What each variant puts between the stores and the arrive (all lanes execute it).
 _BETWEEN = {
     CalibrationVariant.V0: (),
@@ -52,16 +54,16 @@ _BETWEEN = {
     CalibrationVariant.V3: (Fence(FENCE_PROXY_ASYNC),),
     CalibrationVariant.V4: (Fence(FENCE_ACQ_REL),),
     CalibrationVariant.V5: (Fence(FENCE_ACQ_REL), SyncWarp()),
-    CalibrationVariant.V6: (BarSync(1),),
+    CalibrationVariant.V6: (BarSync(1, WARP_SIZE),),
+    CalibrationVariant.V7: (),  # per lane: see _flag_handoff
 }
 WRITERS = range(0, WARP_SIZE)
 READERS = range(WARP_SIZE, 2 * WARP_SIZE)
 
 
 def _variant(variant: str | CalibrationVariant) -> CalibrationVariant:
-    if isinstance(variant, CalibrationVariant) and variant.name in VARIANTS:
+    if isinstance(variant, CalibrationVariant):
         return variant
-    variant = getattr(variant, "name", variant)
     if variant not in VARIANTS:
         raise ModelError(f"unknown variant {variant!r}; choose one of {', '.join(VARIANTS)}")
     return CalibrationVariant[variant]
@@ -75,14 +77,28 @@ def arrive_mode(arrive: str | ArriveMode) -> ArriveMode:
         raise ModelError(str(exc)) from None
 
 
+def _flag_handoff(tid: int) -> list:
+    """V7 for one lane of warp 0: release its own flag; lane 0 then acquires every lane's flag."""
+    lane = lane_of(tid)
+    out = [Store(FLAGS + 4 * lane, 4, f"flag[{lane}]", sem="release")]
+    if lane == 0:
+        out += [Load(FLAGS + 4 * i, 4, f"flag[{i}]", sem="acquire") for i in range(WARP_SIZE)]
+    return out
+
+
 def calibration(variant: str | CalibrationVariant) -> Program:
-    """Calibration variant V0..V5 (the repro measured under racecheck: 124/124/0/124/124/124)."""
+    """Calibration variant V0..V7 (kernels/calibration/mbar_calib.cu; V0-V5 measured under racecheck:
+    124/124/0/124/124/124)."""
     variant = _variant(variant)
     b = Builder(variant.name, _WORDING[variant])
     b.add(0, MbarInit("full", variant.arrive_count))
+    if variant is CalibrationVariant.V7:  # the kernel zeroes the flags before its __syncthreads
+        b.add(WRITERS, lambda t: Store(FLAGS + 4 * lane_of(t), 4, f"flag[{lane_of(t)}] = 0"))
     b.add([*WRITERS, *READERS], BarSync(0))
     b.add(WRITERS, lambda t: Store(4 * lane_of(t), 4, f"x[{lane_of(t)}]"))
     b.add(WRITERS, list(_BETWEEN[variant]))
+    if variant is CalibrationVariant.V7:
+        b.add(WRITERS, _flag_handoff)
     b.add(WRITERS, lambda t: Arrive("full") if lane_of(t) in variant.arrive.arriving_lanes else None)
     b.add(READERS, Wait("full", 0))
     b.add(READERS, lambda t: Load(4 * lane_of(t), 4, f"x[{lane_of(t)}]"))
@@ -181,9 +197,19 @@ def predicted_hazard_bytes(topk: int, heads: int, arrive: str | ArriveMode = Arr
 # --------------------------------------------------------------------------------------------------
 # Names
 
+# The checker's W_LOADED tests (racelab.model.catalogue) and the calibration variant of the same shape.
+CATALOGUE_VARIANTS = {
+    "W_LOADED-elected": "V0",
+    "W_LOADED-bar.warp.sync": "V1",
+    "W_LOADED-all-lanes": "V2",
+    "W_LOADED-fence.acq_rel": "V4",
+    "W_LOADED-bar.sync": "V6",
+    "W_LOADED-flag-handoff": "V7",
+}
+
 
 def standard_programs() -> dict[str, Program]:
-    """The book's table rows: V0-V5 and the twin at topk=128/heads=64, unpatched and fixed."""
+    """The book's table rows: V0-V7 and the twin at topk=128/heads=64, unpatched and fixed."""
     out = {name: calibration(name) for name in VARIANTS}
     out["twin"] = twin(128, 64, ArriveMode.ELECTED)
     out["twin-fixed"] = twin(128, 64, ArriveMode.ALL_LANES)
@@ -191,7 +217,7 @@ def standard_programs() -> dict[str, Program]:
 
 
 def program_by_name(name: str) -> Program:
-    """V0..V5, twin, twin-fixed, or twin:TOPK:HEADS[:all|:elected]."""
+    """V0..V7, twin, twin-fixed, or twin:TOPK:HEADS[:all|:elected]."""
     if name in VARIANTS:
         return calibration(name)
     if name == "twin":
@@ -278,17 +304,18 @@ EXERCISES: tuple[Exercise, ...] = (
         "Warp 0's 32 lanes each store one float; then `elect.sync` picks lane 0, which arrives on `full` "
         "(count 1). Warp 1 waits on phase 0 and thread 32+i reads word i. Does it race?",
         _handoff("A", "elect.sync, elected lane arrives (count 1)", 1, arrivers="elect"),
-        {"ptx": "race", "ptx-syncwarp-composes": "race", "racecheck": "race", "hardware-membar": "race"},
-        "Yes, under every rule set: the elected lane's release covers only its own store. `elect.sync` waits "
-        "for the lanes of its mask but orders no memory. Lanes 1-31's stores (124 bytes) are unordered with "
-        "the reads of threads 33-63.",
+        {"ptx-formal": "race", "ptx+warpsync": "race", "racecheck": "race", "membar-assumed": "race"},
+        "Yes, under every rule set. The elected lane's release covers everything before it in causality "
+        "order, but nothing puts lanes 1-31's stores there: `elect.sync` waits for the lanes of its mask and "
+        "is no synchronizes-with edge (PTX ISA §8.9.4). Lanes 1-31's stores (124 bytes) are unordered with "
+        "the reads of threads 33-63, so a reader may see the word's older value (§8.7.2).",
         fixed=_handoff("A-fixed", "all 32 lanes arrive (count 32)", WARP_SIZE, arrivers="all"),
         tags=("mbarrier", "elect")),
     Exercise(
         "B", "Every lane signals",
         "The same, but `full` is initialised with count 32 and every lane of warp 0 arrives. Does it race?",
         _handoff("B", "all 32 lanes arrive (count 32)", WARP_SIZE, arrivers="all"),
-        {"ptx": "clean", "ptx-syncwarp-composes": "clean", "racecheck": "clean", "hardware-membar": "clean"},
+        {"ptx-formal": "clean", "ptx+warpsync": "clean", "racecheck": "clean", "membar-assumed": "clean"},
         "No: each lane's release-arrive orders its own store before the phase completes, and the waiters' "
         "acquire sees the completed phase. This is the PR #426 fix.",
         tags=("mbarrier",)),
@@ -296,7 +323,7 @@ EXERCISES: tuple[Exercise, ...] = (
         "C", "Counted wrong",
         "`full` is initialised with count 32 (as in the fix), but only the elected lane arrives. Does it race?",
         _handoff("C", "count 32, but only the elected lane arrives", WARP_SIZE, arrivers="elect"),
-        {"ptx": "hang", "ptx-syncwarp-composes": "hang", "racecheck": "hang", "hardware-membar": "hang"},
+        {"ptx-formal": "hang", "ptx+warpsync": "hang", "racecheck": "hang", "membar-assumed": "hang"},
         "It never gets far enough to race: phase 0 needs 32 arrivals and gets 1, so warp 1 waits forever. "
         "Changing the count and the arrivers is one change, not two.",
         fixed=_handoff("C-fixed", "all 32 lanes arrive (count 32)", WARP_SIZE, arrivers="all"),
@@ -307,7 +334,7 @@ EXERCISES: tuple[Exercise, ...] = (
         "one word, then the elected lane arrives on `empty` (count 1). Warp 0 waits on `empty` and "
         "overwrites the buffer. Does it race? (cudnn-frontend #993 is this shape.)",
         _reuse(elected_release=True),
-        {"ptx": "race", "ptx-syncwarp-composes": "race", "racecheck": "race", "hardware-membar": "race"},
+        {"ptx-formal": "race", "ptx+warpsync": "race", "racecheck": "race", "membar-assumed": "race"},
         "Yes, write-after-read: only reader lane 0's load happens before the refill; lanes 1-31 of warp 1 "
         "may still be reading words 1-31 when warp 0 overwrites them. The consumer side needs every reader "
         "to arrive (count 32), exactly like the producer side.",
@@ -318,7 +345,7 @@ EXERCISES: tuple[Exercise, ...] = (
         "Warp 0's lanes write a tile to shared memory, all threads `bar.sync`, and thread 0 issues a TMA "
         "store that reads the tile. Does it race? (cudnn-frontend #784 is this shape.)",
         _tma_store(proxy_fence=False),
-        {"ptx": "race", "ptx-syncwarp-composes": "race", "racecheck": "clean", "hardware-membar": "race"},
+        {"ptx-formal": "race", "ptx+warpsync": "race", "racecheck": "clean", "membar-assumed": "race"},
         "Yes: the TMA engine reads through the async proxy, and `bar.sync` orders generic-proxy accesses "
         "only. Each writer needs `fence.proxy.async.shared::cta` between its store and the barrier. "
         "racecheck says nothing: bulk-copy reads are not thread reads, so it cannot see this race.",
@@ -330,14 +357,29 @@ EXERCISES: tuple[Exercise, ...] = (
         "emits), then the elected lane arrives (count 1). This is the unpatched W_LOADED handoff. Does it race?",
         _handoff("F", "fence.proxy.async, elect.sync, elected lane arrives (count 1)", 1,
                  between=(Fence(FENCE_PROXY_ASYNC),), arrivers="elect"),
-        {"ptx": "race", "ptx-syncwarp-composes": "race", "racecheck": "race", "hardware-membar": "clean"},
-        "By the PTX promise, yes: a fence orders its own thread's accesses, and nothing synchronizes lane i "
-        "with lane 0. racecheck agrees. Today's SASS hides it: the fence becomes MEMBAR.ALL.CTA, executed "
-        "by the whole warp before the elected arrive, so the hardware-membar rule set finds nothing. "
-        "Latent, not safe.",
+        {"ptx-formal": "race", "ptx+warpsync": "race", "racecheck": "race", "membar-assumed": "clean"},
+        "Under the PTX rules, yes: a fence is half of a release pattern only with a later strong write of its "
+        "own thread (§8.8), lane i makes none, so nothing synchronizes lane i with lane 0. racecheck agrees. "
+        "The fence becomes MEMBAR.ALL.CTA, run by the whole warp before the elected arrive; if a MEMBAR "
+        "performs every lane's earlier stores before any lane goes on (assumed, not documented), the "
+        "membar-assumed rule set finds nothing. That makes the MEMBAR one sufficient mechanism under an "
+        "assumption, not a promise: V0, with no MEMBAR, read back correctly too.",
         fixed=_handoff("F-fixed", "fence.proxy.async, all 32 lanes arrive (count 32)", WARP_SIZE,
                        between=(Fence(FENCE_PROXY_ASYNC),), arrivers="all"),
         tags=("fence", "latent")),
+    Exercise(
+        "G", "A named barrier, then the elected signal",
+        "Warp 0's lanes store, then all 32 execute `bar.sync 1, 32` (a named barrier for warp 0 only), then "
+        "lane 0 arrives on `full` (count 1). Does it race?",
+        _handoff("G", "bar.sync 1, 32, then lane 0 arrives (count 1)", 1, between=(BarSync(1, WARP_SIZE),)),
+        {"ptx-formal": "clean", "ptx+warpsync": "clean", "racecheck": "race", "membar-assumed": "clean"},
+        "No, under the PTX rules. `bar.sync` is in §8.9.4's synchronizes-with list, so lane i's store is "
+        "before lane 0's arrive in causality order, and the arrive's release carries it to the waiter by "
+        "transitivity (cumulativity, §8.9.5). One lane's arrive can speak for the other 31 when something in "
+        "the list synchronizes them with it first. racecheck still reports this shape (calibration V6), so its "
+        "report is not a verdict of the PTX rules. Replace the named barrier with `__syncwarp` and the PTX "
+        "answer depends on the rule set (V1).",
+        tags=("cumulativity", "bar.sync")),
 )
 
 
@@ -348,6 +390,8 @@ def exercise(key: str) -> Exercise:
     raise ModelError(f"unknown exercise {key!r}; choose one of {', '.join(e.key for e in EXERCISES)}")
 
 
-__all__ = ["EXERCISES", "Exercise", "VARIANTS", "arrive_mode", "calibration", "elements_of_lane", "exercise",
-           "predicted_hazard_bytes", "program_by_name", "sort_key", "standard_programs", "twin",
-           "twin_layout", "FULL_MASK"]
+__all__ = [
+    "CATALOGUE_VARIANTS", "EXERCISES", "FLAGS", "Exercise", "VARIANTS", "arrive_mode", "calibration",
+    "elements_of_lane", "exercise", "predicted_hazard_bytes", "program_by_name", "sort_key",
+    "standard_programs", "twin", "twin_layout", "FULL_MASK",
+]

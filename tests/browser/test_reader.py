@@ -1,0 +1,109 @@
+"""What a reader sees on every page of the built book at 1280 px: no request leaves the site (MathJax
+included), nothing is wider than the text column unless it scrolls inside its own box, every figure has a
+caption and an alt text that describes it (not a file name), and a notebook page opens with its result."""
+
+import re
+import urllib.parse
+
+import pytest
+
+from test_pages import NOTEBOOK_PAGES, PAGES
+
+# Pages whose figures are not captioned yet, with the reason; their caption test is expected to fail
+# (xfail, not strict: a page that gets its captions simply passes).
+UNCAPTIONED = {
+    "notebooks/06-memory-model": "its happens-before figures are drawn in cells of the chapter's own prose",
+    "notebooks/07-elsewhere": "its releases figure is drawn in a cell of the chapter's own prose",
+}
+
+LAYOUT = """(() => {
+  const column = document.querySelector('article.bd-article') || document.querySelector('main');
+  const box = column.getBoundingClientRect();
+  const wide = [];
+  for (const el of column.querySelectorAll('table, pre, div.cell_output > div.output, img, svg, .admonition')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || el.closest('.full-width, .tag_full-width')) continue;
+    if (r.right > box.right + 1 || r.left < box.left - 1) {
+      wide.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(r.width)} px ` +
+                `(column ${Math.round(box.width)} px): ${el.textContent.trim().slice(0, 60)}`);
+    }
+  }
+  const figures = [...column.querySelectorAll('img')].filter(i => !i.closest('.admonition-title'))
+    .map(i => ({src: i.getAttribute('src'), alt: i.getAttribute('alt') || '',
+                caption: (i.closest('figure')?.querySelector('figcaption')?.textContent || '').trim()}));
+  const firstBlock = [...column.querySelectorAll('section > *')].find(e => !/^H[1-6]$/.test(e.tagName));
+  return {wide, figures, opensWithResult: !!firstBlock && firstBlock.matches('.admonition'),
+          firstClass: firstBlock ? firstBlock.className : null};
+})()"""
+
+_FILE_NAME = re.compile(r"(^|/)[\w.-]+\.(png|svg|jpe?g|gif)$|_images/|^\.\./", re.I)
+
+
+def _open(tab, site_url, docname):
+    tab.open(site_url + "search.html")
+    tab.evaluate("localStorage.setItem('mode', 'light'); localStorage.setItem('theme', 'light'); true")
+    tab.open(site_url + docname + ".html")
+    return tab.evaluate(LAYOUT)
+
+
+def offsite(urls: list[str], site_url: str) -> list[str]:
+    """Requests to any host but the site's own (data: and blob: URLs are the page's own)."""
+    host = urllib.parse.urlsplit(site_url).netloc
+    return sorted({u for u in urls if urllib.parse.urlsplit(u).scheme in ("http", "https", "ws", "wss")
+                   and urllib.parse.urlsplit(u).netloc != host})
+
+
+def test_offsite_filter():
+    site = "http://127.0.0.1:8000/"
+    assert offsite(["http://127.0.0.1:8000/_static/mathjax/tex-chtml.js", "data:image/png;base64,xx",
+                    "https://cdn.jsdelivr.net/npm/mathjax@3/es5/tex-mml-chtml.js"], site) == [
+        "https://cdn.jsdelivr.net/npm/mathjax@3/es5/tex-mml-chtml.js"]
+
+
+@pytest.mark.parametrize("docname", [p for p in PAGES if p != "(book not built)"])
+def test_no_request_leaves_the_site_and_nothing_overflows(docname, site_url, tab):
+    state = _open(tab, site_url, docname)
+    problems = [f"request to another host: {u}" for u in offsite(tab.requests(), site_url)]
+    problems += [f"wider than the text column: {w}" for w in state["wide"]]
+    assert not problems, f"{docname}:\n  " + "\n  ".join(problems)
+
+
+@pytest.mark.parametrize("docname", [pytest.param(p, marks=pytest.mark.xfail(reason=UNCAPTIONED[p]))
+                                     if p in UNCAPTIONED else p
+                                     for p in PAGES if p != "(book not built)"])
+def test_figures_have_captions_and_alt_text(docname, site_url, tab):
+    state = _open(tab, site_url, docname)
+    problems = []
+    for fig in state["figures"]:
+        if not fig["caption"]:
+            problems.append(f"figure without a caption: {fig['src']}")
+        if len(fig["alt"]) < 20 or _FILE_NAME.search(fig["alt"]):
+            problems.append(f"figure whose alt text does not describe it: {fig['alt']!r} ({fig['src']})")
+    assert not problems, f"{docname}:\n  " + "\n  ".join(problems)
+
+
+@pytest.mark.parametrize("docname", NOTEBOOK_PAGES + [p for p in PAGES if p == "book/intro"])
+def test_page_opens_with_its_result(docname, site_url, tab):
+    state = _open(tab, site_url, docname)
+    assert state["opensWithResult"], f"{docname}: the first block under the title is {state['firstClass']!r}, " \
+                                     "not a result admonition"
+
+
+DARK_FIGURES = """(() => [...document.querySelectorAll('article.bd-article img')].map(i => {
+  const cs = getComputedStyle(i);
+  return {src: i.getAttribute('src'), background: cs.backgroundColor, filter: cs.filter};
+}))()"""
+
+
+@pytest.mark.parametrize("docname", [p for p in PAGES if p != "(book not built)"])
+def test_dark_mode_figures_are_not_white_cards(docname, site_url, tab):
+    """The figures are drawn on white; in the dark theme they must be shown inverted (racelab.css), not on
+    the theme's light card."""
+    tab.open(site_url + "search.html")
+    tab.evaluate("localStorage.setItem('mode', 'dark'); localStorage.setItem('theme', 'dark'); true")
+    tab.open(site_url + docname + ".html")
+    figures = tab.evaluate(DARK_FIGURES)
+    tab.evaluate("localStorage.setItem('mode', 'light'); localStorage.setItem('theme', 'light'); true")
+    white = [f["src"] for f in figures if "invert" not in f["filter"]
+             or f["background"] in ("rgb(255, 255, 255)", "rgba(255, 255, 255, 1)")]
+    assert not white, f"{docname}: figures on an opaque light card in dark mode: {white}"

@@ -1,0 +1,58 @@
+"""The book's presentation helpers: the findings box's sums and counts (racelab.book.findings) and the one
+table format (racelab.book.tables)."""
+
+import math
+
+import pandas as pd
+import pytest
+
+from racelab.book import findings, tables
+from racelab.vocab import PR_REPORTED, TwinLayout
+
+
+def test_store_sum_is_the_pr_count_and_follows_the_layout():
+    total, text = findings.store_sum(128, 64)
+    assert total == findings.pr_racecheck_row()["unpatched"] == 620
+    assert text == "31 lanes × (4 × 4 B + 2 × 2 B)"
+    big, big_text = findings.store_sum(512, 64)
+    layout = TwinLayout(512, 64)
+    assert big == 31 * (layout.grad_stores_per_lane * 4 + layout.w_stores_per_lane * 2) == 2108
+    assert big_text.startswith("31 lanes × (16 × 4 B")
+
+
+def test_pr_racecheck_row_is_the_hazard_mode_one_cta_row():
+    row = findings.pr_racecheck_row()
+    assert row in PR_REPORTED["racecheck"] and row["shape"] == "one-cta" and row["report"] == "hazard"
+
+
+def test_fence_pairs_counts_unpredicated_fences_per_build():
+    ok = {"ok": True, "before_arrive": ["STS", "@!PT LDS", "MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S", "@P0 SYNCS.ARRIVE"]}
+    predicated = {"ok": True, "before_arrive": ["STS", "@P1 MEMBAR.ALL.CTA", "SYNCS.ARRIVE"]}
+    failed = {"ok": False, "before_arrive": []}
+    assert findings.fence_pairs([ok, ok, predicated, failed]) == {("MEMBAR.ALL.CTA", "FENCE.VIEW.ASYNC.S"): 2, (): 1}
+
+
+@pytest.mark.parametrize("n, text", [(38522880000, "3.9 × 10¹⁰"), (269660160000, "2.7 × 10¹¹"), (9999, "9,999"),
+                                     (0, "0")])
+def test_scientific(n, text):
+    assert findings.scientific(n) == text
+
+
+def test_litmus_glue_without_a_run_says_so():
+    out = findings.litmus_glue(None)
+    assert out["litmus_converged_n"] == 0 and "no litmus run" in out["litmus_converged_stale"]
+
+
+@pytest.mark.parametrize("value, text", [(81840, "81,840"), (8128.0, "8,128"), (0.16612, "0.166"), (math.nan, "—"),
+                                         (None, "—"), (pd.NA, "—"), (True, "yes"), ([], "—"),
+                                         (["a", "b"], "a, b"), ("1–31", "1–31"), (47.6264, "47.6")])
+def test_cell(value, text):
+    assert tables.cell(value) == text
+
+
+def test_show_drops_or_keeps_the_index_and_tags_wide_tables():
+    df = pd.DataFrame({"hazards": [620, 81840]}, index=pd.Index(["V0", "V1"], name="variant"))
+    html = tables.show(df, index=True, wide=True).to_html()
+    assert "racelab-wide" in html and ">V0<" in html and "81,840" in html
+    plain = tables.show(df).to_html()
+    assert ">V0<" not in plain and "racelab-wide" not in plain
