@@ -224,7 +224,8 @@ def test_every_name_chapter_05_glues_is_made():
     numbers = cost.numerics_glue(_numerics_result())
     assert numbers["num_twin_identical"] == "2 of 2" and numbers["num_fp32_d_index_k_identical"] == "1 of 5"
     assert numbers["num_fp32_d_index_q_distinct"] == "1" and numbers["num_shape"] == "b=3, s_q=64"
-    missing = {n for n in used if not n.startswith("cost_")} - set(numbers) - set(cost.reported_glue()) - in_notebook
+    missing = ({n for n in used if not n.startswith("cost_")} - set(numbers) - set(cost.reported_glue())
+               - set(cost.interleaved_glue(None)) - in_notebook)
     assert not missing, missing
     assert {"cost_target", "cost_target_verdict", "cost_topk512_ab_verdict"} <= in_notebook
 

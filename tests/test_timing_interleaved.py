@@ -278,3 +278,21 @@ def test_a_recorded_blocks_run_gives_the_same_table():
         g2 = np.array([d for d, f in zip(aa, flags) if not f])
         s2a = (((g1 - g1.mean()) ** 2).sum() + ((g2 - g2.mean()) ** 2).sum()) / (len(aa) - 2)
         assert r["F"] == pytest.approx(s2x / s2a, rel=1e-10)
+
+
+def test_interleaved_glue_of_the_recorded_run_and_of_none():
+    from racelab.book import cost
+    from racelab.experiments.timing import load, plan
+
+    missing = cost.interleaved_glue(None)
+    assert set(missing.values()) == {"(not recorded)"} and "il_128_effect" in missing
+    run = load.measured_run(plan.INTERLEAVED_EXPERIMENT, needs="sm90", backend="twin")
+    if run is None:
+        pytest.skip("no interleaved run is recorded")
+    summary = load.summarize_folder(run)
+    glued = cost.interleaved_glue(summary)
+    assert set(glued) == set(missing)
+    frame = cost.order_null_frame(summary)
+    assert glued["il_128_effect"] == f"{frame.iloc[0]['effect']:+.3f} %"
+    assert glued["il_512_cons"] == f"±{frame.iloc[1]['conservative_half']:.3f} %"
+    assert frame.iloc[0]["conservative_half"] >= frame.iloc[0]["plain_half"]

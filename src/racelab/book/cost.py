@@ -336,6 +336,37 @@ def order_null_frame(summary: dict):
     return pd.DataFrame(rows).set_index("shape")
 
 
+def interleaved_glue(summary: dict | None) -> dict:
+    """Chapter 05's figures of an interleaved run (topk=128 and topk=512, in that order), formatted; every
+    value "(not recorded)" when there is no run."""
+    names = ("effect", "plain", "cons", "basis", "sd_ab", "sd_aa", "p", "order", "order_ci")
+    if summary is None:
+        out = {f"il_{k}_{n}": "(not recorded)" for k in ("128", "512") for n in names}
+        return {**out, "il_pairs": "(not recorded)"}
+    frame = order_null_frame(summary)
+    if len(frame) != 2:
+        raise ValueError(f"an interleaved run of the two twin shapes was expected, not {list(frame.index)}")
+    small, large = frame.iloc[0], frame.iloc[1]
+
+    def shape(r) -> dict:
+        return {"effect": f"{r['effect']:+.3f} %", "plain": f"±{r['plain_half']:.3f} %",
+                "cons": f"±{r['conservative_half']:.3f} %", "basis": r["conservative_basis"],
+                "sd_ab": f"{r['sd_ab_ba_within']:.3f} %", "sd_aa": f"{r['sd_aa_within']:.3f} %",
+                "p": f"{r['F_p_two_sided']:.2f}", "order": f"{r['order']:+.3f} %",
+                "order_ci": f"{r['order_lo']:+.3f} to {r['order_hi']:+.3f} %"}
+
+    s, g = shape(small), shape(large)
+    return {
+        "il_128_effect": s["effect"], "il_128_plain": s["plain"], "il_128_cons": s["cons"],
+        "il_128_basis": s["basis"], "il_128_sd_ab": s["sd_ab"], "il_128_sd_aa": s["sd_aa"], "il_128_p": s["p"],
+        "il_128_order": s["order"], "il_128_order_ci": s["order_ci"],
+        "il_512_effect": g["effect"], "il_512_plain": g["plain"], "il_512_cons": g["cons"],
+        "il_512_basis": g["basis"], "il_512_sd_ab": g["sd_ab"], "il_512_sd_aa": g["sd_aa"], "il_512_p": g["p"],
+        "il_512_order": g["order"], "il_512_order_ci": g["order_ci"],
+        "il_pairs": f"{int(small['ab_n'])} A/B, {int(small['ba_n'])} B/A and {int(small['aa_n'])} A/A",
+    }
+
+
 def null_power_frame(groups=(), nominal: float = 0.95, alternative: float = 0.85, power: float = 0.8):
     """The null control's binomial test at each number of groups in `groups`, and at the smallest number
     of groups that reaches `power` (racelab.stats.null_control_power, groups_for_power)."""
