@@ -2,6 +2,8 @@
 #   make book   set up .venv (pinned), execute the notebooks (live where the hardware is, replay elsewhere), build _build/html
 #   make test   unit tests, every notebook executed in replay mode, the strict book build, the browser test
 #   make live   re-measure every experiment this GPU can run, record the runs, rebuild the book on them
+#   make fetch  download what the SM100 steps need into .cache (then make live runs offline)
+#   make rehearse  dress rehearsal of make live's SM100 steps, on any machine (nothing recorded)
 #   make lab    JupyterLab with the project's kernel
 #   make bench  the parser benchmark and the book build's own timings
 SHELL := /bin/bash
@@ -12,7 +14,7 @@ RACELAB := $(VENV)/bin/racelab
 STAMP := $(VENV)/.installed-$(shell cat requirements.lock pyproject.toml 2>/dev/null | sha256sum | cut -c1-12)
 JB_FLAGS := -n -W --keep-going
 
-.PHONY: setup book book-replay test unit live lab bench clean-cache
+.PHONY: setup book book-replay test unit live fetch rehearse lab bench clean-cache
 
 setup: $(STAMP)
 
@@ -33,7 +35,7 @@ book-replay: $(STAMP)
 	RACELAB_MODE=replay $(VENV)/bin/jupyter-book build . $(JB_FLAGS)
 	$(RACELAB) book postbuild _build/html
 
-unit: $(STAMP)
+unit: $(STAMP) fetch
 	$(PY) -m pytest -q -p no:cacheprovider
 
 test: unit book-replay
@@ -46,7 +48,18 @@ test: unit book-replay
 live: $(STAMP)
 	@$(RACELAB) live; rc=$$?; \
 	if [ $$rc -ge 2 ]; then exit $$rc; fi; \
-	$(MAKE) clean-cache && $(MAKE) book-replay && exit $$rc
+	$(MAKE) clean-cache && $(MAKE) book-replay || rc=$$?; \
+	if [ $$rc -ne 0 ]; then echo "make live: FAILED (exit $$rc): see the steps marked FAILED in the summary above" >&2; fi; \
+	exit $$rc
+
+# What the SM100 steps download (upstream wheels for this interpreter and machine, the DSL 1.26.0 pins), into
+# .cache: run it on a machine with network before `make live` on one without
+fetch: $(STAMP)
+	$(RACELAB) sm100 fetch --variants 1.27.0-fix-reverted release-1.27.0 release-1.26.0
+
+# make live's SM100 steps on a machine without a B200: upstream's host code up to the kernel launch, recorded
+rehearse: $(STAMP)
+	$(RACELAB) rehearse sm100
 
 lab: $(STAMP)
 	$(VENV)/bin/jupyter lab notebooks/

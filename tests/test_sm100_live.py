@@ -9,6 +9,7 @@ import pytest
 from racelab.cli import sm100 as sm100_cli
 from racelab.experiments import sm100_racecheck as sm100_live
 from racelab.experiments.sm100_racecheck import LiveCase, LiveError
+from racelab.toolchain import wheels
 from racelab.vocab import PR_REPORTED, WARP_SIZE, ArriveMode, TwinLayout, upstream_inputs, upstream_wrapper_kwargs
 from racelab.vocab import PR_SHAPES as SHAPES
 
@@ -132,7 +133,7 @@ print(json.dumps(out))
     assert out["same"] and out["elected"] and out["wrapper"]
     assert out["info"]["variant"] == "1.27.0-fix-reverted" and out["info"]["release"] == "1.27.0"
     assert ".cache/upstream-src/1.27.0-" in out["kernel_file"]
-    assert out["info"]["wheel"].endswith("nvidia-cudnn-frontend-1.27.0/cudnn")
+    assert out["info"]["wheel"].endswith(f"nvidia-cudnn-frontend-1.27.0-{wheels.wheel_target().slug}/cudnn")
     assert out["left"] == []  # the block imported cudnn and took it away again
 
 
@@ -150,11 +151,13 @@ def test_output_digests_and_cross_variant_comparison():
     a = torch.arange(6, dtype=torch.float32).to(torch.bfloat16).reshape(2, 3)
     assert sm100_live._digest(a) == sm100_live._digest(a.clone()) != sm100_live._digest(a + 1)
     launch = {"d_index_q_sha256": "q", "d_weights_sha256": "w"}
-    cases = [{"report": None, "shape": "one-cta", "launch": launch},
-             {"report": None, "shape": "one-cta", "launch": dict(launch)},
-             {"report": None, "shape": "multi-block", "launch": launch},
-             {"report": None, "shape": "multi-block", "launch": {**launch, "d_weights_sha256": "x"}},
-             {"report": "hazard", "shape": "one-cta", "launch": {**launch, "d_index_q_sha256": "other"}}]
+    ok = {"status": "ok"}
+    cases = [{"report": None, "shape": "one-cta", "launch": launch, **ok},
+             {"report": None, "shape": "one-cta", "launch": dict(launch), **ok},
+             {"report": None, "shape": "one-cta", "launch": {**launch, "d_weights_sha256": "y"}, "status": "failed"},
+             {"report": None, "shape": "multi-block", "launch": launch, **ok},
+             {"report": None, "shape": "multi-block", "launch": {**launch, "d_weights_sha256": "x"}, **ok},
+             {"report": "hazard", "shape": "one-cta", "launch": {**launch, "d_index_q_sha256": "other"}, **ok}]
     assert sm100_live._compare_outputs(cases) == {"one-cta": True, "multi-block": False}
 
 
@@ -178,3 +181,24 @@ def test_the_pr_s_byte_hazard_count_is_the_store_pattern_s():
     per_lane = layout.grad_stores_per_lane * layout.grad_bytes + layout.w_stores_per_lane * layout.w_bytes
     assert row["unpatched"] == idle * per_lane
     assert row["patched"] == (WARP_SIZE - len(ArriveMode.ALL_LANES.arriving_lanes)) * per_lane
+
+
+def test_fetch_says_what_cannot_be_fetched(monkeypatch, capsys):
+    def offline(version, *a, **k):
+        raise wheels.WheelError("no network")
+    monkeypatch.setattr(wheels, "extracted", offline)
+    assert sm100_cli.main(["fetch", "--variants", "release-1.27.0"]) == 3
+    assert "cannot fetch what release-1.27.0 needs: no network" in capsys.readouterr().err
+
+
+def test_fetch_fills_the_cache_for_each_variant(monkeypatch):
+    """What `record` fetches before any case: the wheel, the variant's source, the pinned DSL."""
+    from racelab.toolchain import upstream
+    asked = []
+    monkeypatch.setattr(wheels, "extracted", lambda version, *a, **k: asked.append(("wheel", version)) or Path("/w"))
+    monkeypatch.setattr(upstream, "kernel_source", lambda var: asked.append(("source", var.name)) or "")
+    monkeypatch.setattr(upstream, "dsl_paths", lambda version, install=True: asked.append(("dsl", version)) or ["/d"])
+    got = sm100_live.fetch(["1.27.0-fix-reverted", "release-1.26.0"], log=lambda s: None)
+    assert asked == [("wheel", "1.27.0"), ("source", "1.27.0-fix-reverted"), ("wheel", "1.26.0"),
+                     ("source", "release-1.26.0"), ("dsl", "4.5.0")]
+    assert got["release-1.26.0"]["dsl"] == "4.5.0" and got["release-1.26.0"]["dsl_paths"] == ["/d"]

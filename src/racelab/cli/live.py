@@ -75,11 +75,21 @@ def main(argv=None) -> int:
 
     print(f"make live on {gpu['name']} (sm_{sm}, driver {gpu['driver']}): "
           f"{', '.join(e.name for e in plan)}", flush=True)
-    env = registry.git_env()
+    steps, total, rc = orchestrate(plan, args.timeout, registry.git_env())
+    if not args.no_record:
+        recorded = registry.record_session(gpu, steps, total, argv)
+        print(f"recorded {registry.SESSION}/{recorded.id}")
+    return rc
+
+
+def orchestrate(plan, timeout_s: float, env: dict) -> tuple[list[dict], float, int]:
+    """Run every entry of `plan` in order, whatever the previous ones did; print each step's output and
+    status (ok, FAILED, TIMED OUT) and a summary. Returns (steps, wall seconds, exit status): 1 when any
+    step failed, else 0."""
     steps, t0 = [], time.monotonic()
     for i, entry in enumerate(plan, 1):
         print(f"\n=== [{i}/{len(plan)}] {entry.name}: {entry.description}\n$ {entry.shell}", flush=True)
-        step, done = registry.run_step(entry, args.timeout, env)
+        step, done = registry.run_step(entry, timeout_s, env)
         sys.stdout.write(done.stdout)
         sys.stderr.write(done.stderr)
         if done.timed_out:
@@ -91,17 +101,14 @@ def main(argv=None) -> int:
     print("\nmake live summary")
     for step in steps:
         print(f"  {step['experiment']:16s} {_fmt(step['seconds'])}  "
-              f"{'ok ' if step['ok'] else 'FAILED'} {', '.join(step['recorded']) or 'no run recorded'}")
-    print(f"  {'total':16s} {_fmt(total)}")
+              f"{'ok    ' if step['ok'] else 'FAILED'} {', '.join(step['recorded']) or 'no run recorded'}")
+    print(f"  {'total':16s} {_fmt(total)}", flush=True)
     failed = [s["experiment"] for s in steps if not s["ok"]]
-    if not args.no_record:
-        recorded = registry.record_session(gpu, steps, total, argv)
-        print(f"recorded {registry.SESSION}/{recorded.id}")
     if failed:
         print(f"racelab live: {len(failed)} of {len(steps)} failed: {', '.join(failed)} (see their output above)",
               file=sys.stderr)
-        return EXIT_FAILED
-    return EXIT_OK
+        return steps, total, EXIT_FAILED
+    return steps, total, EXIT_OK
 
 
 if __name__ == "__main__":

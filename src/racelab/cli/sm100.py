@@ -16,7 +16,8 @@ def main(argv=None) -> int:
     sub = parser.add_subparsers(dest="action", required=True)
     p_plan = sub.add_parser("plan", help="print the command lines `record` runs")
     p_rec = sub.add_parser("record", help="on a B200: run every case and record one run")
-    for p in (p_plan, p_rec):
+    p_fetch = sub.add_parser("fetch", help="download the wheels and DSL versions the variants need (no GPU)")
+    for p in (p_plan, p_rec, p_fetch):
         p.add_argument("--variants", nargs="+", default=list(sm100.DEFAULT_VARIANTS))
     p_rec.add_argument("--timeout", type=float, default=300.0)
     p_launch = sub.add_parser("launch", help="one wrapper call on the GPU; prints a JSON line")
@@ -32,16 +33,24 @@ def main(argv=None) -> int:
             for case in sm100.plan(args.variants):
                 print(" ".join(case.command(log_file=f"racecheck-{case.name}.log")))
             return 0
+        if args.action == "fetch":
+            sm100.fetch(args.variants, log=lambda s: print(s, flush=True))
+            return 0
         sm100.require_sm100()
     except UpstreamError as err:
         print(f"racelab sm100: {err}", file=sys.stderr)
         return 2
-    except sm100.LiveError as err:  # no B200 here (or no tvm-ffi): what is needed is absent
+    except sm100.LiveError as err:  # no B200 here, no tvm-ffi, or a wheel that cannot be fetched
         print(f"racelab sm100: {err}", file=sys.stderr)
         return 3
     try:
         if args.action == "record":
-            sm100.record(args.variants, timeout_s=args.timeout, log=lambda s: print(s, flush=True))
+            rec = sm100.record(args.variants, timeout_s=args.timeout, log=lambda s: print(s, flush=True))
+            failed = sm100.run_failed_cases(rec.read_json("summary.json"))
+            if failed:
+                print(f"racelab sm100: {len(failed)} case(s) FAILED, recorded as failed: {', '.join(failed)}",
+                      file=sys.stderr)
+                return 1
             return 0
         print(json.dumps(sm100.launch(args.variant, args.shape, args.seed), sort_keys=True), flush=True)
         return 0

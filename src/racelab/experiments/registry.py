@@ -41,6 +41,13 @@ class Experiment:
         return [sys.executable, *args]
 
     @property
+    def step_argv(self) -> list[str]:
+        """`argv` as `make live` runs it: through racelab.cli.step, so that a SIGTERM on the step's timeout
+        also ends the process groups the step started itself (compute-sanitizer runs in its own session)."""
+        argv = self.argv
+        return [argv[0], "-m", "racelab.cli.step", *argv[1:]]
+
+    @property
     def shell(self) -> str:
         args = list(self.command)
         if args[:2] == ["-m", "racelab.cli"]:
@@ -53,10 +60,12 @@ class Experiment:
 # In the order `make live` runs them: cheap and decisive first, the long timing runs last.
 REGISTRY: tuple[Experiment, ...] = (
     Experiment("calibration", "sm90|sm100", ("racelab", "calibration", "record"),
-               "the calibration repro V0-V5: plain runs, racecheck in hazard and analysis mode, SASS",
+               "the calibration repro V0-V7: plain runs, racecheck in hazard and analysis mode, SASS",
                estimate_from="calibration"),
     Experiment("twin-racecheck", "sm90", ("racelab", "twin", "record"),
                "the SM90 twin of the W_LOADED handoff under racecheck, elected vs all-lane arrive"),
+    Experiment("twin-racecheck-readers", "sm90", ("racelab", "twin", "record", "--readers", "2"),
+               "the twin in hazard mode with every element read twice: one hazard record per byte?"),
     Experiment("litmus", "sm90", ("racelab", "model", "litmus", "--run"),
                "the message-passing litmus test of the handoff on the hardware, per calibration variant"),
     Experiment("k-tail-probe", "sm90", ("racelab", "k-tail", "record"),
@@ -67,6 +76,10 @@ REGISTRY: tuple[Experiment, ...] = (
                "outputs of the twin and of upstream's SM90 indexer backward: byte identity and replay spread"),
     Experiment("twin-timing", "sm90", ("racelab", "timing", "record"),
                "paired fresh-process timing of the twin, elected vs all-lane arrive, with an A/A control"),
+    Experiment("twin-timing-interleaved", "sm90",
+               ("racelab", "timing", "record", "--design", "interleaved", "--pairs", "6", "--aa-groups", "3",
+                "--aa-pairs", "4", "--launches", "1000", "--seed", "426", "--stop-after-s", "420"),
+               "A/B, B/A and A/A pairs of the twin in one seeded random order, with GPU clocks before and after"),
     Experiment("twin-timing-null", "sm90",
                ("racelab", "timing", "record", "--experiment", "twin-timing-null", "--shape",
                 "topk=512,heads=64,n_cta=132,work=384", "--pairs", "2", "--aa-groups", "40", "--aa-pairs", "2",
@@ -109,11 +122,12 @@ def plan(sm, only=()) -> list[Experiment]:
 
 
 def run_step(entry: Experiment, timeout_s: float, env: dict) -> tuple[dict, proc.Finished]:
-    """Run one entry in its own process group, killed whole on its timeout; the step as the session
-    records it, and what the process did (its output included)."""
+    """Run one entry in its own process group, killed whole on its timeout (SIGTERM, which the step passes on
+    to the groups it started, then SIGKILL); the step as the session records it, and what the process did
+    (its output included). A step is ok when it exited 0 and recorded a run."""
     before = _run_folders(entry.name)
     started = _dt.datetime.now(_dt.timezone.utc)
-    done = proc.run(entry.argv, timeout_s=timeout_s, env=env, cwd=repo_root())
+    done = proc.run(entry.step_argv, timeout_s=timeout_s, env=env, cwd=repo_root())
     recorded = sorted(_run_folders(entry.name) - before)
     step = {"experiment": entry.name, "needs": entry.needs, "command": entry.shell,
             "started_utc": started.isoformat(timespec="seconds"), "seconds": round(done.wall_s, 1),

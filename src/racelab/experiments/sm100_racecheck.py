@@ -12,7 +12,6 @@ and `release-1.27.0` (the fix) share a CuTe DSL version, so they differ in the f
 (unpatched as shipped) needs the DSL it pins (vocab.RELEASE_DSL), and is opt-in (`--variants`). Each
 launch is its own process."""
 
-import importlib.util
 import os
 import sys
 import time
@@ -25,7 +24,6 @@ from racelab.vocab import (BLOCK_I, PR_REPORTED, PR_SHAPES, UpstreamShape, Upstr
                            upstream_wrapper_kwargs)
 
 EXPERIMENT = "sm100-racecheck"
-REQUIRED_SM = 100
 DEFAULT_VARIANTS = ("1.27.0-fix-reverted", "release-1.27.0")
 PACKAGE = "cudnn.deepseek_sparse_attention.indexer_backward"
 KERNEL_MODULE = upstream.KERNEL_MODULE
@@ -97,12 +95,13 @@ def compile_for_cpu(variant: str, shape: UpstreamShape | str, arch: str = "sm_10
 # ------------------------------------------------------------------ the live launch (one variant per process)
 
 @contextmanager
-def load_wrapper(variant: str):
+def load_wrapper(variant: str, install_dsl: bool = True):
     """Upstream's indexer backward API with the variant's kernel module in place of the wheel's own (and,
-    for a release that pins another DSL, that DSL), for the block. Yields (api module, info)."""
+    for a release that pins another DSL, that DSL: installed into the cache unless `install_dsl` is
+    False), for the block. Yields (api module, info)."""
     var: UpstreamVariant = upstream.variant(variant)
     replace = {KERNEL_MODULE: upstream.kernel_source(var)} if var.transform else {}
-    extra = upstream.dsl_paths(var.dsl) if var.dsl else []
+    extra = upstream.dsl_paths(var.dsl, install=install_dsl) if var.dsl else []
     with loaders.upstream_module(var.release, API_MODULE, replace=replace, dsl_paths=extra) as api:
         kernel = sys.modules[KERNEL_MODULE]
         if api.indexer_backward_sm100 is not kernel.indexer_backward_sm100:
@@ -121,13 +120,35 @@ def require_sm100() -> dict:
     if not devices:
         raise LiveError("the real kernel needs an SM100 GPU (B200/GB200) and this machine has no NVIDIA GPU; "
                         "replay a recorded sm100-racecheck run or read PR #426's reported figures")
-    if devices[0]["sm"] != REQUIRED_SM:
+    support = upstream.arch_support(divmod(devices[0]["sm"], 10))
+    if not support.runs:
         raise LiveError(f"the real kernel (tcgen05, TMEM) needs an SM100 GPU (B200/GB200); this machine has "
-                        f"{devices[0]['name']} (sm_{devices[0]['sm']}). On an H200 the SM90 twin stands in for it "
-                        f"(racelab twin record)")
-    if importlib.util.find_spec("tvm_ffi") is None:
-        raise LiveError("upstream's wrapper compiles with --enable-tvm-ffi: install apache-tvm-ffi")
+                        f"{devices[0]['name']} (sm_{devices[0]['sm']}). {support.reason}")
+    missing = upstream.missing_compile_modules()
+    if missing:
+        raise LiveError(f"upstream's compile path (--enable-tvm-ffi) needs {', '.join(missing)}: "
+                        f"pinned in requirements.lock, installed by `make setup`")
     return devices[0]
+
+
+def fetch(variants=DEFAULT_VARIANTS, log=print) -> dict:
+    """Everything a launch of `variants` reads from the network, into the cache, here and now: each release's
+    wheel (for this interpreter and machine), each variant's kernel source, and the CuTe DSL a release pins.
+    `record` calls it before any case, so that nothing is downloaded inside a sanitized process; on a GPU
+    machine without network, run it beforehand (`make fetch`). Returns {variant: what it uses}."""
+    from racelab.toolchain import wheels
+    got = {}
+    for name in variants:
+        var = upstream.variant(name)
+        try:
+            folder = wheels.extracted(var.release)
+            upstream.kernel_source(var)
+            dsl = upstream.dsl_paths(var.dsl) if var.dsl else []
+        except (wheels.WheelError, upstream.UpstreamError) as err:
+            raise LiveError(f"cannot fetch what {name} needs: {err}") from err
+        got[name] = {"wheel": str(folder), "dsl": var.dsl or upstream.venv_dsl_version(), "dsl_paths": dsl}
+        log(f"  {name}: nvidia-cudnn-frontend {var.release} and CuTe DSL {got[name]['dsl']} in the cache")
+    return got
 
 
 def _digest(t) -> str:
@@ -136,14 +157,17 @@ def _digest(t) -> str:
     return files.sha256_bytes(t.contiguous().cpu().view(-1).view(torch.uint8).numpy().tobytes())
 
 
-def launch(variant: str, shape: UpstreamShape | str, seed: int = 0) -> dict:
-    """One call of upstream's wrapper on the GPU, on vocab.upstream_inputs (one variant per process)."""
+def launch(variant: str, shape: UpstreamShape | str, seed: int = 0, device: str = "cuda",
+           install_dsl: bool = False) -> dict:
+    """One call of upstream's wrapper on the GPU, on vocab.upstream_inputs (one variant per process). What it
+    needs from the network is fetched beforehand (:func:`fetch`); `device` is for the dress rehearsal
+    (racelab.experiments.rehearsal)."""
     shape = _shape(shape)
     gpu = require_sm100()
     import torch
     t0 = time.perf_counter()
-    with load_wrapper(variant) as (api, info):
-        inputs = upstream_inputs(shape, seed, device="cuda")
+    with load_wrapper(variant, install_dsl=install_dsl) as (api, info):
+        inputs = upstream_inputs(shape, seed, device=device)
         t1 = time.perf_counter()
         out = api.indexer_backward_wrapper(**inputs, **upstream_wrapper_kwargs(shape))
         torch.cuda.synchronize()
@@ -176,6 +200,8 @@ def record(variants=DEFAULT_VARIANTS, timeout_s: float = 300.0, log=print):
     gpu = require_sm100()
     racecheck.find_sanitizer()
     cases = plan(variants)
+    log("sm100 record: fetching what the variants need")
+    fetch(variants, log)
     log(f"sm100 record: {len(cases)} launches on {gpu['name']}")
     started = time.monotonic()
     env = _child_env()
@@ -199,8 +225,13 @@ def record(variants=DEFAULT_VARIANTS, timeout_s: float = 300.0, log=print):
             run.write_text(f"stdout-{case.name}.txt", result.stdout + "\n--- stderr ---\n" + result.stderr)
             entry.update(result.describe())
             entry["launch"] = racecheck.json_line(result.stdout)
+            failure = case_failure(entry)
+            if failure:
+                entry["status"], entry["failure"] = ("timeout" if result.timed_out else "failed"), failure
             summary["cases"].append(entry)
-            log(f"  {case.name}: {result.status} in {result.wall_s:.1f}s")
+            log(f"  {case.name}: {entry['status']} in {result.wall_s:.1f}s" + (f" ({failure})" if failure else ""))
+        summary["failed_cases"] = [c["case"] for c in summary["cases"] if c["status"] != "ok"]
+        summary["complete"] = not summary["failed_cases"]
         summary["outputs_identical_across_variants"] = _compare_outputs(summary["cases"])
         summary["wall_s"] = round(time.monotonic() - started, 1)
         run.write_json("summary.json", summary)
@@ -208,11 +239,34 @@ def record(variants=DEFAULT_VARIANTS, timeout_s: float = 300.0, log=print):
     return run.recorded
 
 
+def case_failure(entry: dict) -> str | None:
+    """Why a recorded case is not a measurement, or None when it is: the process exited 0, printed its launch
+    JSON (upstream's kernel_gemm ran to the end) and its outputs were finite."""
+    if entry.get("timed_out"):
+        return f"killed after {entry.get('timeout_s')} s"
+    if entry.get("returncode") != 0:
+        return f"exit status {entry.get('returncode')}"
+    launched = entry.get("launch")
+    if not launched:
+        return "no launch result printed"
+    if launched.get("finite") is not True:
+        return "non-finite outputs"
+    if entry.get("report") is not None and entry.get("parsed") is None:
+        return "the sanitizer log could not be read"
+    return None
+
+
+def run_failed_cases(summary: dict) -> list[str]:
+    """The cases of a recorded run that are not measurements (runs recorded before `complete` existed are
+    judged case by case)."""
+    return [c["case"] for c in summary["cases"] if c.get("status") != "ok" or case_failure(c)]
+
+
 def _compare_outputs(cases) -> dict:
     """Per shape: do the plain launches of every variant give the same d_index_q and d_weights bytes?"""
     by_shape: dict = {}
     for c in cases:
-        if c["report"] is None and c.get("launch"):
+        if c["report"] is None and c.get("launch") and c.get("status") == "ok":
             launched = c["launch"]
             by_shape.setdefault(c["shape"], []).append((launched["d_index_q_sha256"], launched["d_weights_sha256"]))
     return {shape: len(set(hashes)) == 1 for shape, hashes in by_shape.items()}
@@ -234,16 +288,24 @@ def reported_table():
 
 
 def recorded_table(rec):
-    """One row per racecheck case of a recorded sm100-racecheck run."""
+    """One row per racecheck case of a recorded sm100-racecheck run. A case that failed (case_failure) has
+    status "failed" (or "timeout") and no counts (NaN): whatever its log held is not a measurement."""
     import pandas as pd
     summary = rec.read_json("summary.json")
+    failed = set(run_failed_cases(summary))
     rows = []
     for c in summary["cases"]:
         if c["report"] is None:
             continue
-        parsed = c.get("parsed") or {}
-        rows.append({"variant": c["variant"], "shape": c["shape"], "report": c["report"], "status": c["status"],
+        ok = c["case"] not in failed
+        parsed = (c.get("parsed") or {}) if ok else {}
+        status = "ok" if ok else ("timeout" if c.get("timed_out") else "failed")
+        rows.append({"variant": c["variant"], "shape": c["shape"], "report": c["report"], "status": status,
                      "hazard records": parsed.get("records"), "analysis reports": parsed.get("reports"),
                      "byte hazards": parsed.get("hazard_bytes"),
-                     "finite outputs": (c.get("launch") or {}).get("finite")})
-    return pd.DataFrame(rows)
+                     "finite outputs": (c.get("launch") or {}).get("finite") if ok else None})
+    table = pd.DataFrame(rows)
+    for col in ("hazard records", "analysis reports", "byte hazards"):
+        if col in table:  # counts, missing (<NA>) where there is no measurement
+            table[col] = pd.to_numeric(table[col], errors="coerce").astype("Int64")
+    return table

@@ -129,6 +129,60 @@ def source_sha256(text: str) -> str:
 
 
 # --------------------------------------------------------------------------------------------------
+# Where the kernel runs, and what its compile path needs
+# --------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ArchSupport:
+    """What a GPU of compute capability ``(major, minor)`` can do with ``IndexerBackwardSm100``."""
+
+    capability: tuple[int, int]
+    runs: bool  # the SM100 experiments (PR #426's measurements) run here
+    arch: str | None  # the --gpu-arch a build for this GPU takes (None: the kernel cannot run here)
+    reason: str
+
+
+def arch_support(capability) -> ArchSupport:
+    """The one compute-capability policy of the real SM100 kernel.
+
+    10.0 (B200, GB200) runs everything, built for sm_100a as PR #426 measured. 10.3 (B300, GB300) does not:
+    an ``a`` cubin runs only on its own compute capability, so the sm_100a builds (SASS, caches) do not run
+    there; upstream's wrapper builds for sm_103a itself, but such runs are not PR #426's measurement. 12.x
+    (RTX 50, RTX PRO Blackwell) lacks tcgen05 and tensor memory, which the kernel is made of."""
+    major, minor = (int(c) for c in capability)
+    cap = (major, minor)
+    if cap == (10, 0):
+        return ArchSupport(cap, True, "sm_100a", "sm_100 (B200/GB200): the GPU PR #426 measured on")
+    if cap == (10, 3):
+        return ArchSupport(cap, False, "sm_103a", (
+            "sm_103 (B300/GB300) cannot run the sm_100a cubins this project builds (an sm_100a cubin runs only "
+            "on compute capability 10.0), and PR #426's figures are sm_100 measurements, so `make live` does "
+            "not record SM100 runs here. What does run here: upstream's own wrapper, which compiles for sm_103a "
+            "by itself (its compile_options maps (10, 3) to --gpu-arch sm_103a). To build the kernel for sm_103a "
+            "on any machine, no GPU needed: racelab.toolchain.upstream.build(VARIANT, arch=\"sm_103a\")"))
+    if major == 12:
+        return ArchSupport(cap, False, None, (
+            f"sm_{major}{minor} (consumer/workstation Blackwell) has no tcgen05 MMA and no tensor memory, "
+            f"which IndexerBackwardSm100 is built on: the kernel cannot run here"))
+    if major == 9:
+        return ArchSupport(cap, False, None, (
+            f"sm_{major}{minor} (Hopper) cannot run the SM100 kernel (tcgen05, tensor memory); upstream's SM90 "
+            f"kernel and the SM90 twin run here"))
+    return ArchSupport(cap, False, None, f"sm_{major}{minor}: IndexerBackwardSm100 needs sm_100 (B200/GB200)")
+
+
+COMPILE_PATH_MODULES = {"tvm_ffi": "apache-tvm-ffi", "torch_c_dlpack_ext": "torch-c-dlpack-ext"}
+"""What upstream's compile path imports beyond torch and the DSL (its ``cutedsl`` extra): module -> package.
+``compile_options`` always passes --enable-tvm-ffi, and ``to_cute_tensor`` converts through TVM FFI."""
+
+
+def missing_compile_modules() -> list[str]:
+    """The packages of COMPILE_PATH_MODULES that cannot be imported here (pinned in requirements.lock)."""
+    import importlib.util
+    return [pkg for mod, pkg in COMPILE_PATH_MODULES.items() if importlib.util.find_spec(mod) is None]
+
+
+# --------------------------------------------------------------------------------------------------
 # CuTe DSL versions
 # --------------------------------------------------------------------------------------------------
 
@@ -168,7 +222,8 @@ def dsl_paths(version: str, install: bool = True) -> list[str]:
     target = _dsl_target(version)
     if _installed_version(target) != version:
         if not install:
-            raise UpstreamError(f"nvidia-cutlass-dsl {version} is not installed under {target}")
+            raise UpstreamError(f"nvidia-cutlass-dsl {version} is not installed under {target} "
+                                f"(`racelab sm100 fetch` or `make fetch` installs it)")
         tmp = target.with_name(target.name + ".tmp")
         shutil.rmtree(tmp, ignore_errors=True)
         tmp.parent.mkdir(parents=True, exist_ok=True)

@@ -84,7 +84,9 @@ class UpstreamBackend(GpuBackend):
     def build(self, variant: str, shape: UpstreamShape) -> Subject:
         import torch
 
-        major, minor = torch.cuda.get_device_capability()
-        if major != 10:
-            raise TimingError(f"the SM100 kernel needs an SM100 GPU, this one is sm_{major}{minor}")
+        from racelab.toolchain.upstream import arch_support
+
+        support = arch_support(torch.cuda.get_device_capability())
+        if not support.runs:
+            raise TimingError(f"the SM100 kernel is not timed on this GPU: {support.reason}")
         return upstream_subject(variant, shape, self.api, self.desc)

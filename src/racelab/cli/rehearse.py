@@ -1,0 +1,85 @@
+"""`racelab rehearse sm100 [--json] [--variant V ...]`: the dress rehearsal of `make live`'s SM100 steps on a
+machine without an SM100 GPU (racelab.experiments.rehearsal): upstream's real host code and api.py up to the
+kernel launch, which is recorded instead of run. Prints each case, whether it reached the launch and with
+which shapes and dtypes. Exit 0 only if every case reached it; 1 otherwise; 2 bad arguments."""
+
+import argparse
+import json
+import sys
+
+from racelab.toolchain.upstream import UpstreamError
+
+
+def _args_text(launch: dict) -> str:
+    parts = []
+    for a in launch["args"]:
+        if "shape" in a:
+            parts.append(f"{a['dtype']}{tuple(a['shape'])}".replace(",)", ")"))
+        elif "value" in a:
+            parts.append(repr(a["value"]))
+        else:
+            parts.append(a.get("type") or a.get("cute_tensor", "?"))
+    return ", ".join(parts)
+
+
+def _print(report: dict) -> None:
+    t = report["tools"]
+    cap = ".".join(map(str, t["capability"]))
+    print(f"GPU: {t['gpu'] or 'none (nvidia-smi absent); rehearsing as'} {cap}: {t['policy']}")
+    print(f"compute-sanitizer: {t['compute_sanitizer'] or 'absent: ' + str(t['compute_sanitizer_missing'])}")
+    if t["missing_packages"]:
+        print(f"missing for upstream's compile path: {', '.join(t['missing_packages'])}")
+    for c in report["cases"]:
+        mark = "reached" if c["reached"] else "NOT REACHED"
+        print(f"  {c['step']:15s} {c['case']:42s} {mark}" + ("" if c["reached"] else f": {c.get('error')}"))
+        for launch in c["launches"]:
+            print(f"      {launch['kernel']}({_args_text(launch)})")
+        built = {f"DSL {x['dsl']}, {x['options']}" for x in c["compiles"] if x["kernel"] == "IndexerBackwardSm100"}
+        if built:
+            print(f"      compiled by: {'; '.join(sorted(built))}")
+        elif c["reached"]:
+            print("      (the kernel compiled for an earlier shape was reused: its compile key has no sequence lengths)")
+    n = sum(c["reached"] for c in report["cases"])
+    print(f"{n} of {len(report['cases'])} cases reached the launch")
+
+
+def main(argv=None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["--worker"] and len(argv) == 2:
+        from racelab.experiments import rehearsal
+        print(json.dumps(rehearsal.worker(json.loads(argv[1]))), flush=True)
+        return 0
+    p = argparse.ArgumentParser(prog="racelab rehearse", description=__doc__.split("\n\n")[0])
+    p.add_argument("target", choices=["sm100"])
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.add_argument("--variant", action="append", dest="variants", metavar="V",
+                   help="1.27.0-fix-reverted, release-1.27.0, release-1.26.0 (repeatable; default: all three)")
+    p.add_argument("--step", action="append", dest="steps", metavar="STEP",
+                   help="sm100-racecheck or sm100-timing (repeatable; default: both)")
+    p.add_argument("--capability", default="10.0",
+                   help="the compute capability rehearsed where nvidia-smi reports no GPU (default 10.0)")
+    try:
+        args = p.parse_args(argv)
+        major, minor = (int(x) for x in args.capability.split("."))
+    except SystemExit as exc:
+        return 0 if exc.code == 0 else 2
+    except ValueError:
+        print(f"racelab rehearse: --capability {args.capability!r} is not like 10.0", file=sys.stderr)
+        return 2
+    from racelab.experiments import rehearsal
+    try:
+        report = rehearsal.rehearse(args.variants or rehearsal.DEFAULT_VARIANTS, args.steps or rehearsal.STEPS,
+                                    capability=(major, minor),
+                                    log=None if args.json else (lambda s: print(s, file=sys.stderr, flush=True)))
+    except (UpstreamError, rehearsal.RehearsalError) as err:
+        print(f"racelab rehearse: {err}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(report, indent=1, sort_keys=True))
+    else:
+        _print(report)
+    return 0 if report["ok"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

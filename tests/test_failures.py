@@ -1,0 +1,170 @@
+"""A failure is a failure: a failed case makes `racelab sm100 record` exit 1 and is recorded as failed with
+no counts; `make live`'s orchestrator prints FAILED and exits non-zero while running the other steps; a
+step killed on its timeout leaves nothing it started running. Fakes only (PATH first, a scratch store)."""
+
+import json
+import os
+import stat
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from racelab.cli import live as live_cli
+from racelab.cli import sm100 as sm100_cli
+from racelab.core import provenance, store
+from racelab.experiments import registry
+from racelab.experiments import sm100_racecheck as sm100
+from racelab.toolchain import sanitizer, upstream
+
+FAKE_LOG = "========= COMPUTE-SANITIZER\n========= RACECHECK SUMMARY: 0 hazards displayed (0 errors, 0 warnings)\n"
+
+
+def _script(folder: Path, name: str, body: str) -> Path:
+    path = folder / name
+    path.write_text("#!/bin/bash\n" + body)
+    path.chmod(path.stat().st_mode | stat.S_IEXEC)
+    return path
+
+
+def _gone(pid: int, wait_s: float = 10.0) -> bool:
+    deadline = time.monotonic() + wait_s
+    while time.monotonic() < deadline:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except FileNotFoundError:
+            return True
+        if state in ("Z", "X"):
+            return True
+        time.sleep(0.1)
+    return False
+
+
+@pytest.fixture
+def b200(tmp_path, monkeypatch):
+    """A fake B200 and a fake compute-sanitizer first on PATH; a scratch store."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    _script(bin_dir, "nvidia-smi", 'echo "NVIDIA B200, 10.0, 580.159.04, 183359 MiB"\n')
+    _script(bin_dir, "compute-sanitizer", f"""
+log=/dev/null
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --log-file) log="$2"; shift 2;;
+    --tool|--racecheck-report|--print-limit) shift 2;;
+    *) break;;
+  esac
+done
+printf '%s' "{FAKE_LOG}" > "$log"
+exec "$@"
+""")
+    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    for var in ("CUDA_HOME", "CUDA_PATH", "RACELAB_SANITIZER"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setattr(sanitizer, "CUDA_ROOTS", ())
+    monkeypatch.setattr(upstream, "missing_compile_modules", lambda: [])
+    monkeypatch.setattr(sm100, "fetch", lambda *a, **k: {})  # the launches below are fakes: nothing to fetch
+    clear = getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)
+    clear()
+    yield bin_dir
+    clear()
+
+
+def _fake_launches(monkeypatch):
+    """release-1.27.0 launches print a launch JSON; 1.27.0-fix-reverted raises before any launch."""
+    good = json.dumps({"finite": True, "d_index_q_sha256": "q", "d_weights_sha256": "w"})
+
+    def launch_command(self, python=None):
+        if self.variant == "release-1.27.0":
+            return [sys.executable, "-c", f"print({good!r})"]
+        return [sys.executable, "-c", "raise TypeError('grad_loss must be a torch.Tensor')"]
+
+    monkeypatch.setattr(sm100.LiveCase, "launch_command", launch_command)
+
+
+def test_a_case_whose_launch_raises_makes_record_exit_1(b200, tmp_path, monkeypatch, capsys):
+    _fake_launches(monkeypatch)
+    assert sm100_cli.main(["record", "--variants", "1.27.0-fix-reverted", "release-1.27.0"]) == 1
+    err = capsys.readouterr().err
+    assert "7 case(s) FAILED" in err and "hazard-one-cta-1.27.0-fix-reverted" in err
+    rec = store.newest(sm100.EXPERIMENT, root=tmp_path / "results")
+    summary = rec.read_json("summary.json")
+    assert summary["complete"] is False
+    by_case = {c["case"]: c for c in summary["cases"]}
+    assert all(c["status"] == "failed" for n, c in by_case.items() if n.endswith("fix-reverted"))
+    assert all(c["status"] == "ok" for n, c in by_case.items() if n.endswith("release-1.27.0"))
+    assert by_case["plain-one-cta-1.27.0-fix-reverted"]["failure"] == "exit status 1"
+    assert summary["outputs_identical_across_variants"] == {s: True for s in ("one-cta", "512-cta", "multi-block")}
+
+    table = sm100.recorded_table(rec)
+    failed = table[table["variant"] == "1.27.0-fix-reverted"]
+    ok = table[table["variant"] == "release-1.27.0"]
+    assert set(failed["status"]) == {"failed"} and set(ok["status"]) == {"ok"}
+    # the fake sanitizer's log says 0 hazards for every case: only the launched ones may show that 0
+    assert failed["hazard records"].isna().all() and failed["byte hazards"].isna().all()
+    assert (ok["hazard records"] == 0).all()
+
+
+def test_a_case_that_prints_no_launch_result_is_failed(b200, tmp_path, monkeypatch):
+    monkeypatch.setattr(sm100.LiveCase, "launch_command", lambda self, python=None: [sys.executable, "-c", "pass"])
+    assert sm100_cli.main(["record", "--variants", "release-1.27.0"]) == 1
+    summary = store.newest(sm100.EXPERIMENT, root=tmp_path / "results").read_json("summary.json")
+    assert {c["failure"] for c in summary["cases"]} == {"no launch result printed"}
+    assert sm100.case_failure({"returncode": 0, "launch": {"finite": False}, "report": None}) == "non-finite outputs"
+    assert sm100.case_failure({"returncode": 0, "launch": {"finite": True}, "report": None}) is None
+
+
+def test_the_orchestrator_prints_failed_and_exits_1_and_runs_the_rest(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")  # no nvidia-smi: the fake run records no GPU
+    clear = getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)
+    clear()
+    failing = registry.Experiment("fails", "cpu", ("-c", "import sys; print('half way'); sys.exit(1)"), "fails")
+    records = registry.Experiment("records", "cpu", (
+        "-c", "from racelab.core import store\nwith store.new_run('records') as r: r.write_text('x.txt', 'x')"),
+        "records a run")
+    steps, _, rc = live_cli.orchestrate([failing, records], timeout_s=120, env=dict(os.environ))
+    out = capsys.readouterr().out
+    assert rc == 1
+    assert "=== fails: FAILED (exit 1)" in out and "half way" in out
+    assert "=== records: ok" in out
+    assert [s["ok"] for s in steps] == [False, True] and steps[0]["returncode"] == 1
+    assert len(store.runs("records", root=tmp_path / "results")) == 1
+    clear()
+
+
+def test_a_timed_out_step_leaves_no_sanitizer_behind(b200, tmp_path):
+    """The step runs racecheck through racelab.toolchain.sanitizer (which starts compute-sanitizer in a
+    session of its own); the fake sanitizer starts a child and sleeps. On the step's timeout both die."""
+    pids = tmp_path / "pids"
+    _script(b200, "compute-sanitizer", f'sleep 300 &\necho "$$ $!" > {pids}\nsleep 300\n')
+    code = "from racelab.toolchain import sanitizer\nsanitizer.run_racecheck(['true'], timeout_s=300)"
+    entry = registry.Experiment("sleepy", "cpu", ("-c", code), "a racecheck that never ends")
+    step, done = registry.run_step(entry, timeout_s=4, env=dict(os.environ))
+    assert step["timed_out"] and not step["ok"]
+    sanitizer_pid, child_pid = (int(p) for p in pids.read_text().split())
+    assert _gone(sanitizer_pid), f"compute-sanitizer {sanitizer_pid} outlived its step"
+    assert _gone(child_pid), f"the sanitizer's child {child_pid} outlived its step"
+
+
+@pytest.mark.parametrize("cap, runs, arch, words", [
+    ((10, 0), True, "sm_100a", "B200"),
+    ((10, 3), False, "sm_103a", "sm_100a cubin runs only on compute capability 10.0"),
+    ((12, 0), False, None, "no tcgen05"),
+    ((9, 0), False, None, "SM90"),
+])
+def test_one_compute_capability_policy(cap, runs, arch, words):
+    support = upstream.arch_support(cap)
+    assert (support.runs, support.arch) == (runs, arch) and words in support.reason
+
+
+def test_a_b300_and_an_rtx_50_are_told_why(b200, monkeypatch):
+    for line, words in (("NVIDIA B300, 10.3, 580.1, 275040 MiB", "sm_103a"),
+                        ("NVIDIA GeForce RTX 5090, 12.0, 580.1, 32607 MiB", "no tcgen05")):
+        _script(b200, "nvidia-smi", f'echo "{line}"\n')
+        getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)()
+        with pytest.raises(sm100.LiveError, match=words):
+            sm100.require_sm100()
+        assert sm100_cli.main(["record"]) == 3

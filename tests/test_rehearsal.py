@@ -1,0 +1,156 @@
+"""The dress rehearsal of `make live`'s SM100 steps: upstream's real host code up to the kernel launch, with
+the tools found on PATH (fakes here), a scratch store, and one compute-capability policy."""
+
+import json
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+from racelab.cli import rehearse as cli
+from racelab.core import provenance
+from racelab.core.paths import cache_dir, results_dir
+from racelab.experiments import rehearsal
+from racelab.toolchain import sanitizer
+from racelab.vocab import PR_SHAPES, upstream_input_shapes
+
+
+def _script(folder: Path, name: str, body: str) -> Path:
+    path = folder / name
+    path.write_text("#!/bin/bash\n" + body)
+    path.chmod(path.stat().st_mode | stat.S_IEXEC)
+    return path
+
+
+@pytest.fixture
+def fake_tools(tmp_path, monkeypatch):
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    _script(bin_dir, "compute-sanitizer", 'exec "${@: -1}"\n')
+    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
+    monkeypatch.setattr(sanitizer, "CUDA_ROOTS", ())
+    for var in ("CUDA_HOME", "CUDA_PATH", "RACELAB_SANITIZER"):
+        monkeypatch.delenv(var, raising=False)
+    clear = getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)
+    clear()
+
+    def gpu(line):
+        _script(bin_dir, "nvidia-smi", f'echo "{line}"\n')
+        clear()
+
+    gpu("NVIDIA B200, 10.0, 580.159.04, 183359 MiB")
+    yield gpu
+    clear()
+
+
+def _results_listing():
+    root = results_dir()
+    return sorted(str(p.relative_to(root)) for p in root.rglob("*")) if root.exists() else []
+
+
+def _cached_wheel(release):
+    return any((cache_dir() / "wheels" / f"nvidia-cudnn-frontend-{release}").glob("*.whl"))
+
+
+def test_the_recorder_keeps_compiles_and_launches():
+    rec = rehearsal.LaunchRecorder()
+    kernel = type(rehearsal.GEMM_KERNEL, (), {})()
+    kernel.topk = 128
+    launch = rec.compile(kernel, "x", options="--gpu-arch sm_100a")
+    assert rec.reached() is None
+    import torch
+    launch(torch.zeros(2, 3, dtype=torch.bfloat16), 1.5)
+    assert rec.compiles[0]["settings"] == {"topk": 128} and rec.compiles[0]["options"] == "--gpu-arch sm_100a"
+    assert rec.reached()["args"] == [{"shape": [2, 3], "dtype": "bfloat16"}, {"value": 1.5}]
+
+
+@pytest.mark.parametrize("line, words", [("NVIDIA B300, 10.3, 580.1, 275040 MiB", "sm_100a cubin runs only"),
+                                         ("NVIDIA RTX PRO 6000, 12.0, 580.1, 97887 MiB", "no tcgen05")])
+def test_a_gpu_the_policy_refuses_reaches_nothing(fake_tools, capsys, line, words):
+    fake_tools(line)
+    report = rehearsal.rehearse(["release-1.27.0"], ["sm100-racecheck"])
+    assert not report["ok"] and report["tools"]["runs"] is False
+    assert all(not c["reached"] and words in c["error"] for c in report["cases"]) and len(report["cases"]) == 7
+    assert cli.main(["sm100", "--variant", "release-1.27.0", "--step", "sm100-racecheck"]) == 1
+    assert words in capsys.readouterr().out
+
+
+def test_the_rehearsal_covers_every_sm100_step_of_make_live():
+    assert rehearsal.sm100_steps() == list(rehearsal.STEPS)
+
+
+def test_bad_arguments_exit_2():
+    assert cli.main(["sm100", "--variant", "release-1.27"]) == 2
+    assert cli.main(["sm100", "--step", "sm100-numerics"]) == 2
+    assert cli.main(["sm90"]) == 2
+
+
+@pytest.mark.skipif(not _cached_wheel("1.27.0"), reason="downloads the 1.27.0 wheel (see the slow variant)")
+def test_racecheck_cases_reach_the_launch_with_the_wrappers_shapes(fake_tools, tmp_path):
+    before = _results_listing()
+    report = rehearsal.rehearse(["1.27.0-fix-reverted"], ["sm100-racecheck"])
+    assert _results_listing() == before  # a scratch store: nothing under results/
+    assert report["ok"], [c.get("error") for c in report["cases"]]
+    assert report["tools"]["compute_sanitizer"] == str(tmp_path / "bin" / "compute-sanitizer")
+    assert len(report["cases"]) == 7
+    compiled = set()
+    for case in report["cases"]:
+        gemm = next(x for x in case["launches"] if x["kernel"] == rehearsal.GEMM_KERNEL)
+        want = upstream_input_shapes(PR_SHAPES[case["shape"]])
+        got = [(tuple(a["shape"]), a["dtype"]) for a in gemm["args"][:3]]
+        assert got == [want["index_q"], want["weights"], want["index_k"]]
+        assert (tuple(gemm["args"][7]["shape"]), gemm["args"][7]["dtype"]) == want["topk_indices"]
+        for built in (x for x in case["compiles"] if x["kernel"] == rehearsal.GEMM_KERNEL):
+            assert "--gpu-arch sm_100a" in built["options"] and "--enable-tvm-ffi" in built["options"]
+            assert built["settings"]["topk"] == PR_SHAPES[case["shape"]].topk
+            compiled.add(case["shape"])
+        if "hazard" in case["case"] or "analysis" in case["case"]:
+            assert case["command"].startswith(str(tmp_path / "bin" / "compute-sanitizer") + " --tool racecheck")
+    # one compile per compile key: 512-cta reuses one-cta's kernel (upstream keys on heads, dim, topk, block_I)
+    assert compiled == {"one-cta", "multi-block"}
+
+
+def test_a_dsl_that_cannot_be_imported_is_not_reached(fake_tools, tmp_path, monkeypatch):
+    """release-1.26.0 pins DSL 4.5.0: with a cache that lacks it, every case says so and nothing is faked."""
+    if not _cached_wheel("1.26.0"):
+        pytest.skip("the 1.26.0 wheel is not cached")
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    os.symlink(cache_dir() / "wheels", cache / "wheels")
+    monkeypatch.setenv("RACELAB_CACHE", str(cache))
+    report = rehearsal.rehearse(["release-1.26.0"], ["sm100-racecheck"])
+    assert not report["ok"]
+    assert all(not c["reached"] and "nvidia-cutlass-dsl 4.5.0 is not installed" in c["error"] for c in report["cases"])
+
+
+@pytest.mark.slow
+def test_every_variant_and_step_from_the_cli(fake_tools, capsys):
+    """What CI runs: all three variants through both steps (downloads wheels and needs DSL 4.5.0 in the cache)."""
+    rc = cli.main(["sm100", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert {c["variant"] for c in report["cases"]} == set(rehearsal.DEFAULT_VARIANTS)
+    assert rc == (0 if report["ok"] else 1)
+    assert report["ok"], [(c["case"], c.get("error")) for c in report["cases"] if not c["reached"]]
+
+
+@pytest.mark.skipif(not _cached_wheel("1.27.0"), reason="needs the 1.27.0 wheel in the cache")
+def test_the_old_calling_convention_is_caught(fake_tools):
+    """The bug the rehearsal exists for: the 1.26.0 convention (grad_loss=1.0, a float) on 1.27.0 code stops
+    in upstream's api.py, before any launch; the rehearsal says so instead of recording zeros."""
+    import subprocess
+    import sys
+    code = """
+import json
+from racelab.experiments import rehearsal, sm100_racecheck as s
+real_inputs, real_kwargs = s.upstream_inputs, s.upstream_wrapper_kwargs
+s.upstream_inputs = lambda *a, **k: {n: t for n, t in real_inputs(*a, **k).items() if n != "grad_loss"}
+s.upstream_wrapper_kwargs = lambda shape: {**real_kwargs(shape), "grad_loss": 1.0}
+print(json.dumps(rehearsal.worker({"step": "sm100-racecheck", "variant": "release-1.27.0", "capability": [10, 0]})))
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600,
+                          env={**os.environ, "PYTHONPATH": str(Path(rehearsal.__file__).parents[2])})
+    assert done.returncode == 0, done.stderr[-2000:]
+    got = json.loads(done.stdout.strip().splitlines()[-1])
+    assert set(got) == set(PR_SHAPES)
+    assert all(not r["reached"] and r["error"] == "TypeError: grad_loss must be a torch.Tensor" for r in got.values())
