@@ -293,6 +293,6 @@ def test_interleaved_glue_of_the_recorded_run_and_of_none():
     glued = cost.interleaved_glue(summary)
     assert set(glued) == set(missing)
     frame = cost.order_null_frame(summary)
-    assert glued["il_128_effect"] == f"{frame.iloc[0]['effect']:+.3f} %"
-    assert glued["il_512_cons"] == f"±{frame.iloc[1]['conservative_half']:.3f} %"
+    assert glued["il_128_effect"] == f"{frame.iloc[0]['effect']:+.3f}%"
+    assert glued["il_512_cons"] == f"± {frame.iloc[1]['conservative_half']:.3f}%"
     assert frame.iloc[0]["conservative_half"] >= frame.iloc[0]["plain_half"]

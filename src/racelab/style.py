@@ -1,9 +1,14 @@
 """One look for every figure: Okabe-Ito colours (colour-blind safe), an opaque light panel that reads
-on the theme's light and dark modes, and alt text carried with each figure."""
+on the theme's light and dark modes, and alt text carried with each figure. A figure shown in a notebook
+is a PNG that records its resolution and its smallest text (`SMALLEST_TEXT_PT`, `DPI` text chunks), so a
+page can be checked for text too small at the width it is displayed at."""
 
+import io
 from contextlib import contextmanager
 
 import matplotlib
+from matplotlib.figure import Figure
+from matplotlib.text import Text
 
 import matplotlib.pyplot as plt  # noqa: E402
 
@@ -62,8 +67,50 @@ def figure(*args, alt: str, **kwargs):
     apply()
     fig, axes = plt.subplots(*args, **kwargs)
     fig.alt_text = alt
+    show_as_png()
     yield fig, axes
 
 
 def alt_text(fig) -> str:
     return getattr(fig, "alt_text", "")
+
+
+SMALLEST_TEXT_PT = "racelab:smallest-text-pt"
+DPI = "racelab:dpi"
+
+
+def _texts(artist):
+    if not artist.get_visible():
+        return
+    if isinstance(artist, Text) and artist.get_text().strip():
+        yield artist
+    for child in artist.get_children():
+        yield from _texts(child)
+
+
+def smallest_text_pt(fig) -> float | None:
+    """The smallest font size, in points, of any visible, non-empty text on the figure."""
+    sizes = [t.get_fontsize() for t in _texts(fig)]
+    return min(sizes) if sizes else None
+
+
+def png_bytes(fig) -> bytes:
+    """The figure as a PNG at its own dpi, trimmed to its content, with its dpi and smallest text recorded."""
+    meta = {DPI: f"{fig.dpi:g}"}
+    pt = smallest_text_pt(fig)
+    if pt is not None:
+        meta[SMALLEST_TEXT_PT] = f"{pt:g}"
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=fig.dpi, bbox_inches="tight", metadata=meta)
+    return buf.getvalue()
+
+
+def show_as_png() -> None:
+    """In an IPython kernel, display (and glue) every matplotlib figure through `png_bytes`."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return
+    shell = get_ipython()
+    if shell is not None:
+        shell.display_formatter.formatters["image/png"].for_type(Figure, png_bytes)

@@ -4,17 +4,16 @@ caption and an alt text that describes it (not a file name), and a notebook page
 
 import re
 import urllib.parse
+from pathlib import Path
 
 import pytest
+from PIL import Image
 
+from chromium_cdp import SITE
+from racelab import style
 from test_pages import NOTEBOOK_PAGES, PAGES
 
-# Pages whose figures are not captioned yet, with the reason; their caption test is expected to fail
-# (xfail, not strict: a page that gets its captions simply passes).
-UNCAPTIONED = {
-    "notebooks/06-memory-model": "its happens-before figures are drawn in cells of the chapter's own prose",
-    "notebooks/07-elsewhere": "its releases figure is drawn in a cell of the chapter's own prose",
-}
+SMALLEST_TEXT_PX = 9  # the smallest text a figure may show, in CSS pixels, at 1280 px
 
 LAYOUT = """(() => {
   const column = document.querySelector('article.bd-article') || document.querySelector('main');
@@ -30,7 +29,8 @@ LAYOUT = """(() => {
   }
   const figures = [...column.querySelectorAll('img')].filter(i => !i.closest('.admonition-title'))
     .map(i => ({src: i.getAttribute('src'), alt: i.getAttribute('alt') || '',
-                caption: (i.closest('figure')?.querySelector('figcaption')?.textContent || '').trim()}));
+                caption: (i.closest('figure')?.querySelector('figcaption')?.textContent || '').trim(),
+                shown: i.getBoundingClientRect().width, natural: i.naturalWidth}));
   const firstBlock = [...column.querySelectorAll('section > *')].find(e => !/^H[1-6]$/.test(e.tagName));
   return {wide, figures, opensWithResult: !!firstBlock && firstBlock.matches('.admonition'),
           firstClass: firstBlock ? firstBlock.className : null};
@@ -68,9 +68,7 @@ def test_no_request_leaves_the_site_and_nothing_overflows(docname, site_url, tab
     assert not problems, f"{docname}:\n  " + "\n  ".join(problems)
 
 
-@pytest.mark.parametrize("docname", [pytest.param(p, marks=pytest.mark.xfail(reason=UNCAPTIONED[p]))
-                                     if p in UNCAPTIONED else p
-                                     for p in PAGES if p != "(book not built)"])
+@pytest.mark.parametrize("docname", [p for p in PAGES if p != "(book not built)"])
 def test_figures_have_captions_and_alt_text(docname, site_url, tab):
     state = _open(tab, site_url, docname)
     problems = []
@@ -107,3 +105,49 @@ def test_dark_mode_figures_are_not_white_cards(docname, site_url, tab):
     white = [f["src"] for f in figures if "invert" not in f["filter"]
              or f["background"] in ("rgb(255, 255, 255)", "rgba(255, 255, 255, 1)")]
     assert not white, f"{docname}: figures on an opaque light card in dark mode: {white}"
+
+
+def text_record(png: Path) -> tuple[float, float, int] | None:
+    """(smallest text in points, dpi, width in pixels) that a figure's PNG records (racelab.style.png_bytes),
+    or None when it records none."""
+    with Image.open(png) as im:
+        info = getattr(im, "text", {}) or {}
+        if style.SMALLEST_TEXT_PT not in info or style.DPI not in info:
+            return None
+        return float(info[style.SMALLEST_TEXT_PT]), float(info[style.DPI]), im.width
+
+
+def smallest_text_px(points: float, dpi: float, natural_px: float, shown_px: float) -> float:
+    """A text of `points` in a figure rendered at `dpi` to `natural_px` wide and displayed `shown_px` wide,
+    in CSS pixels."""
+    return points * dpi / 72 * shown_px / natural_px
+
+
+def test_smallest_text_px():
+    assert smallest_text_px(7, 110, 600, 600) == pytest.approx(10.69, abs=0.01)
+    assert smallest_text_px(7, 110, 1529, 688) < SMALLEST_TEXT_PX  # the old six-panel grid, 0.45 x
+
+
+@pytest.mark.parametrize("docname", [p for p in PAGES if p != "(book not built)"])
+def test_figure_text_is_legible_at_1280(docname, site_url, tab):
+    """Every figure's smallest text, from the font sizes and dpi its PNG records and the width the page
+    shows it at, is at least SMALLEST_TEXT_PX."""
+    state = _open(tab, site_url, docname)
+    page = SITE / (docname + ".html")
+    problems = []
+    for fig in state["figures"]:
+        path = (page.parent / urllib.parse.unquote(fig["src"])).resolve()
+        if fig["shown"] == 0:
+            problems.append(f"figure not displayed at 1280 px: {fig['src']}")
+            continue
+        record = text_record(path) if path.suffix.lower() == ".png" and path.exists() else None
+        if record is None:
+            problems.append(f"figure with no record of its smallest text: {fig['src']}")
+            continue
+        points, dpi, width = record
+        assert width == fig["natural"], f"{fig['src']}: the page loaded a different image"
+        px = smallest_text_px(points, dpi, width, fig["shown"])
+        if px < SMALLEST_TEXT_PX:
+            problems.append(f"{points:g} pt text at {dpi:g} dpi, {width} px shown at {fig['shown']:.0f} px: "
+                            f"{px:.1f} px ({fig['alt'][:60]})")
+    assert not problems, f"{docname}:\n  " + "\n  ".join(problems)

@@ -349,11 +349,11 @@ def interleaved_glue(summary: dict | None) -> dict:
     small, large = frame.iloc[0], frame.iloc[1]
 
     def shape(r) -> dict:
-        return {"effect": f"{r['effect']:+.3f} %", "plain": f"±{r['plain_half']:.3f} %",
-                "cons": f"±{r['conservative_half']:.3f} %", "basis": r["conservative_basis"],
-                "sd_ab": f"{r['sd_ab_ba_within']:.3f} %", "sd_aa": f"{r['sd_aa_within']:.3f} %",
-                "p": f"{r['F_p_two_sided']:.2f}", "order": f"{r['order']:+.3f} %",
-                "order_ci": f"{r['order_lo']:+.3f} to {r['order_hi']:+.3f} %"}
+        return {"effect": f"{r['effect']:+.3f}%", "plain": f"± {r['plain_half']:.3f}%",
+                "cons": f"± {r['conservative_half']:.3f}%", "basis": r["conservative_basis"],
+                "sd_ab": f"{r['sd_ab_ba_within']:.3f}%", "sd_aa": f"{r['sd_aa_within']:.3f}%",
+                "p": f"{r['F_p_two_sided']:.2f}", "order": f"{r['order']:+.3f}%",
+                "order_ci": f"{r['order_lo']:+.3f}% to {r['order_hi']:+.3f}%"}
 
     s, g = shape(small), shape(large)
     return {

@@ -171,7 +171,7 @@ def matrix_figure(rows: list[dict]):
                     short = {"store": "STS", "fence": opcode.split(".")[0][:3], "arrive": "ARV", "elect": "ELT"}
                     if kind in short and not never:
                         ax.text(x + 0.04 + (k + 0.46) * w, y + 0.27, short[kind], ha="center", va="center",
-                                fontsize=6.5, color="white" if kind != "elect" else "black", rotation=90)
+                                fontsize=7.5, color="white" if kind != "elect" else "black", rotation=90)
                 pred = r["arrive"].split()[0] if r["predicated"] else "all lanes"
                 ax.text(x + 0.48, y + 0.7, f"init {r['init_count']} · {pred} · ptxas {r['ptxas']}",
                         ha="center", va="center", fontsize=8, color=colours["arrive"])

@@ -23,8 +23,9 @@ from racelab.toolchain.compile import analyze, upstream_site
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_ABSENT = 0, 1, 2, 3
 
 
-def format_site(out: dict) -> str:
-    """What ``racelab sass`` prints for one site (the JSON of :func:`racelab.toolchain.compile.upstream_site`)."""
+def format_site(out: dict, cubin_path: bool = True) -> str:
+    """What ``racelab sass`` prints for one site (the JSON of :func:`racelab.toolchain.compile.upstream_site`);
+    `cubin_path=False` names the cubin by its file name only (as the book shows it)."""
     spec = out["specialization"]
     b = out["barrier"]
     a = out["arrive"]
@@ -43,7 +44,8 @@ def format_site(out: dict) -> str:
     lines.append(f"  arrive {a['address']}  {a['text']}   ({who})")
     lines.append("from the load warp's last shared store to the arrive:")
     lines += [f"    {line}" for line in out["before_arrive_text"]]
-    lines.append(f"cubin: {out['cubin']} ({'cached' if out['cached'] else 'compiled'}, compile {out['compile_s']:.2f} s)")
+    cubin = out["cubin"] if cubin_path else Path(out["cubin"]).name
+    lines.append(f"cubin: {cubin} ({'cached' if out['cached'] else 'compiled'}, compile {out['compile_s']:.2f} s)")
     return "\n".join(lines)
 
 

@@ -489,7 +489,8 @@ def buffer_frame(rec, store_lines: dict[str, set[int]]):
         if log is None:
             continue
         for row in buffer_rows(log, store_lines):
-            pred = entry["predicted_bytes"].get(row["buffer"]) if row["type"] == "RAW" else None
+            pred = (entry["predicted_bytes"].get(row["buffer"]) if row["type"] == "RAW" else
+                    predicted_war_bytes(Case(**entry["case"])) if row["type"] == "WAR" else None)
             rows.append({"case": name, **row, "predicted bytes": pred})
     frame = pd.DataFrame(rows)
     if len(frame):

@@ -39,6 +39,9 @@ COLOURS = {
 }
 MARKERS = {Store: "s", Load: "o", Arrive: "^", Wait: "v", Fence: "D", SyncWarp: "h", Elect: "*",
            BarSync: "P", MbarInit: "X"}
+# The book's text column at 1280 px is 688 px; at the figure dpi (110) a figure this wide is shown at its
+# natural size, so its 7 pt labels stay about 10 px tall.
+COLUMN_IN = 6.2
 LEGEND = {
     "po": "program order",
     "mbarrier": "release-arrive → acquire-wait",
@@ -59,6 +62,27 @@ def _columns(a: Analysis, threads: Iterable[int | None] | None) -> list[int | No
     if unknown:
         raise ValueError(f"threads {unknown} are not in program {a.program.name}")
     return cols
+
+
+def _x_positions(cols: list[int | None]) -> list[float]:
+    """Thread columns 1.7 apart; a gap column (None) takes half that on either side."""
+    xs = [0.0]
+    for prev, nxt in zip(cols, cols[1:]):
+        xs.append(xs[-1] + (0.85 if prev is None or nxt is None else 1.7))
+    return xs
+
+
+def _wrap(label: str, width: int = 12) -> str:
+    """A node label longer than `width` on two lines: broken before a `[` (the first line may then run two
+    characters longer), else at a space (dropped), else after a `.`."""
+    if len(label) <= width:
+        return label
+    for sep, limit, after in (("[", width + 3, 0), (" ", width + 1, 0), (".", width, 1)):
+        cut = label.rfind(sep, 1, limit)
+        if cut > 0:
+            cut += after
+            return label[:cut] + "\n" + label[cut + (sep == " "):]
+    return label
 
 
 def _gap_label(prev: int | None, nxt: int | None, last: int) -> str:
@@ -120,7 +144,8 @@ def draw_hb(a: Analysis, ax, threads: Iterable[int | None] | None = None, title:
     """Draw the happens-before graph of an analysis on `ax`."""
     g = a.graph
     cols = _columns(a, threads)
-    x_of = {tid: 1.7 * i for i, tid in enumerate(cols) if tid is not None}
+    col_x = _x_positions(cols)
+    x_of = {tid: x for tid, x in zip(cols, col_x) if tid is not None}
     shown = [ref for ref in g.node if ref.tid in x_of]
     layer = layers(a)
     depths = sorted({layer[ref] for ref in shown})
@@ -173,24 +198,20 @@ def draw_hb(a: Analysis, ax, threads: Iterable[int | None] | None = None, title:
         ax.plot([x], [y], marker=MARKERS[type(ev)], ms=9 if isinstance(ev, Elect) else 7, mfc=face,
                 mec=style.PALETTE["black"], color=style.PALETTE["black"], zorder=5)
         if labels:
-            ax.text(x + 0.14, y + 0.12, describe(ev), fontsize=6.5 if compact else 7, va="bottom", ha="left",
-                    zorder=6)
+            ax.text(x + 0.14, y + 0.12, _wrap(describe(ev)), fontsize=7, va="bottom", ha="left", zorder=6)
     # headers and gaps
     top = 0.9
-    for i, tid in enumerate(cols):
-        x = 1.7 * i
+    for i, (tid, x) in enumerate(zip(cols, col_x)):
         if tid is None:
             prev = next((t for t in reversed(cols[:i]) if t is not None), None)
             nxt = next((t for t in cols[i + 1:] if t is not None), None)
             ax.text(x, -(len(depths) - 1) / 2, "⋯", fontsize=16, ha="center", va="center", color=COLOURS["po"])
-            ax.text(x, top, _gap_label(prev, nxt, max(a.program.threads)), fontsize=7 if compact else 7.5,
-                    ha="center", va="bottom", color=COLOURS["po"])
-        elif compact:
-            ax.text(x, top, f"w{warp_of(tid)}·l{lane_of(tid)}\nt{tid}", fontsize=7.5, ha="center", va="bottom")
+            ax.text(x, top - 0.35, _gap_label(prev, nxt, max(a.program.threads)).replace(" ", "\n", 1),
+                    fontsize=7, ha="center", va="center", color=COLOURS["po"])
         else:
-            ax.text(x, top, f"warp {warp_of(tid)} · lane {lane_of(tid)}\nthread {tid}", fontsize=8, ha="center",
+            ax.text(x, top, f"thread {tid}\nw{warp_of(tid)} · l{lane_of(tid)}", fontsize=7.5, ha="center",
                     va="bottom")
-    ax.set_xlim(-0.6, 1.7 * (len(cols) - 1) + 1.4)
+    ax.set_xlim(-0.6, col_x[-1] + 1.4)
     ax.set_ylim(-(len(depths) - 1) - 0.6, top + 0.9)
     ax.set_xticks([])
     ax.set_yticks([])
@@ -203,7 +224,7 @@ def draw_hb(a: Analysis, ax, threads: Iterable[int | None] | None = None, title:
         handles = [Line2D([], [], color=COLOURS["syncwarp" if k == "syncwarp-local" else k], lw=2,
                           ls="--" if k in ("race", "syncwarp-local") else "-", label=LEGEND[k])
                    for k in LEGEND if k in used]
-        ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.0), ncol=min(3, len(handles)),
+        ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.0), ncol=min(2, len(handles)),
                   fontsize=7.5, frameon=False)
 
 
@@ -213,7 +234,7 @@ def plot_hb(program, rules="ptx-formal", threads: Iterable[int | None] | None = 
     cols = _columns(a, threads)
     layer = layers(a)
     depth = len({layer[r] for r in a.graph.node if r.tid in cols})
-    figsize = figsize or (1.3 * len(cols) + 1.5, 0.55 * depth + 2.2)
+    figsize = figsize or (COLUMN_IN, 0.55 * depth + 2.2)
     with style.figure(1, 1, figsize=figsize, alt=alt_text(a, cols)) as (fig, ax):
         draw_hb(a, ax, cols)
     return fig
