@@ -35,8 +35,9 @@ book-replay: $(STAMP)
 	RACELAB_MODE=replay $(VENV)/bin/jupyter-book build . $(JB_FLAGS)
 	$(RACELAB) book postbuild _build/html
 
+# two workers (pytest-xdist), each test file kept in one worker
 unit: $(STAMP) fetch
-	$(PY) -m pytest -q -p no:cacheprovider
+	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist loadfile
 
 test: unit book-replay
 	$(PY) -m pytest -q -p no:cacheprovider tests/browser

@@ -91,7 +91,7 @@ def compile_cu(source: Path | str, output: Path | str, *, arch: str, kind: str =
     if kind not in KINDS:
         raise ToolError(f"unknown kind {kind!r}; one of {KINDS}")
     output = Path(output)
-    partial = Path(f"{output}.tmp")
+    partial = Path(f"{output}.{os.getpid()}.tmp")  # one per process: parallel test workers share the cache
     cmd = [nvcc_path(), *(["-cubin"] if kind == "cubin" else []), f"-arch={arch}",
            *(f"-D{name}={value}" for name, value in (defines or {}).items()), *flags, "-o", partial, source]
     done = proc.run(cmd, timeout_s=timeout_s)
