@@ -40,7 +40,7 @@ unit: $(STAMP) fetch
 	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist loadfile
 
 test: unit book-replay
-	$(PY) -m pytest -q -p no:cacheprovider tests/browser
+	$(PY) -m pytest -q -p no:cacheprovider tests/browser -n 2 --dist loadfile
 
 # Record, then rebuild on what was recorded: replay mode (the notebooks would otherwise re-measure
 # live) with an emptied execution cache (it keys on the notebooks, which did not change; the runs did).
