@@ -123,6 +123,22 @@ LEADERS = {"lane0": 0, "elect": 1, "diverge": 2, "diverge-forced": 3}  # mp_mbar
 # template argument (recorded runs before the diverging configurations spelled elect/lane0 as a bool)
 
 
+def _litmus_signal(sass_text: str, variant: int, leader: str) -> tuple[str, list, int]:
+    """(function name, its instructions, index of the SYNCS.ARRIVE right after the producer's shared stores)
+    of ``mp_mbarrier<variant, leader>`` in a litmus listing."""
+    functions = litmus_functions(sass_text)
+    tag = re.compile(rf"mp_mbarrierILi{variant}EL[bi]{LEADERS[leader]}E")
+    names = [n for n in functions if tag.search(n)]
+    if len(names) != 1:
+        raise ValueError(f"expected one mp_mbarrier<{variant}, {leader}> in the listing, found {names}")
+    insns = functions[names[0]]
+    arrives = [i for i, x in enumerate(insns) if x.opcode.startswith("SYNCS.ARRIVE")
+               and any(y.base == "STS" for y in insns[max(0, i - 16):i])]
+    if not arrives:
+        raise ValueError(f"{names[0]}: no SYNCS.ARRIVE right after shared stores")
+    return names[0], insns, arrives[-1]
+
+
 def litmus_store_windows(sass_text: str, configs: Iterable[tuple[str, int, str]]) -> pd.DataFrame:
     """:func:`litmus_store_window` for (config, variant number, leader) triples, one row each."""
     rows = []
@@ -142,17 +158,7 @@ def litmus_store_window(sass_text: str, variant: int, leader: str) -> dict:
     ``SYNCS.ARRIVE``, the shared stores just before it, the last reconvergence (``BSYNC``/``WARPSYNC``)
     and ``ELECT`` before those stores, and how many branches lie between that reconvergence and the arrive
     (none: every lane runs the stores as the same instructions, before the arrive)."""
-    functions = litmus_functions(sass_text)
-    tag = re.compile(rf"mp_mbarrierILi{variant}EL[bi]{LEADERS[leader]}E")
-    names = [n for n in functions if tag.search(n)]
-    if len(names) != 1:
-        raise ValueError(f"expected one mp_mbarrier<{variant}, {leader}> in the listing, found {names}")
-    insns = functions[names[0]]
-    arrives = [i for i, x in enumerate(insns) if x.opcode.startswith("SYNCS.ARRIVE")
-               and any(y.base == "STS" for y in insns[max(0, i - 16):i])]
-    if not arrives:
-        raise ValueError(f"{names[0]}: no SYNCS.ARRIVE right after shared stores")
-    at = arrives[-1]
+    name, insns, at = _litmus_signal(sass_text, variant, leader)
     last = max(i for i in range(at) if insns[i].base == "STS")
     first = last
     while first > 1 and (insns[first - 1].base == "STS" or insns[first - 2].base == "STS"):
@@ -162,7 +168,7 @@ def litmus_store_window(sass_text: str, variant: int, leader: str) -> dict:
     converge = next(x for x in reversed(before) if x.base in _RECONVERGE)
     elect_insn = next((x for x in reversed(before) if x.base == "ELECT"), None)
     span = insns[insns.index(converge) + 1:at]
-    return {"function": names[0], "arrive": insns[at].address, "arrive_text": insns[at].text,
+    return {"function": name, "arrive": insns[at].address, "arrive_text": insns[at].text,
             "stores": len(stores), "first_store": stores[0].address, "last_store": stores[-1].address,
             "reconverge": converge.address, "reconverge_text": converge.opcode,
             "elect": None if elect_insn is None else elect_insn.address,
@@ -180,17 +186,7 @@ def litmus_diverge_layout(sass_text: str, variant: int = 0, leader: str = "diver
     two sides' shared stores, lane 0's arrive, and the ``BSYNC`` that closes the region. ``reconverged`` is
     whether that region closes between the branch and the arrive (it does not, when lanes 1-31's stores are
     instructions of their own that can issue after the arrive)."""
-    functions = litmus_functions(sass_text)
-    tag = re.compile(rf"mp_mbarrierILi{variant}ELi{LEADERS[leader]}E")
-    names = [n for n in functions if tag.search(n)]
-    if len(names) != 1:
-        raise ValueError(f"expected one mp_mbarrier<{variant}, {leader}> in the listing, found {names}")
-    insns = functions[names[0]]
-    arrives = [i for i, x in enumerate(insns) if x.opcode.startswith("SYNCS.ARRIVE")
-               and any(y.base == "STS" for y in insns[max(0, i - 16):i])]
-    if not arrives:
-        raise ValueError(f"{names[0]}: no SYNCS.ARRIVE right after shared stores")
-    at = arrives[-1]
+    name, insns, at = _litmus_signal(sass_text, variant, leader)
 
     def store_run(end: int) -> list[int]:
         """Indices of the run of STS (with at most one other instruction between two) ending at `end`."""
@@ -215,11 +211,11 @@ def litmus_diverge_layout(sass_text: str, variant: int = 0, leader: str = "diver
     # after the stores of lane 0 (a region closed before them is a loop of one side only)
     regions = [i for i in range(others[0]) if insns[i].base == "BSSY" and (closing(i) or 0) > own[-1]]
     if not regions:
-        raise ValueError(f"{names[0]}: no convergence region holds both sides of the lane test")
+        raise ValueError(f"{name}: no convergence region holds both sides of the lane test")
     region = regions[-1]
     close = closing(region)
     branch = next(i for i in range(region + 1, others[0]) if insns[i].base == "BRA" and insns[i].predicate)
-    return {"function": names[0], "region": insns[region].address, "branch": insns[branch].address,
+    return {"function": name, "region": insns[region].address, "branch": insns[branch].address,
             "branch_text": insns[branch].text.rstrip(" ;"),
             "other_lanes_stores": (insns[others[0]].address, insns[others[-1]].address, len(others)),
             "lane0_stores": (insns[own[0]].address, insns[own[-1]].address, len(own)),

@@ -8,6 +8,7 @@ Every command exits with one convention:
     3  the hardware or a tool is absent (no GPU, no compute-sanitizer, no nvcc)
 """
 
+import argparse
 import importlib
 import sys
 
@@ -36,8 +37,20 @@ COMMANDS = {
 }
 
 
-EXIT_CODES = {0: "ok", 1: "failed, or a finding", 2: "bad input (unknown command, bad arguments)",
-              3: "the hardware or tool is absent"}
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_ABSENT = 0, 1, 2, 3
+EXIT_CODES = {EXIT_OK: "ok", EXIT_FAILED: "failed, or a finding", EXIT_USAGE: "bad input (unknown command, bad arguments)",
+              EXIT_ABSENT: "the hardware or tool is absent"}
+
+
+class UsageError(Exception):
+    """Bad arguments: a command returns EXIT_USAGE."""
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose errors raise UsageError (exit 2 through main), not sys.exit inside argparse."""
+
+    def error(self, message):
+        raise UsageError(message)
 
 
 def usage() -> str:

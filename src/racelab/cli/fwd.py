@@ -13,20 +13,14 @@ import sys
 
 from racelab.experiments import fwd_racecheck as fwd
 from racelab.toolchain.sanitizer import RacecheckError
+from racelab.cli import Parser, UsageError
 
 
-class _UsageError(Exception):
-    pass
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # exit code 2 through main(), not sys.exit inside argparse
-        raise _UsageError(message)
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="racelab fwd", description=(__doc__ or "").split("\n\n")[0])
-    sub = parser.add_subparsers(dest="cmd", required=True, parser_class=_Parser)
+    parser = Parser(prog="racelab fwd", description=(__doc__ or "").split("\n\n")[0])
+    sub = parser.add_subparsers(dest="cmd", required=True, parser_class=Parser)
     r = sub.add_parser("run", help="one case, one launch; prints one JSON line")
     r.add_argument("--case", required=True, help="e.g. bf16-qh64-sk512-release")
     r.add_argument("--seed", type=int, default=0)
@@ -45,7 +39,7 @@ def main(argv=None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         args = _parser().parse_args(argv)
-    except _UsageError as err:
+    except UsageError as err:
         print(f"racelab fwd: {err}", file=sys.stderr)
         return 2
     os.environ.setdefault("CUTE_DSL_LINEINFO", "1")  # racecheck then names kernel source lines

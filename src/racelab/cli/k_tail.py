@@ -10,20 +10,14 @@ import sys
 
 from racelab.experiments import k_tail_probe
 from racelab.toolchain.sanitizer import RacecheckError
+from racelab.cli import Parser, UsageError
 
 
-class _UsageError(Exception):
-    pass
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # exit code 2 through main(), not sys.exit inside argparse
-        raise _UsageError(message)
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="racelab k-tail", description=(__doc__ or "").split("\n\n")[0])
-    sub = parser.add_subparsers(dest="cmd", required=True, parser_class=_Parser)
+    parser = Parser(prog="racelab k-tail", description=(__doc__ or "").split("\n\n")[0])
+    sub = parser.add_subparsers(dest="cmd", required=True, parser_class=Parser)
     rec = sub.add_parser("record", help=f"every racecheck case; records run {k_tail_probe.EXPERIMENT!r}")
     rec.add_argument("--timeout", type=float, default=120.0, help="seconds per racecheck run")
     rec.add_argument("--jobs", type=int, default=2, help="racecheck runs at a time")
@@ -35,7 +29,7 @@ def main(argv=None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         args = _parser().parse_args(argv)
-    except _UsageError as err:
+    except UsageError as err:
         print(f"racelab k-tail: {err}", file=sys.stderr)
         return 2
     if args.cmd == "show":

@@ -12,19 +12,13 @@ from pathlib import Path
 
 from racelab.lint.ast_lint import LintError, lint_paths
 from racelab.lint.releases import RELEASES, lint_release
+from racelab.cli import Parser, UsageError
 
 
-class _UsageError(Exception):
-    pass
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # exit code 2 through main(), not sys.exit inside argparse
-        raise _UsageError(message)
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="racelab lint",
+    parser = Parser(prog="racelab lint",
                      description="lint CuTe DSL kernels for elected mbarrier arrives after multi-lane shared stores")
     parser.add_argument("paths", nargs="*", help="Python files or folders to lint")
     parser.add_argument("--release", action="append", default=[],
@@ -61,7 +55,7 @@ def main(argv=None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         args = _parser().parse_args(argv)
-    except _UsageError as err:
+    except UsageError as err:
         print(f"racelab lint: {err}", file=sys.stderr)
         return 2
     releases = [r for v in args.release for r in (RELEASES if v == "all" else [v])]

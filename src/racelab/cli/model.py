@@ -18,21 +18,13 @@ from racelab.model import catalogue, checker
 from racelab.model.core import RULE_NAMES, RULES, Analysis, ModelError, analyze, describe, rule_set
 from racelab.model.programs import EXERCISES, VARIANTS, calibration, exercise, twin
 from racelab.readers.racecheck_log import ranges_text
+from racelab.cli import EXIT_ABSENT, EXIT_FAILED, EXIT_OK, EXIT_USAGE, Parser, UsageError
 
-EXIT_OK, EXIT_FINDING, EXIT_USAGE, EXIT_ABSENT = 0, 1, 2, 3
-
-
-class _UsageError(Exception):
-    pass
+EXIT_FINDING = EXIT_FAILED  # a race or a stale read found
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # exit code 2 via main(), not sys.exit inside argparse
-        raise _UsageError(message)
-
-
-def _parser() -> _Parser:
-    p = _Parser(prog="racelab model", description="The executable happens-before model.",
+def _parser() -> Parser:
+    p = Parser(prog="racelab model", description="The executable happens-before model.",
                 epilog="examples: racelab model V0 --rules racecheck | racelab model check FILE --rules ptx-formal "
                        "(see racelab model check --help) | racelab model twin --topk 128 --heads 64 "
                        "| racelab model table | racelab model exercise A | racelab model litmus --run. "
@@ -87,7 +79,7 @@ def _litmus(args) -> int:
         print(litmus.command(args.arch))
         return EXIT_OK
     if args.trials <= 0 or args.seconds <= 0:
-        raise _UsageError("--trials and --seconds must be > 0")
+        raise UsageError("--trials and --seconds must be > 0")
     if not provenance.gpus():
         print("racelab model: the litmus run needs an NVIDIA GPU (nvidia-smi lists none)", file=sys.stderr)
         return EXIT_ABSENT
@@ -118,9 +110,9 @@ def _exercises(args) -> int:
     return EXIT_OK
 
 
-def _check_parser() -> _Parser:
+def _check_parser() -> Parser:
     doc = checker.__doc__
-    p = _Parser(prog="racelab model check", formatter_class=argparse.RawDescriptionHelpFormatter,
+    p = Parser(prog="racelab model check", formatter_class=argparse.RawDescriptionHelpFormatter,
                 description="Enumerate every execution of a small litmus program that the PTX memory model's "
                             "axioms allow (racelab.model.checker), print the allowed outcomes and whether the "
                             "file's 'exists:' condition is reachable (allowed / forbidden / deadlock).\n\n"
@@ -148,19 +140,19 @@ def _check(argv: list[str]) -> int:
     try:
         args = _check_parser().parse_args(argv)
         if args.catalogue == (args.file is not None):
-            raise _UsageError("give a litmus FILE or --catalogue, not both and not neither")
+            raise UsageError("give a litmus FILE or --catalogue, not both and not neither")
         if args.catalogue:
             if args.rules is not None:
-                raise _UsageError("--catalogue checks every rule set; drop --rules")
+                raise UsageError("--catalogue checks every rule set; drop --rules")
             rows = catalogue.run_catalogue()
         else:
             try:
                 text = open(args.file, encoding="utf-8").read()
             except OSError as exc:
-                raise _UsageError(f"cannot read {args.file}: {exc.strerror}") from None
+                raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
             program = checker.parse(text, args.file)
             verdicts = [checker.check(program, r) for r in ((args.rules,) if args.rules else checker.RULE_SETS)]
-    except (_UsageError, checker.LitmusError) as exc:
+    except (UsageError, checker.LitmusError) as exc:
         print(f"racelab model: {exc}", file=sys.stderr)
         return EXIT_USAGE
     if args.catalogue:
@@ -195,9 +187,9 @@ def main(argv: list[str] | None = None) -> int:
         twin_opts = [o for o in ("topk", "heads", "arrive") if getattr(args, o) is not None] + \
             (["no-fence"] if args.no_fence else [])
         if target != "twin" and twin_opts:
-            raise _UsageError(f"--{twin_opts[0]} only applies to 'racelab model twin'")
+            raise UsageError(f"--{twin_opts[0]} only applies to 'racelab model twin'")
         if target != "exercise" and args.key is not None:
-            raise _UsageError(f"unexpected argument {args.key!r}")
+            raise UsageError(f"unexpected argument {args.key!r}")
         if target == "litmus":
             return _litmus(args)
         if target == "table":
@@ -215,15 +207,15 @@ def main(argv: list[str] | None = None) -> int:
             program = twin(topk, heads, arrive=args.arrive or "elected", fence=not args.no_fence)
         elif target == "exercise":
             if args.key is None:
-                raise _UsageError(f"which exercise? one of {', '.join(e.key for e in EXERCISES)}")
+                raise UsageError(f"which exercise? one of {', '.join(e.key for e in EXERCISES)}")
             program = exercise(args.key).program
         elif target in VARIANTS:
             program = calibration(target)
         else:
-            raise _UsageError(f"unknown target {target!r}; choose V0..V7, twin, table, exercises, exercise KEY, "
+            raise UsageError(f"unknown target {target!r}; choose V0..V7, twin, table, exercises, exercise KEY, "
                               "litmus, check")
         analysis = analyze(program, rules)
-    except (_UsageError, ModelError) as exc:
+    except (UsageError, ModelError) as exc:
         print(f"racelab model: {exc}", file=sys.stderr)
         return EXIT_USAGE
     if args.json:

@@ -143,11 +143,7 @@ def record(cases=None, *, timeout_s: float = 120.0, jobs: int = 2, require_sm: i
                      "arrive_count": probe.arrive_count(case.arrive),
                      "expected_racy_bytes": case.expected_racy_bytes(),
                      "log": stored.name, **result.describe(), "kernel_output": racecheck.json_line(result.stdout)}
-            try:
-                entry["parsed"] = racecheck_log.report_summary(racecheck_log.parse(stored, allow_truncated=result.status != "ok"))
-            except Exception as err:  # a log the parser rejects is kept, and said so
-                entry["parsed"] = None
-                entry["parse_error"] = f"{type(err).__name__}: {err}"
+            entry.update(racecheck_log.parsed_entry(stored, truncated=result.status != "ok"))
             entry["correct"] = bool(entry["kernel_output"] and entry["kernel_output"].get("correct"))
             summary["cases"].append(entry)
         summary["wall_s"] = round(time.monotonic() - started, 1)

@@ -13,12 +13,6 @@ from racelab.vocab import Experiment
 EXPERIMENT = Experiment.RACECHECK.value
 
 
-def parsed_entry(stored, *, truncated: bool) -> dict:
-    """{"parsed": numbers} for a stored log, or {"parsed": None, "parse_error": why}."""
-    try:
-        return {"parsed": racecheck_log.report_summary(racecheck_log.parse(stored, allow_truncated=truncated))}
-    except Exception as err:  # noqa: BLE001 - the log is kept either way; say why it could not be read
-        return {"parsed": None, "parse_error": f"{type(err).__name__}: {err}"}
 
 
 def record(cmd, *, report: str = "hazard", timeout_s: float = 120.0, experiment: str = EXPERIMENT,
@@ -34,6 +28,6 @@ def record(cmd, *, report: str = "hazard", timeout_s: float = 120.0, experiment:
         run.write_text(f"{label}.stdout.txt", result.stdout)
         run.write_text(f"{label}.stderr.txt", result.stderr)
         summary = {"label": label, "gpu": gpu, **result.describe(), "log": stored.name,
-                   **parsed_entry(stored, truncated=result.status != "ok")}
+                   **racecheck_log.parsed_entry(stored, truncated=result.status != "ok")}
         run.write_json(f"{label}.json", summary)
     return run.recorded, summary

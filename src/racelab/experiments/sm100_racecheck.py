@@ -217,11 +217,7 @@ def record(variants=DEFAULT_VARIANTS, timeout_s: float = 300.0, log=print):
                                                  env=env)
                 stored = run.write_bytes(f"racecheck-{case.name}.log", result.log, compress=True)
                 entry["log"] = stored.name
-                try:
-                    entry["parsed"] = racecheck_log.report_summary(
-                        racecheck_log.parse(stored, allow_truncated=result.status != "ok"))
-                except Exception as err:
-                    entry["parsed"], entry["parse_error"] = None, f"{type(err).__name__}: {err}"
+                entry.update(racecheck_log.parsed_entry(stored, truncated=result.status != "ok"))
             run.write_text(f"stdout-{case.name}.txt", result.stdout + "\n--- stderr ---\n" + result.stderr)
             entry.update(result.describe())
             entry["launch"] = racecheck.json_line(result.stdout)

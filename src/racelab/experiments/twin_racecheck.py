@@ -160,12 +160,7 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
             entry = {"case": case.name, "report": case.report, "topk": case.topk, "heads": case.heads,
                      "ctas": case.ctas, "arrive": case.arrive.value, "work": case.work, "log": stored.name,
                      **result.describe(), "kernel_output": racecheck.json_line(result.stdout)}
-            try:
-                report = racecheck_log.parse(stored, allow_truncated=result.status != "ok")
-                entry["parsed"] = racecheck_log.report_summary(report)
-            except Exception as err:  # a log the parser rejects is recorded, and said so
-                entry["parsed"] = None
-                entry["parse_error"] = f"{type(err).__name__}: {err}"
+            entry.update(racecheck_log.parsed_entry(stored, truncated=result.status != "ok"))
             entry["correct"] = bool(entry["kernel_output"] and entry["kernel_output"].get("correct"))
             summary["cases"].append(entry)
         summary["wall_s"] = round(time.monotonic() - started, 1)

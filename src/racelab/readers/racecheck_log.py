@@ -409,3 +409,13 @@ def report_summary(report: HazardReport) -> dict:
 
 __all__ = ["CHUNK_BYTES", "Access", "AnalysisReport", "HazardLogError", "HazardRecord", "HazardReport", "LineType",
            "Location", "RaceSite", "classify", "parse", "ranges_text", "records_iter", "report_summary"]
+
+
+def parsed_entry(stored, *, truncated: bool) -> dict:
+    """{"parsed": report_summary} for a stored log, or {"parsed": None, "parse_error": why}: what a recorder
+    keeps for each case, so that a log the parser rejects is kept and said so."""
+    try:
+        return {"parsed": report_summary(parse(stored, allow_truncated=truncated))}
+    except Exception as err:  # noqa: BLE001 - the log is kept either way; say why it could not be read
+        return {"parsed": None, "parse_error": f"{type(err).__name__}: {err}"}
+
