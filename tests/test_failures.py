@@ -168,3 +168,19 @@ def test_a_b300_and_an_rtx_50_are_told_why(b200, monkeypatch):
         with pytest.raises(sm100.LiveError, match=words):
             sm100.require_sm100()
         assert sm100_cli.main(["record"]) == 3
+
+
+def test_a_recorder_case_that_did_not_finish_or_read_wrong_is_failed():
+    from racelab.readers.racecheck_log import failed_cases
+    ok = {"case": "a", "status": "ok", "parsed": {"records": 0}, "correct": True}
+    assert failed_cases([ok]) == []
+    assert failed_cases([{**ok, "status": "timeout"}]) == ["a: status timeout"]
+    assert failed_cases([{**ok, "parsed": None, "parse_error": "bad line 3"}]) == ["a: log not read (bad line 3)"]
+    assert failed_cases([{**ok, "correct": False}]) == ["a: wrong output"]
+
+
+def test_every_recorded_calibration_run_passes_its_own_failure_check():
+    from racelab.core import store
+    from racelab.experiments import calibration
+    runs = store.all_runs(calibration.EXPERIMENT, "sm90")
+    assert runs and all(calibration.failures(r) == [] for r in runs)

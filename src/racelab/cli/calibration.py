@@ -35,7 +35,11 @@ def main(argv=None) -> int:
                 print(f"{row['variant']} {row['arch']:8} {'@P ' if row['predicated'] else '   '}"
                       f"{'; '.join(row['between']) or '-'}")
         else:
-            calibration.record(timeout=args.timeout)
+            failed = calibration.failures(calibration.record(timeout=args.timeout))
+            for line in failed:
+                print(f"racelab calibration: FAILED {line}", file=sys.stderr)
+            if failed:
+                return EXIT_FAILED
     except calibration.Absent as err:
         print(f"racelab calibration: {err}", file=sys.stderr)
         return EXIT_ABSENT

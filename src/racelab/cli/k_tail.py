@@ -42,12 +42,16 @@ def main(argv=None) -> int:
         print(f"{rec.experiment}/{rec.id}\n{k_tail_probe.table(rec).to_string()}")
         return 0
     try:
-        k_tail_probe.record(timeout_s=args.timeout, jobs=args.jobs, command=["racelab", "k-tail", *argv],
-                            log=lambda s: print(s, file=sys.stderr, flush=True))
+        recorded = k_tail_probe.record(timeout_s=args.timeout, jobs=args.jobs, command=["racelab", "k-tail", *argv],
+                                       log=lambda s: print(s, file=sys.stderr, flush=True))
     except RacecheckError as err:
         print(f"racelab k-tail: {err}", file=sys.stderr)
         return 3
-    return 0
+    from racelab.readers.racecheck_log import failed_cases
+    failed = failed_cases(recorded.read_json("summary.json")["cases"])
+    for line in failed:
+        print(f"racelab k-tail: FAILED {line}", file=sys.stderr)
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -68,13 +68,23 @@ def main(argv=None) -> int:
         print(f"racelab twin record: {err}", file=sys.stderr)
         return 3
     try:
-        twin.record(cases, timeout_s=args.timeout, jobs=args.jobs, require_sm=None if args.any_gpu else 90,
-                    sass=not args.no_sass, log=lambda s: print(s, flush=True),
-                    experiment=twin.EXPERIMENT if args.readers is None else Experiment.TWIN_READERS.value)
+        recorded = twin.record(cases, timeout_s=args.timeout, jobs=args.jobs,
+                               require_sm=None if args.any_gpu else 90, sass=not args.no_sass,
+                               log=lambda s: print(s, flush=True),
+                               experiment=twin.EXPERIMENT if args.readers is None else Experiment.TWIN_READERS.value)
     except RacecheckError as err:
         print(f"racelab twin record: {err}", file=sys.stderr)
         return 1
-    return 0
+    return _report_failures("racelab twin record", recorded)
+
+
+def _report_failures(prog: str, recorded) -> int:
+    """1 (and each failed case on stderr) when a case of the recorded run failed, else 0."""
+    from racelab.readers.racecheck_log import failed_cases
+    failed = failed_cases(recorded.read_json("summary.json")["cases"])
+    for line in failed:
+        print(f"{prog}: FAILED {line}", file=sys.stderr)
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

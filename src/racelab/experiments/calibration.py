@@ -158,6 +158,18 @@ def record(timeout: float = RUN_TIMEOUT_S, archs_for_sass=ARCHS, python_host: bo
     return run.recorded
 
 
+def failures(recorded) -> list[str]:
+    """The variants of a recorded run that failed: a plain run that exited non-zero (the program exits 1 when a
+    value read back is wrong) or timed out, or a racecheck run that did not finish."""
+    out = []
+    for name, entry in recorded.read_json("summary.json")["variants"].items():
+        for what in ("plain", *REPORT_MODES):
+            r = entry[what]
+            if r["timed_out"] or r["returncode"] != 0:
+                out.append(f"{name} {what}: " + ("timed out" if r["timed_out"] else f"exit {r['returncode']}"))
+    return out
+
+
 def _racecheck(run, cmd, mode: str, name: str, shown: list[str], timeout: float) -> dict:
     """One racecheck run: its log (the sanitizer's, from --log-file) stored as `name`.xz, and what happened."""
     res = sanitizer.run_racecheck(cmd, report=mode, timeout_s=timeout, print_limit=0)

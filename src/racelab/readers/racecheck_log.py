@@ -419,3 +419,16 @@ def parsed_entry(stored, *, truncated: bool) -> dict:
     except Exception as err:  # noqa: BLE001 - the log is kept either way; say why it could not be read
         return {"parsed": None, "parse_error": f"{type(err).__name__}: {err}"}
 
+
+def failed_cases(entries) -> list[str]:
+    """The cases of a recorder's summary that failed: the program did not finish well ("status" other than
+    ok), its log could not be read ("parsed" None), or its output was wrong ("correct" false)."""
+    out = []
+    for e in entries:
+        why = [f"status {e['status']}"] if e.get("status") != "ok" else []
+        why += [f"log not read ({e.get('parse_error', 'no log')})"] if e.get("parsed") is None else []
+        why += ["wrong output"] if e.get("correct") is False else []
+        if why:
+            out.append(f"{e['case']}: {'; '.join(why)}")
+    return out
+
