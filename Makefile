@@ -1,10 +1,11 @@
 # One elected lane: build, test and re-measure the book.
-#   make book   set up .venv (pinned), execute the notebooks (live where the hardware is, replay elsewhere), build _build/html
+#   make book   set up .venv (pinned), execute the notebooks on the recorded runs (replay: nothing is measured), build _build/html
 #   make test   unit tests, every notebook executed in replay mode, the strict book build, the browser test
 #   make live   re-measure every experiment this GPU can run, record the runs, rebuild the book on them
 #   make fetch  download what the SM100 steps need into .cache (then make live runs offline)
 #   make rehearse  dress rehearsal of make live's SM100 steps, on any machine (nothing recorded)
-#   make lab    JupyterLab with the project's kernel
+#   make lab    JupyterLab on notebooks/ with RACELAB_MODE=live: a chapter measures what this GPU can run, replays the rest;
+#               run as root (a GPU container), it passes --allow-root, which Jupyter otherwise refuses
 #   make bench  the parser benchmark and the book build's own timings
 SHELL := /bin/bash
 PYTHON ?= python3
@@ -25,9 +26,10 @@ $(STAMP): requirements.lock pyproject.toml
 	$(PY) -m pip install -q --no-deps --no-build-isolation -e .
 	rm -f $(VENV)/.installed-* && touch $@
 
+# Pages replay recorded runs and never record (racelab.core.store.choose): only RACELAB_MODE=live measures.
 book: $(STAMP)
 	$(RACELAB) book cache-guard _build
-	$(VENV)/bin/jupyter-book build . $(JB_FLAGS)
+	RACELAB_MODE=replay $(VENV)/bin/jupyter-book build . $(JB_FLAGS)
 	$(RACELAB) book postbuild _build/html
 
 book-replay: $(STAMP)
@@ -42,8 +44,8 @@ unit: $(STAMP) fetch
 test: unit book-replay
 	$(PY) -m pytest -q -p no:cacheprovider tests/browser -n 2 --dist loadfile
 
-# Record, then rebuild on what was recorded: replay mode (the notebooks would otherwise re-measure
-# live) with an emptied execution cache (it keys on the notebooks, which did not change; the runs did).
+# Record, then rebuild on what was recorded, with an emptied execution cache (it keys on the notebooks,
+# which did not change; the runs did).
 # A failed experiment still gets the book rebuilt; the exit status is `racelab live`'s. Bad arguments (2) or
 # no GPU (3): stop.
 live: $(STAMP)
@@ -53,17 +55,20 @@ live: $(STAMP)
 	if [ $$rc -ne 0 ]; then echo "make live: FAILED (exit $$rc): see the steps marked FAILED in the summary above" >&2; fi; \
 	exit $$rc
 
-# What the SM100 steps download (upstream wheels for this interpreter and machine, the DSL 1.26.0 pins), into
-# .cache: run it on a machine with network before `make live` on one without
+# What the real-kernel steps download (upstream wheels for this interpreter and machine, every variant of the
+# SM100 and the SM90 kernel, the DSL 1.26.0 pins), into .cache: run it on a machine with network before
+# `make live` on one without
 fetch: $(STAMP)
-	$(RACELAB) sm100 fetch --variants 1.27.0-fix-reverted release-1.27.0 release-1.26.0
+	$(RACELAB) real fetch
 
 # make live's SM100 steps on a machine without a B200: upstream's host code up to the kernel launch, recorded
 rehearse: $(STAMP)
 	$(RACELAB) rehearse sm100
 
+# Measure live where the hardware is (RACELAB_MODE=live). Jupyter refuses to start as root unless told
+# --allow-root; GPU containers often run as root, so it is passed when the effective user id is 0.
 lab: $(STAMP)
-	$(VENV)/bin/jupyter lab notebooks/
+	RACELAB_MODE=live $(VENV)/bin/jupyter lab notebooks/ $$( [ "$$(id -u)" = 0 ] && echo --allow-root )
 
 bench: $(STAMP)
 	$(RACELAB) bench parse

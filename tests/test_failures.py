@@ -1,4 +1,4 @@
-"""A failure is a failure: a failed case makes `racelab sm100 record` exit 1 and is recorded as failed with
+"""A failure is a failure: a failed case makes `racelab real record` exit 1 and is recorded as failed with
 no counts; `make live`'s orchestrator prints FAILED and exits non-zero while running the other steps; a
 step killed on its timeout leaves nothing it started running. Fakes only (PATH first, a scratch store)."""
 
@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 
 from racelab.cli import live as live_cli
-from racelab.cli import sm100 as sm100_cli
+from racelab.cli import real as real_cli
 from racelab.core import provenance, store
 from racelab.experiments import registry
-from racelab.experiments import sm100_racecheck as sm100
-from racelab.toolchain import sanitizer, upstream
+from racelab.experiments import real_racecheck as real
+from racelab.toolchain import real_kernel, sanitizer, upstream
 
 FAKE_LOG = "========= COMPUTE-SANITIZER\n========= RACECHECK SUMMARY: 0 hazards displayed (0 errors, 0 warnings)\n"
 
@@ -65,7 +65,7 @@ exec "$@"
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setattr(sanitizer, "CUDA_ROOTS", ())
     monkeypatch.setattr(upstream, "missing_compile_modules", lambda: [])
-    monkeypatch.setattr(sm100, "fetch", lambda *a, **k: {})  # the launches below are fakes: nothing to fetch
+    monkeypatch.setattr(real_kernel, "fetch", lambda *a, **k: {})  # the launches below are fakes: nothing to fetch
     clear = getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)
     clear()
     yield bin_dir
@@ -81,24 +81,24 @@ def _fake_launches(monkeypatch):
             return [sys.executable, "-c", f"print({good!r})"]
         return [sys.executable, "-c", "raise TypeError('grad_loss must be a torch.Tensor')"]
 
-    monkeypatch.setattr(sm100.LiveCase, "launch_command", launch_command)
+    monkeypatch.setattr(real.LiveCase, "launch_command", launch_command)
 
 
 def test_a_case_whose_launch_raises_makes_record_exit_1(b200, tmp_path, monkeypatch, capsys):
     _fake_launches(monkeypatch)
-    assert sm100_cli.main(["record", "--variants", "1.27.0-fix-reverted", "release-1.27.0"]) == 1
+    assert real_cli.main(["record", "--variants", "1.27.0-fix-reverted", "release-1.27.0"]) == 1
     err = capsys.readouterr().err
-    assert "7 case(s) FAILED" in err and "hazard-one-cta-1.27.0-fix-reverted" in err
-    rec = store.newest(sm100.EXPERIMENT, root=tmp_path / "results")
+    assert "3 case(s) FAILED" in err and "hazard-one-cta-1.27.0-fix-reverted" in err
+    rec = store.newest(real.EXPERIMENT, root=tmp_path / "results", include_failed=True)
     summary = rec.read_json("summary.json")
     assert summary["complete"] is False
     by_case = {c["case"]: c for c in summary["cases"]}
     assert all(c["status"] == "failed" for n, c in by_case.items() if n.endswith("fix-reverted"))
     assert all(c["status"] == "ok" for n, c in by_case.items() if n.endswith("release-1.27.0"))
-    assert by_case["plain-one-cta-1.27.0-fix-reverted"]["failure"] == "exit status 1"
-    assert summary["outputs_identical_across_variants"] == {s: True for s in ("one-cta", "512-cta", "multi-block")}
+    assert by_case["analysis-512-cta-1.27.0-fix-reverted"]["failure"] == "exit status 1"
+    assert summary["arch"] == "sm100" and summary["handoff"] == "W_LOADED"
 
-    table = sm100.recorded_table(rec)
+    table = real.recorded_table(rec)
     failed = table[table["variant"] == "1.27.0-fix-reverted"]
     ok = table[table["variant"] == "release-1.27.0"]
     assert set(failed["status"]) == {"failed"} and set(ok["status"]) == {"ok"}
@@ -108,12 +108,13 @@ def test_a_case_whose_launch_raises_makes_record_exit_1(b200, tmp_path, monkeypa
 
 
 def test_a_case_that_prints_no_launch_result_is_failed(b200, tmp_path, monkeypatch):
-    monkeypatch.setattr(sm100.LiveCase, "launch_command", lambda self, python=None: [sys.executable, "-c", "pass"])
-    assert sm100_cli.main(["record", "--variants", "release-1.27.0"]) == 1
-    summary = store.newest(sm100.EXPERIMENT, root=tmp_path / "results").read_json("summary.json")
+    monkeypatch.setattr(real.LiveCase, "launch_command", lambda self, python=None: [sys.executable, "-c", "pass"])
+    assert real_cli.main(["record", "--variants", "release-1.27.0"]) == 1
+    rec = store.newest(real.EXPERIMENT, root=tmp_path / "results", include_failed=True)
+    summary = rec.read_json("summary.json")
     assert {c["failure"] for c in summary["cases"]} == {"no launch result printed"}
-    assert sm100.case_failure({"returncode": 0, "launch": {"finite": False}, "report": None}) == "non-finite outputs"
-    assert sm100.case_failure({"returncode": 0, "launch": {"finite": True}, "report": None}) is None
+    assert real.case_failure({"returncode": 0, "launch": {"finite": False}, "report": None}) == "non-finite outputs"
+    assert real.case_failure({"returncode": 0, "launch": {"finite": True}, "report": None}) is None
 
 
 def test_the_orchestrator_prints_failed_and_exits_1_and_runs_the_rest(tmp_path, monkeypatch, capsys):
@@ -165,9 +166,9 @@ def test_a_b300_and_an_rtx_50_are_told_why(b200, monkeypatch):
                         ("NVIDIA GeForce RTX 5090, 12.0, 580.1, 32607 MiB", "no tcgen05")):
         _script(b200, "nvidia-smi", f'echo "{line}"\n')
         getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)()
-        with pytest.raises(sm100.LiveError, match=words):
-            sm100.require_sm100()
-        assert sm100_cli.main(["record"]) == 3
+        with pytest.raises(real.LiveError, match=words):
+            real_kernel.local_target()
+        assert real_cli.main(["record"]) == 3
 
 
 def test_a_recorder_case_that_did_not_finish_or_read_wrong_is_failed():
@@ -184,3 +185,38 @@ def test_every_recorded_calibration_run_passes_its_own_failure_check():
     from racelab.experiments import calibration
     runs = store.all_runs(calibration.EXPERIMENT, "sm90")
     assert runs and all(calibration.failures(r) == [] for r in runs)
+
+
+def test_an_h200_runs_the_sm90_sibling_through_the_same_driver(b200, tmp_path, monkeypatch):
+    """On an SM90 GPU the same command records the SM90 kernel's variants (K_CONSUMED), labelled."""
+    _script(b200, "nvidia-smi", 'echo "NVIDIA H200, 9.0, 580.159.04, 143771 MiB"\n')
+    getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)()
+    good = json.dumps({"finite": True, "d_index_q_sha256": "q", "d_weights_sha256": "w"})
+    seen = []
+
+    def launch_command(self, python=None):
+        seen.append((self.arch, self.variant))
+        return [sys.executable, "-c", f"print({good!r})"]
+
+    monkeypatch.setattr(real.LiveCase, "launch_command", launch_command)
+    assert real_cli.main(["record"]) == 0
+    assert {a for a, _ in seen} == {"sm90"}
+    assert {v for _, v in seen} == {"release-1.27.0", "1.27.0-k-consumed-all"}
+    rec = store.newest(real.EXPERIMENT, root=tmp_path / "results")
+    assert rec.id.endswith("-h200") and real.run_arch(rec) == "sm90"
+    table = real.recorded_table(rec)
+    assert set(table["status"]) == {"ok"}
+    assert table["what it is"].str.contains("K_CONSUMED").all()
+    assert real_cli.main(["record", "--variants", "1.27.0-fix-reverted"]) == 2  # the SM100 kernel's variant
+
+
+def test_a_fake_timing_backend_never_writes_into_the_store(monkeypatch, capsys):
+    from racelab.cli import timing as timing_cli
+    from racelab.core.paths import repo_root
+    monkeypatch.delenv("RACELAB_RESULTS", raising=False)
+    before = sorted(p.name for p in (repo_root() / "results").iterdir())
+    for cmd in (["real"], ["record"]):
+        assert timing_cli.main([*cmd, "--backend", "fake"]) == 2
+        assert "may not write under" in capsys.readouterr().err
+        assert timing_cli.main([*cmd, "--backend", "fake", "--out", str(repo_root() / "results" / "x")]) == 2
+    assert sorted(p.name for p in (repo_root() / "results").iterdir()) == before

@@ -1,4 +1,4 @@
-"""The dress rehearsal of `make live`'s SM100 steps: upstream's real host code up to the kernel launch, with
+"""The dress rehearsal of `make live`'s real-kernel steps: upstream's real host code up to the kernel launch, with
 the tools found on PATH (fakes here), a scratch store, and one compute-capability policy."""
 
 import json
@@ -55,7 +55,7 @@ def _cached_wheel(release):
 
 def test_the_recorder_keeps_compiles_and_launches():
     rec = rehearsal.LaunchRecorder()
-    kernel = type(rehearsal.GEMM_KERNEL, (), {})()
+    kernel = type(rehearsal.kernel_class("sm100"), (), {})()
     kernel.topk = 128
     launch = rec.compile(kernel, "x", options="--gpu-arch sm_100a")
     assert rec.reached() is None
@@ -69,10 +69,10 @@ def test_the_recorder_keeps_compiles_and_launches():
                                          ("NVIDIA RTX PRO 6000, 12.0, 580.1, 97887 MiB", "no tcgen05")])
 def test_a_gpu_the_policy_refuses_reaches_nothing(fake_tools, capsys, line, words):
     fake_tools(line)
-    report = rehearsal.rehearse(["release-1.27.0"], ["sm100-racecheck"])
+    report = rehearsal.rehearse(["release-1.27.0"], ["real-racecheck"])
     assert not report["ok"] and report["tools"]["runs"] is False
-    assert all(not c["reached"] and words in c["error"] for c in report["cases"]) and len(report["cases"]) == 7
-    assert cli.main(["sm100", "--variant", "release-1.27.0", "--step", "sm100-racecheck"]) == 1
+    assert all(not c["reached"] and words in c["error"] for c in report["cases"]) and len(report["cases"]) == 3
+    assert cli.main(["sm100", "--variant", "release-1.27.0", "--step", "real-racecheck"]) == 1
     assert words in capsys.readouterr().out
 
 
@@ -83,25 +83,26 @@ def test_the_rehearsal_covers_every_sm100_step_of_make_live():
 def test_bad_arguments_exit_2():
     assert cli.main(["sm100", "--variant", "release-1.27"]) == 2
     assert cli.main(["sm100", "--step", "sm100-numerics"]) == 2
-    assert cli.main(["sm90"]) == 2
+    assert cli.main(["sm90", "--variant", "1.27.0-fix-reverted"]) == 2
+    assert cli.main(["sm80"]) == 2
 
 
 @pytest.mark.skipif(not _cached_wheel("1.27.0"), reason="downloads the 1.27.0 wheel (see the slow variant)")
 def test_racecheck_cases_reach_the_launch_with_the_wrappers_shapes(fake_tools, tmp_path):
     before = _results_listing()
-    report = rehearsal.rehearse(["1.27.0-fix-reverted"], ["sm100-racecheck"])
+    report = rehearsal.rehearse(["1.27.0-fix-reverted"], ["real-racecheck"])
     assert _results_listing() == before  # a scratch store: nothing under results/
     assert report["ok"], [c.get("error") for c in report["cases"]]
     assert report["tools"]["compute_sanitizer"] == str(tmp_path / "bin" / "compute-sanitizer")
-    assert len(report["cases"]) == 7
+    assert len(report["cases"]) == 3
     compiled = set()
     for case in report["cases"]:
-        gemm = next(x for x in case["launches"] if x["kernel"] == rehearsal.GEMM_KERNEL)
+        gemm = next(x for x in case["launches"] if x["kernel"] == rehearsal.kernel_class("sm100"))
         want = upstream_input_shapes(PR_SHAPES[case["shape"]])
         got = [(tuple(a["shape"]), a["dtype"]) for a in gemm["args"][:3]]
         assert got == [want["index_q"], want["weights"], want["index_k"]]
         assert (tuple(gemm["args"][7]["shape"]), gemm["args"][7]["dtype"]) == want["topk_indices"]
-        for built in (x for x in case["compiles"] if x["kernel"] == rehearsal.GEMM_KERNEL):
+        for built in (x for x in case["compiles"] if x["kernel"] == rehearsal.kernel_class("sm100")):
             assert "--gpu-arch sm_100a" in built["options"] and "--enable-tvm-ffi" in built["options"]
             assert built["settings"]["topk"] == PR_SHAPES[case["shape"]].topk
             compiled.add(case["shape"])
@@ -109,6 +110,17 @@ def test_racecheck_cases_reach_the_launch_with_the_wrappers_shapes(fake_tools, t
             assert case["command"].startswith(str(tmp_path / "bin" / "compute-sanitizer") + " --tool racecheck")
     # one compile per compile key: 512-cta reuses one-cta's kernel (upstream keys on heads, dim, topk, block_I)
     assert compiled == {"one-cta", "multi-block"}
+
+
+@pytest.mark.skipif(not _cached_wheel("1.27.0"), reason="needs the 1.27.0 wheel in the cache")
+def test_the_sm90_sibling_is_rehearsed_through_the_same_steps(fake_tools):
+    """The steps an H200 runs (the same driver, IndexerBackwardSm90) reach its launch for both variants."""
+    fake_tools("NVIDIA H200, 9.0, 580.159.04, 143771 MiB")
+    report = rehearsal.rehearse(None, ["real-racecheck", "real-numerics"], arch="sm90")
+    assert report["ok"], [(c["case"], c.get("error")) for c in report["cases"] if not c["reached"]]
+    assert {c["variant"] for c in report["cases"]} == {"release-1.27.0", "1.27.0-k-consumed-all"}
+    for case in report["cases"]:
+        assert any(x["kernel"] == "IndexerBackwardSm90" for x in case["launches"])
 
 
 def test_a_dsl_that_cannot_be_imported_is_not_reached(fake_tools, tmp_path, monkeypatch):
@@ -119,7 +131,7 @@ def test_a_dsl_that_cannot_be_imported_is_not_reached(fake_tools, tmp_path, monk
     cache.mkdir()
     os.symlink(cache_dir() / "wheels", cache / "wheels")
     monkeypatch.setenv("RACELAB_CACHE", str(cache))
-    report = rehearsal.rehearse(["release-1.26.0"], ["sm100-racecheck"])
+    report = rehearsal.rehearse(["release-1.26.0"], ["real-racecheck"])
     assert not report["ok"]
     assert all(not c["reached"] and "nvidia-cutlass-dsl 4.5.0 is not installed" in c["error"] for c in report["cases"])
 
@@ -129,7 +141,8 @@ def test_every_variant_and_step_from_the_cli(fake_tools, capsys):
     """What CI runs: all three variants through both steps (downloads wheels and needs DSL 4.5.0 in the cache)."""
     rc = cli.main(["sm100", "--json"])
     report = json.loads(capsys.readouterr().out)
-    assert {c["variant"] for c in report["cases"]} == set(rehearsal.DEFAULT_VARIANTS)
+    assert {c["variant"] for c in report["cases"]} == {"1.27.0-fix-reverted", "release-1.27.0", "release-1.26.0"}
+    assert {c["step"] for c in report["cases"]} == set(rehearsal.STEPS)
     assert rc == (0 if report["ok"] else 1)
     assert report["ok"], [(c["case"], c.get("error")) for c in report["cases"] if not c["reached"]]
 
@@ -142,11 +155,12 @@ def test_the_old_calling_convention_is_caught(fake_tools):
     import sys
     code = """
 import json
-from racelab.experiments import rehearsal, sm100_racecheck as s
+from racelab.experiments import rehearsal, real_racecheck as s
 real_inputs, real_kwargs = s.upstream_inputs, s.upstream_wrapper_kwargs
 s.upstream_inputs = lambda *a, **k: {n: t for n, t in real_inputs(*a, **k).items() if n != "grad_loss"}
 s.upstream_wrapper_kwargs = lambda shape: {**real_kwargs(shape), "grad_loss": 1.0}
-print(json.dumps(rehearsal.worker({"step": "sm100-racecheck", "variant": "release-1.27.0", "capability": [10, 0]})))
+print(json.dumps(rehearsal.worker({"arch": "sm100", "step": "real-racecheck", "variant": "release-1.27.0",
+                                   "capability": [10, 0]})))
 """
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600,
                           env={**os.environ, "PYTHONPATH": str(Path(rehearsal.__file__).parents[2])})

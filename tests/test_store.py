@@ -221,12 +221,76 @@ def test_a_damaged_newest_run_is_an_error_not_skipped(history):
 
 # ------------------------------------------------------------------ choose: live or replay
 
-def test_choose_live_where_the_hardware_is(monkeypatch, history):
+def test_choose_replays_even_where_the_hardware_is(monkeypatch, history):
+    """`make book` never measures: unset, auto and replay all replay the newest run on an H200 too."""
     on_gpu(monkeypatch, H200)
+    for mode in (None, "auto", "replay", "AUTO"):
+        if mode is None:
+            monkeypatch.delenv("RACELAB_MODE", raising=False)
+        else:
+            monkeypatch.setenv("RACELAB_MODE", mode)
+        choice = store.choose("exp", needs="sm90")
+        assert choice.mode == "replay" and not choice.live and choice.run.id == history["h200-new"].id
+        assert choice.note is None  # an H200 run exists: nothing to ask for
+    monkeypatch.setenv("RACELAB_MODE", "live")
     choice = store.choose("exp", needs="sm90")
     assert choice.mode == "live" and choice.live and choice.run is None
-    monkeypatch.setenv("RACELAB_MODE", "auto")
-    assert store.choose("exp", needs="sm90").mode == "live"
+
+
+def test_a_gpu_without_a_run_of_its_kind_gets_a_note_naming_the_step(monkeypatch, history):
+    """A faked local B200 (store.local_sm) where only H200 runs of a sm90|sm100 experiment exist: replayed,
+    with a note naming the make-live step, shown in the banner; no note once a B200 run exists."""
+    monkeypatch.setattr(store, "local_sm", lambda: 100)
+    monkeypatch.setattr(store, "local_gpu", lambda: B200)
+    on_gpu(monkeypatch, H200)
+    only_h200 = record("cal")
+    choice = store.choose("cal", needs="sm90|sm100")
+    assert choice.mode == "replay" and choice.run.id == only_h200.id
+    assert "NVIDIA B200 (sm_100) can measure cal" in choice.note
+    assert "`racelab live --only cal`" in choice.note and "make live" in choice.note
+    html = store.banner(choice.run, choice.mode)._repr_html_()
+    assert "<code>racelab live --only cal</code>" in html and "admonition warning" in html
+    assert "racelab live --only" not in store.banner(choice.run, choice.mode, note="")._repr_html_()
+    assert "racelab live --only" not in store.banner(choice.run, "live")._repr_html_()
+    assert store.choose("cal", needs="sm90|sm100", step="make live-cal").note.count("`make live-cal`") == 1
+    # nothing recorded at all: the reason a page shows then carries the note too
+    nothing = store.choose("never-run", needs="sm100")
+    assert nothing.run is None and "racelab live --only never-run" in nothing.note
+    assert nothing.reason.startswith("no recorded run of 'never-run'") and nothing.note in nothing.reason
+    # a hardware requirement the GPU here does not meet, or CPU work: no note
+    assert store.choose("cal", needs="sm90").note is None
+    assert store.choose("cal", needs="cpu").note is None
+    # a failed B200 run is not a run of its kind; a valid one is
+    on_gpu(monkeypatch, B200)
+    record("cal", files={"summary.json": json.dumps({"complete": False})})
+    assert store.choose("cal", needs="sm90|sm100").note is not None
+    made = record("cal", files={"summary.json": json.dumps({"complete": True})})
+    choice = store.choose("cal", needs="sm90|sm100")
+    assert choice.note is None and choice.run.id == made.id
+    assert "racelab live" not in store.banner(choice.run, choice.mode)._repr_html_()
+
+
+def test_the_step_the_note_names_is_a_make_live_step():
+    """LIVE_STEP, filled with a registry name, is a command line `racelab live` accepts."""
+    from racelab.cli import live as live_cli
+    from racelab.experiments import registry
+
+    for entry in registry.REGISTRY:
+        argv = store.LIVE_STEP.format(experiment=entry.name).split()
+        assert argv[:2] == ["racelab", "live"]
+        assert live_cli.parser().parse_args(argv[2:]).only == [entry.name]
+
+
+def test_every_experiment_recorded_on_a_gpu_has_a_make_live_step():
+    """The note names `racelab live --only EXPERIMENT`: every experiment with a GPU run in results/ is one."""
+    from racelab.core.paths import repo_root
+    from racelab.experiments import registry
+
+    names = {e.name for e in registry.REGISTRY}
+    on_gpu = {p.parent.parent.name for p in (repo_root() / "results").glob("*/*/provenance.json")
+              if json.loads(p.read_text()).get("gpu")}
+    assert on_gpu, "no recorded GPU run found"
+    assert on_gpu - {registry.SESSION} <= names
 
 
 def test_choose_replays_elsewhere(monkeypatch, history):
@@ -243,15 +307,66 @@ def test_replay_mode_forces_replay_on_the_hardware(monkeypatch, history):
     choice = store.choose("exp", needs="sm90")
     assert choice.mode == "replay" and choice.run.id == history["h200-new"].id
     assert "RACELAB_MODE=replay" in choice.reason
+    monkeypatch.delenv("RACELAB_MODE")
+    assert "only RACELAB_MODE=live measures" in store.choose("exp", needs="sm90").reason
 
 
-def test_live_mode_without_the_hardware_is_an_error(monkeypatch, history):
-    monkeypatch.setenv("RACELAB_MODE", "live")
-    with pytest.raises(store.StoreError, match="RACELAB_MODE=live but 'exp' needs sm90"):
-        store.choose("exp", needs="sm90")
+# ------------------------------------------------------------------ failed runs are never chosen
+
+def test_failure_reads_the_summary(monkeypatch):
+    def failure(summary):
+        files = {"summary.json": json.dumps(summary)} if summary is not None else None
+        return store.failure(record("judged", files=files))
+
+    assert failure(None) is None  # no summary: nothing says it failed
+    assert failure({"complete": True, "cases": [{"case": "a", "status": "ok"}]}) is None
+    assert failure({"complete": False}) == "complete: false"
+    assert failure({"failed_cases": ["hazard-one-cta"], "complete": False}) == \
+        "complete: false; failed_cases: hazard-one-cta"
+    assert failure({"failed": ["sm100-timing"], "steps": []}) == "failed: sm100-timing"
+    assert failure({"failed": [], "steps": []}) is None
+    assert failure({"cases": [{"case": "a", "status": "ok"}, {"case": "b", "status": "timeout"}]}) == \
+        "cases not ok: b"
+    assert failure([1, 2]) is None
+
+
+def test_newest_and_all_runs_pass_over_failed_runs(monkeypatch, history):
+    on_gpu(monkeypatch, H200)
+    failed = record(files={"summary.json": json.dumps({"complete": False, "failed_cases": ["x"]})})
+    on_gpu(monkeypatch, None)
+    assert store.newest("exp", gpu="sm90").id == history["h200-new"].id
+    assert store.newest("exp", gpu="sm90", include_failed=True).id == failed.id
+    assert [r.id for r in store.all_runs("exp", gpu="sm90")] == [history["h200-old"].id, history["h200-new"].id]
+    assert store.all_runs("exp", gpu="sm90", include_failed=True)[-1].id == failed.id
+    choice = store.choose("exp", needs="sm90")
+    assert choice.run.id == history["h200-new"].id
+    # only failed runs: none to choose, and the error says what was passed over
     on_gpu(monkeypatch, B200)
-    with pytest.raises(store.StoreError, match="sm_100 GPU"):
-        store.choose("exp", needs="sm90")
+    bad = record("lonely", files={"summary.json": json.dumps({"complete": False})})
+    with pytest.raises(store.StoreError, match=rf"1 failed run\(s\) passed over: {bad.id}"):
+        store.newest("lonely", gpu="sm100")
+    choice = store.choose("lonely", needs="sm100")
+    assert choice.run is None and "passed over" in choice.reason
+
+
+def test_a_failed_run_is_not_logged_as_used(monkeypatch, tmp_path):
+    log = tmp_path / "usage.jsonl"
+    monkeypatch.setenv(store.USAGE_LOG_ENV, str(log))
+    good = record()
+    record(files={"summary.json": json.dumps({"complete": False})})
+    assert store.newest("exp", gpu="cpu").id == good.id
+    assert [e["run"] for e in store.read_usage(log)] == [good.id]
+
+
+def test_live_mode_without_the_hardware_replays_and_says_why(monkeypatch, history):
+    """`make lab` sets RACELAB_MODE=live on any machine: what the GPU here cannot run is replayed."""
+    monkeypatch.setenv("RACELAB_MODE", "live")
+    choice = store.choose("exp", needs="sm90")
+    assert choice.mode == "replay" and choice.run.id == history["h200-new"].id
+    assert choice.reason == "RACELAB_MODE=live, but exp needs sm90 hardware and this machine has no GPU"
+    on_gpu(monkeypatch, B200)
+    choice = store.choose("exp", needs="sm90")
+    assert choice.mode == "replay" and "has an sm_100 GPU" in choice.reason and choice.note is None
     assert store.choose("exp", needs="sm100").mode == "live"
 
 

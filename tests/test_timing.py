@@ -417,31 +417,32 @@ def test_reported_delta_ns_agrees_with_its_percentage():
 
 # ---- SM100: up to the launch ------------------------------------------------------------------------
 
-def test_sm100_refuses_without_sm100(monkeypatch, capsys):
-    monkeypatch.setattr(cli, "_local_sm", lambda: 90)
-    assert cli.main(["sm100"]) == 3
-    err = capsys.readouterr().err
-    assert "needs an SM100 GPU" in err and "sm_90" in err
+def test_real_refuses_without_a_gpu_that_runs_it(monkeypatch, capsys):
+    from racelab.toolchain import real_kernel
+
+    def absent():
+        raise real_kernel.RealKernelError("sm_120 (consumer/workstation Blackwell) has no tcgen05")
+    monkeypatch.setattr(real_kernel, "local_target", absent)
+    assert cli.main(["real"]) == 3
+    assert "no tcgen05" in capsys.readouterr().err
 
 
-def test_sm100_command_lines_and_shapes(tmp_path):
+def test_real_command_lines_and_shapes(tmp_path):
     args = SimpleNamespace(shape=None, backend=None, launches=200, warmup_s=0.2, warmup_min=50)
-    config = cli.build_config(args, "sm100")
-    assert config.backend == "sm100"
+    config = cli.build_config(args, "real")
+    assert config.backend == "real"
     assert [s.label for s in config.shapes] == ["b1-sq1-skv2048-topk128", "b3-sq64-skv2048-topk512"]
-    p = plan.Plan(16, 8, 20, 3, 3.0, 330, 1)
-    exps = plan.experiments_for(p, "fix-reverted", "patched", 426, plan.SM100_EXTRA)
-    assert [e["name"] for e in exps] == ["ab", "ba", "aa", "release"]
-    assert (exps[3]["a"], exps[3]["b"]) == ("unpatched", "patched")
-    jobs = [j for e in exps for j in e["jobs"]]
-    assert len(jobs) == p.processes == 2 * (16 + 8 + 60 + 16)
+    p = plan.Plan(cli.REAL_PAIRS, cli.REAL_PAIRS, 8, 4, 3.0, 330, design="interleaved")
+    jobs, exps = plan.interleaved_experiments(p, "release-1.27.0", "1.27.0-k-consumed-all", 426)
+    assert [e["name"] for e in exps] == ["ab", "ba", "aa"]
+    assert len(jobs) == p.processes == 2 * (16 + 16 + 32)
     argv = config.argv(jobs[0], tmp_path / "x.json", 123.0)
     assert argv[:4] == [sys.executable, "-m", "racelab.cli.timing", "worker"]
-    assert argv[argv.index("--backend") + 1] == "sm100" and argv[argv.index("--variant") + 1] == "fix-reverted"
+    assert argv[argv.index("--backend") + 1] == "real"
     shapes = [argv[i + 1] for i, a in enumerate(argv) if a == "--shape"]
     assert shapes == ["b=1,s_q=1,s_kv=2048,topk=128,heads=64,dim=128", "b=3,s_q=64,s_kv=2048,topk=512,heads=64,dim=128"]
     assert "--wait-go" in argv
-    assert {j.variant for j in jobs} == set(plan.SM100_VARIANTS)
+    assert {j.variant for j in jobs} == {"release-1.27.0", "1.27.0-k-consumed-all"}
 
 
 def test_upstream_inputs_have_the_wrappers_shapes():
@@ -461,7 +462,7 @@ def test_upstream_inputs_have_the_wrappers_shapes():
         vocab.upstream_inputs(vocab.UpstreamShape(b=1, s_q=1, s_kv=256, topk=100))
 
 
-def test_sm100_loader_builds_the_subject_up_to_the_launch():
+def test_real_loader_builds_the_subject_up_to_the_launch():
     """In a fresh interpreter (as the worker): load fix-reverted from the 1.27.0 wheel, check the wrapper's
     factory is the transformed module's, and build the subject on CPU tensors without launching."""
     from racelab.toolchain import wheels
@@ -473,10 +474,13 @@ def test_sm100_loader_builds_the_subject_up_to_the_launch():
     code = r"""
 import json, sys
 from racelab.experiments.timing import plan, upstream
-api, desc = upstream.load_sm100_api("fix-reverted")
+from racelab.toolchain import real_kernel
+tgt = real_kernel.SM100
+loaded = real_kernel.load_wrapper(tgt, "1.27.0-fix-reverted")  # kept: leaving it restores sys.modules
+api, desc = loaded.__enter__()
 mod = sys.modules[api.indexer_backward_sm100.__module__]
 src = open(mod.__file__).read()
-sub = upstream.upstream_subject("fix-reverted", plan.SM100_SHAPES[1], api, desc, device="cpu")
+sub = upstream.upstream_subject(api, desc, tgt, plan.REAL_SHAPES[1], device="cpu")
 import torch
 print(json.dumps({"release": desc["release"], "module": api.indexer_backward_sm100.__module__,
                   "reverted_init": "mbarrier_init(mbar + MBAR_W_LOADED, 1)" in src,
@@ -488,9 +492,14 @@ print(json.dumps({"release": desc["release"], "module": api.indexer_backward_sm1
     assert proc.returncode == 0, proc.stderr[-2000:]
     got = json.loads(proc.stdout.strip().splitlines()[-1])
     assert got["release"] == "1.27.0" and got["cudnn"] == "1.27.0"
-    assert got["module"].startswith("racelab_upstream_1_27_0_fix_reverted_")
+    assert got["module"] == real_kernel_module()
     assert got["reverted_init"] and not got["cuda_init"]
     assert (got["test_match"], got["control_match"]) == ("kernel_gemm", "score_grad")
+
+
+def real_kernel_module():
+    from racelab.toolchain import real_kernel
+    return real_kernel.SM100.kernel_module
 
 
 # ---- numerics: outputs -> table ---------------------------------------------------------------------
@@ -642,7 +651,7 @@ def test_pages_raise_a_clear_error_without_a_run(tmp_path, monkeypatch):
         load.recorded_run("twin-timing", needs="sm90")
     with pytest.raises(RuntimeError, match="`racelab numerics record`"):
         load.recorded_run("sm90-numerics", needs="sm90")
-    assert load.optional_run("sm100-timing", needs="sm100") is None
+    assert load.optional_run("real-timing", needs="sm100") is None
 
 
 def test_coverage_range():
@@ -694,7 +703,7 @@ def test_gpu_measure_loop_with_a_stub_profiler(monkeypatch):
                 launched.extend(["fill", "kernel_cutlass_kernel_score_grad_0", "kernel_cutlass_kernel_gemm_0", "copy"])
             return backends.Subject(test=call, test_match="kernel_gemm", control_match="score_grad")
 
-    out = Upstream(SimpleNamespace(warmup_min=1)).measure("patched", plan.SM100_SHAPES[0], 6, 0.0, 0)
+    out = Upstream(SimpleNamespace(warmup_min=1)).measure("patched", plan.REAL_SHAPES[0], 6, 0.0, 0)
     assert out["test_name"] == "kernel_cutlass_kernel_gemm_0" and len(out["control_ns"]) == 6
     assert out["other_kernels"] == {"fill": 6, "copy": 6}
 

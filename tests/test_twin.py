@@ -7,7 +7,7 @@ from racelab.cli import twin as twin_cli
 from racelab.experiments import twin_racecheck as twin
 from racelab.model.events import ModelError
 from racelab.model.programs import predicted_hazard_bytes
-from racelab.vocab import WARP_SIZE, ArriveMode, TwinLayout
+from racelab.vocab import WARP_SIZE, ArriveMode, TwinHandoff, TwinLayout
 
 BASE = 0x400  # where the shared window's user data starts on SM90 (the twin reports its own)
 
@@ -196,9 +196,11 @@ def kernel():
 def test_can_implement_rejects_bad_settings(kernel):
     K = kernel.HandoffTwinSm90
     assert K.can_implement(128, 64, ArriveMode.ELECTED, 1, 132) == (True, "")
-    for args, words in [((0, 64), "topk"), ((128, -1), "heads"), ((128, 64, "maybe"), "arrive mode"),
+    for args, words in [((0, 64), "topk"), ((128, -1), "heads"), ((128, 64, "maybe"), "twin handoff"),
                         ((128, 64, "elected", 0), "work"), ((20000, 64), "shared memory"),
-                        ((128, 64, "elected", 1, 0), "n_cta"), ((128.0, 64), "topk")]:
+                        ((128, 64, "elected", 1, 0), "n_cta"), ((128.0, 64), "topk"),
+                        ((128, 64, "elected", 1, None, 8), "pad"), ((128, 64, "elected", 1, None, -1), "pad"),
+                        ((130, 64, "bulk-copy"), "bulk copy"), ((128, 60, "bulk-copy"), "bulk copy")]:
         ok, reason = K.can_implement(*args)
         assert not ok and words in reason, (args, reason)
     with pytest.raises(ValueError, match="topk"):
@@ -266,7 +268,7 @@ def test_precompile_serves_the_launch_key_until_dropped(kernel):
     result where a launch of the same settings on that arch will look."""
     args = dict(topk=128, heads=64, arrive="all-lanes", work=2, arch="sm_90a")
     key = kernel.launch_key(**args)
-    assert not key.fake and key.arrive is ArriveMode.ALL_LANES and key.fingerprint == kernel.fingerprint()
+    assert not key.fake and key.arrive is TwinHandoff.ALL_LANES and key.fingerprint == kernel.fingerprint()
     kernel.drop_compiled(**args)
     assert kernel.precompile(**args) > 0
     assert callable(kernel._compiled[key])

@@ -52,6 +52,117 @@ class ArriveMode(enum.Enum):
         raise VocabError(f"unknown arrive mode {value!r}; one of {[m.value for m in cls]}")
 
 
+class TwinHandoff(enum.Enum):
+    """How the SM90 twin's load warp hands sGradSignal and sW to the compute warpgroup: the bug, the fix
+    and the other ways of fixing it (kernels/handoff_twin_sm90.py). Every one but BULK_COPY keeps
+    upstream's per-lane shared stores; every one but ALL_LANES_NO_FENCE and BULK_COPY keeps its
+    ``fence.proxy.async`` after them."""
+
+    ELECTED = "elected"
+    """count 1; the elected lane arrives: the bug (nvidia-cudnn-frontend <= 1.26.0)."""
+    ALL_LANES = "all-lanes"
+    """count 32; every lane arrives: the PR #426 fix."""
+    BAR_SYNC = "bar-sync"
+    """count 1; ``bar.sync 1, 32`` across the load warp, then the elected lane arrives."""
+    SYNCWARP = "syncwarp"
+    """count 1; ``__syncwarp()`` (``bar.warp.sync``), then the elected lane arrives."""
+    LANE_FLAGS = "lane-flags"
+    """count 1; each lane ``st.release.cta`` its own flag, lane 0 ``ld.acquire.cta`` every flag, then arrives."""
+    ALL_LANES_NO_FENCE = "all-lanes-no-fence"
+    """the fix without ``fence.proxy.async``: both sides of W_LOADED are generic-proxy accesses."""
+    BULK_COPY = "bulk-copy"
+    """count 1; no per-lane stores: the elected lane arrives with ``expect_tx`` and issues one
+    ``cp.async.bulk`` global->shared per array, which completes the phase (complete_tx)."""
+
+    @property
+    def count(self) -> int:
+        """W_LOADED's expected arrival count."""
+        return WARP_SIZE if self in (TwinHandoff.ALL_LANES, TwinHandoff.ALL_LANES_NO_FENCE) else 1
+
+    @property
+    def fence(self) -> bool:
+        """Whether ``fence.proxy.async`` follows the stores."""
+        return self not in (TwinHandoff.ALL_LANES_NO_FENCE, TwinHandoff.BULK_COPY)
+
+    @property
+    def arrive(self) -> ArriveMode:
+        """The arrive the handoff ends with (the bulk copy's elected arrive carries expect_tx)."""
+        return ArriveMode.ALL_LANES if self.count == WARP_SIZE else ArriveMode.ELECTED
+
+    @property
+    def description(self) -> str:
+        """A short wording for tables."""
+        return _HANDOFF_WORDING[self.value]
+
+    @classmethod
+    def parse(cls, value) -> "TwinHandoff":
+        """A member, its value, or an ArriveMode (or its spellings: "all", "all_lanes")."""
+        if isinstance(value, cls):
+            return value
+        if isinstance(value, ArriveMode):
+            return cls(value.value)
+        text = str(value).strip().lower().replace("_", "-")
+        for mode in cls:
+            if text == mode.value:
+                return mode
+        try:
+            return cls(ArriveMode.parse(text).value)
+        except VocabError:
+            raise VocabError(f"unknown twin handoff {value!r}; one of {[m.value for m in cls]}") from None
+
+
+_HANDOFF_WORDING = {
+    "elected": "elected lane arrives (count 1): the bug",
+    "all-lanes": "every lane arrives (count 32): the PR #426 fix",
+    "bar-sync": "bar.sync 1, 32, then the elected lane arrives (count 1)",
+    "syncwarp": "__syncwarp, then the elected lane arrives (count 1)",
+    "lane-flags": "per-lane st.release flags, lane 0 acquires all 32, then arrives (count 1)",
+    "all-lanes-no-fence": "every lane arrives (count 32), no fence.proxy.async",
+    "bulk-copy": "cp.async.bulk global to shared, expect_tx / complete_tx (count 1)",
+}
+
+
+class TwinCodeLayout(enum.Enum):
+    """Where the twin's code lands: as compiled, or moved by 16-byte no-op instructions (``nanosleep.u32 0``)
+    that the load warp executes after its arrive, so every later instruction (every loop of the compute
+    warpgroup) moves and nothing the compute warpgroup executes changes."""
+
+    NATURAL = "natural"
+    """as compiled, no padding."""
+    PAD16 = "pad16"
+    """one no-op: every instruction after the load warp's arrive 16 bytes further on."""
+    ALIGNED = "aligned"
+    """as many no-ops (0-7) as put the head of the compute warpgroup's first read loop on a 128-byte
+    boundary; the count comes from the natural build's SASS (racelab.experiments.twin_layout)."""
+
+    @classmethod
+    def parse(cls, value) -> "TwinCodeLayout":
+        if isinstance(value, cls):
+            return value
+        text = str(value).strip().lower()
+        for layout in cls:
+            if text == layout.value:
+                return layout
+        raise VocabError(f"unknown twin code layout {value!r}; one of {[m.value for m in cls]}")
+
+
+TWIN_PAD_BYTES = 16  # one SASS instruction
+TWIN_FETCH_ALIGN = 128  # the block a loop head is aligned to (TwinCodeLayout.ALIGNED)
+
+
+def twin_variant(value) -> tuple[TwinHandoff, TwinCodeLayout]:
+    """A timing variant of the twin, "HANDOFF" or "HANDOFF+LAYOUT" ("elected+pad16"), as its two parts."""
+    text = str(value).strip()
+    handoff, _, layout = text.partition("+")
+    return TwinHandoff.parse(handoff), TwinCodeLayout.parse(layout or TwinCodeLayout.NATURAL.value)
+
+
+def twin_variant_name(handoff, layout=TwinCodeLayout.NATURAL) -> str:
+    """The inverse of twin_variant: "elected", "elected+pad16"."""
+    handoff, layout = TwinHandoff.parse(handoff), TwinCodeLayout.parse(layout)
+    return handoff.value if layout is TwinCodeLayout.NATURAL else f"{handoff.value}+{layout.value}"
+
+
 # ------------------------------------------------------------------------------------- calibration
 
 
@@ -93,13 +204,19 @@ class Experiment(str, enum.Enum):
     TWIN_TIMING = "twin-timing"
     TWIN_TIMING_NULL = "twin-timing-null"
     TWIN_TIMING_INTERLEAVED = "twin-timing-interleaved"  # A/B, B/A and A/A pairs in one seeded random order
+    TWIN_TIMING_VARIANTS = "twin-timing-variants"  # every way of fixing the handoff, and the code-layout builds
+    TWIN_RACECHECK_ALTERNATIVES = "twin-racecheck-alternatives"  # hazard mode, one CTA, every TwinHandoff
     SM90_NUMERICS = "sm90-numerics"
     LITMUS = "litmus"
     LINT_RELEASES = "lint-releases"
+    LINT_ECOSYSTEM = "lint-ecosystem"  # both lint rules over pinned CuTe DSL libraries, every hit triaged
     K_TAIL_PROBE = "k-tail-probe"
     FWD_RACECHECK = "fwd-racecheck"
-    SM100_RACECHECK = "sm100-racecheck"
-    SM100_TIMING = "sm100-timing"
+    SM100_RACECHECK = "sm100-racecheck"  # read back only: superseded by REAL_RACECHECK
+    SM100_TIMING = "sm100-timing"  # read back only: superseded by REAL_TIMING
+    REAL_RACECHECK = "real-racecheck"  # upstream's indexer backward under racecheck, SM100 or SM90 (racelab real)
+    REAL_TIMING = "real-timing"  # paired timing of upstream's indexer backward, SM100 or SM90
+    REAL_NUMERICS = "real-numerics"  # outputs of upstream's indexer backward across variants and replays
     RACECHECK = "racecheck"  # `racelab racecheck record` of any command
 
     def __str__(self) -> str:
@@ -313,7 +430,13 @@ PR_REPORTED = {
 
 _RELEASE_RE = re.compile(r"^\d+\.\d+\.\d+$")
 _UPSTREAM_VARIANT_RE = re.compile(
-    r"^(?:release-(?P<release>\d+\.\d+\.\d+)|(?P<reverted>\d+\.\d+\.\d+)-fix-reverted)$")
+    r"^(?:release-(?P<release>\d+\.\d+\.\d+)|(?P<changed>\d+\.\d+\.\d+)-(?P<change>fix-reverted|k-consumed-all))$")
+UPSTREAM_CHANGES = {
+    "fix-reverted": ("revert_fix", "with the PR #426 fix reverted by a source transform (SM100 kernel)"),
+    "k-consumed-all": ("k_consumed_all_threads", "with every compute thread arriving on K_CONSUMED (count 2 -> 256) "
+                       "by a source transform (SM90 kernel)"),
+}
+"""The source changes a variant name can carry: suffix -> (transform of racelab.toolchain.transforms, what it does)."""
 UNPATCHED_RELEASE = "1.26.0"
 """The last nvidia-cudnn-frontend release with the elected W_LOADED arrive (init count 1)."""
 PATCHED_RELEASE = "1.27.0"
@@ -324,22 +447,25 @@ RELEASE_DSL = {"1.26.0": "4.5.0"}
 
 @dataclass(frozen=True)
 class UpstreamVariant:
-    """A named source of upstream's SM100 indexer-backward kernel: ``release-X.Y.Z`` (the release as it
-    ships) or ``X.Y.Z-fix-reverted`` (release X.Y.Z with PR #426 undone by a source transform)."""
+    """A named source of an upstream indexer-backward kernel: ``release-X.Y.Z`` (the release as it ships) or
+    ``X.Y.Z-<change>`` (release X.Y.Z changed by a source transform, UPSTREAM_CHANGES): ``fix-reverted``
+    undoes PR #426 in the SM100 kernel; ``k-consumed-all`` makes every compute thread of the SM90 kernel
+    arrive on K_CONSUMED."""
 
     name: str
     release: str
     fix_reverted: bool
     description: str
+    change: str | None = None  # a key of UPSTREAM_CHANGES
 
     @property
     def transform(self) -> str | None:
-        """The source transform of racelab.toolchain.upstream that makes this variant, if any."""
-        return "revert_fix" if self.fix_reverted else None
+        """The source transform of racelab.toolchain.transforms that makes this variant, if any."""
+        return UPSTREAM_CHANGES[self.change][0] if self.change else None
 
     @property
     def arrive(self) -> ArriveMode:
-        """How the variant's load warp arrives on W_LOADED (releases before 1.27.0 and reverted fixes: elected)."""
+        """How the variant's SM100 load warp arrives on W_LOADED (releases before 1.27.0 and reverted fixes: elected)."""
         patched = tuple(map(int, self.release.split("."))) >= tuple(map(int, PATCHED_RELEASE.split(".")))
         return ArriveMode.ALL_LANES if patched and not self.fix_reverted else ArriveMode.ELECTED
 
@@ -350,7 +476,7 @@ class UpstreamVariant:
 
     @classmethod
     def parse(cls, value) -> "UpstreamVariant":
-        """``release-X.Y.Z`` or ``X.Y.Z-fix-reverted``; a role ("unpatched", ...) is :meth:`of_role`'s."""
+        """``release-X.Y.Z`` or ``X.Y.Z-<change>``; a role ("unpatched", ...) is :meth:`of_role`'s."""
         if isinstance(value, cls):
             return value
         text = "" if value is None else str(value)
@@ -358,15 +484,16 @@ class UpstreamVariant:
         if not m:
             hint = f"; {value!r} is a role: UpstreamVariant.of_role" if text in UPSTREAM_ROLES else ""
             raise VocabError(f"unknown variant {value!r}: expected 'release-X.Y.Z' (e.g. release-1.26.0) "
-                             f"or 'X.Y.Z-fix-reverted' (e.g. 1.27.0-fix-reverted){hint}")
+                             f"or 'X.Y.Z-CHANGE' with CHANGE one of {', '.join(UPSTREAM_CHANGES)} "
+                             f"(e.g. 1.27.0-fix-reverted){hint}")
         if m["release"]:
             rel = m["release"]
             desc = {UNPATCHED_RELEASE: "unpatched: elected arrive, init count 1",
                     PATCHED_RELEASE: "patched (PR #426): all 32 lanes arrive, init count 32"}.get(
                         rel, f"release {rel} as shipped")
             return cls(text, rel, False, desc)
-        rel = m["reverted"]
-        return cls(text, rel, True, f"release {rel} with the PR #426 fix reverted by a source transform")
+        rel, change = m["changed"], m["change"]
+        return cls(text, rel, change == "fix-reverted", f"release {rel} {UPSTREAM_CHANGES[change][1]}", change)
 
     @classmethod
     def of_release(cls, release: str) -> "UpstreamVariant":

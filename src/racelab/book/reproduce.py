@@ -1,13 +1,21 @@
 """What the reproduce chapter shows: the `make live` registry, how long each experiment took on an H200
-and a B200 (as recorded, or estimated), what the newest run of each holds, and the pinned requirements."""
+and a B200 (as recorded, or estimated; a failed step or run never times anything), what the newest valid
+run of each holds, the interpreters and machines upstream's wheels exist for, the disk a GPU run fills,
+and the figures PR #426 reports per case."""
 
+import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from racelab.book.inventory import RunInfo, cell as _cell, fmt_seconds, run_duration, table as _table
 from racelab.core import store
-from racelab.core.paths import repo_root
+from racelab.core.paths import cache_dir, repo_root, results_dir
 from racelab.experiments import registry as live
+from racelab.toolchain import wheels
+from racelab.vocab import PR_REPORTED, PR_SHAPES
+
+NOT_RECORDED = "not recorded yet"
 
 
 @dataclass
@@ -24,22 +32,71 @@ def _verified(paths):
             continue  # damaged runs are listed on the provenance page; they time nothing
 
 
+def _valid(paths):
+    """The verified runs among `paths` that are measurements (store.failure: none)."""
+    return (run for run in _verified(paths) if store.failure(run) is None)
+
+
+def step_failure(step: dict, root: Path | None = None) -> str | None:
+    """Why a make-live step's time is not the time of a successful step, or None: the step is not marked
+    ok, it timed out or exited non-zero, it recorded nothing, or a run it recorded is a failed run."""
+    if step.get("ok") is not True:
+        return "not ok"
+    if step.get("timed_out"):
+        return "timed out"
+    if step.get("returncode") not in (0, None):
+        return f"exit status {step['returncode']}"
+    if step.get("status") not in (None, "ok"):
+        return f"status {step['status']}"
+    recorded = step.get("recorded") or []
+    if not recorded:
+        return "no run recorded"
+    base = (Path(root) if root else results_dir()) / step.get("experiment", "")
+    for run_id in recorded:
+        if (base / run_id).is_dir():
+            try:
+                why = store.failure(store.RecordedRun(base / run_id))
+            except store.StoreError as err:
+                return f"run {run_id}: {err}"
+            if why:
+                return f"run {run_id} failed ({why})"
+    return None
+
+
 def step_time(experiment: str, sm: int, root: Path | None = None) -> StepTime:
     """How long `make live` took for one experiment on a GPU of compute capability `sm`: the newest
-    make-live session on that GPU in which the step succeeded, else the newest run of the experiment
-    itself on that GPU (its own duration, see run_duration), else not recorded."""
+    make-live session on that GPU in which the step succeeded (step_failure: None; the step's process, so
+    its compiles included), else the newest valid run of the experiment itself on that GPU (its own
+    duration, see run_duration), else not recorded. A failed step or run never gives a time."""
     for run in _verified(reversed(store.runs(live.SESSION, root))):
         if run.sm != sm:
             continue
         for step in run.read_json("summary.json").get("steps", []):
-            if step.get("experiment") == experiment and step.get("ok"):
+            if step.get("experiment") == experiment and step_failure(step, root) is None:
                 return StepTime(float(step["seconds"]), f"make-live session {run.id}")
-    for run in _verified(reversed(store.runs(experiment, root))):
+    for run in _valid(reversed(store.runs(experiment, root))):
         if run.sm == sm:
-            seconds, how = run_duration(run)
+            seconds, how = _run_seconds(run)
             if seconds is not None:
-                return StepTime(seconds, f"run {run.id}: {how}")
-    return StepTime(None, "not recorded")
+                return StepTime(seconds, f"run {run.id}: {how} (a lower bound: the step's process did more)")
+    return StepTime(None, NOT_RECORDED)
+
+
+def _run_seconds(run: store.RecordedRun) -> tuple[float | None, str]:
+    """The longer of the run's duration (run_duration) and the wall time its summary.json states at the top:
+    each covers part of the step (the store's clock starts when recording starts; a recorder's own clock
+    may start earlier), so the longer is the closer lower bound."""
+    seconds, how = run_duration(run)
+    summary = run.read_json(store.SUMMARY) if store.SUMMARY in run.files() else {}
+    stated = summary.get("wall_s") if isinstance(summary, dict) else None
+    if isinstance(stated, (int, float)) and (seconds is None or stated > seconds):
+        return float(stated), f"{store.SUMMARY} wall_s"
+    return seconds, how
+
+
+def fmt_time(seconds: float | None) -> str:
+    """fmt_seconds, with NOT_RECORDED for a time no run gives."""
+    return NOT_RECORDED if seconds is None else fmt_seconds(seconds)
 
 
 @dataclass
@@ -82,8 +139,8 @@ def reproduce_markdown(rows: list[ReproduceRow]) -> str:
     """Per make-live experiment: the GPUs it runs on and how long it takes on each (≈: estimated)."""
     out = []
     for r in rows:
-        h200 = "—" if "does not run" in r.h200.source else fmt_seconds(r.h200.seconds)
-        b200 = "—" if r.b200 is None else ("≈ " if r.b200_estimated else "") + fmt_seconds(r.b200.seconds)
+        h200 = "—" if "does not run" in r.h200.source else fmt_time(r.h200.seconds)
+        b200 = "—" if r.b200 is None else ("≈ " if r.b200_estimated else "") + fmt_time(r.b200.seconds)
         out.append([f"**{r.experiment}**", _needs(r.needs), h200, b200])
     return _table(["experiment", "runs on", "H200", "B200"], out)
 
@@ -106,12 +163,24 @@ def sources_markdown(rows: list[ReproduceRow]) -> str:
 def reproduce_facts(rows: list[ReproduceRow]) -> dict:
     """The figures the reproduce chapter's prose glues."""
     t = totals(rows)
-    return {"repro_steps": len(rows), "repro_h200_total": fmt_seconds(t["h200_s"]),
-            "repro_h200_missing": len(t["h200_missing"]), "repro_b200_total": fmt_seconds(t["b200_s"]),
+    return {"repro_steps": len(rows),
+            "repro_h200_total": fmt_seconds(t["h200_s"]) if t["h200_timed"] else NOT_RECORDED,
+            "repro_h200_missing": len(t["h200_missing"]),
+            "repro_b200_total": fmt_seconds(t["b200_s"]) if t["b200_timed"] else NOT_RECORDED,
             "repro_b200_missing": len(t["b200_missing"]),
+            "repro_h200_summary": _summary(t["h200_s"], t["h200_timed"], len(t["h200_missing"])),
+            "repro_b200_summary": _summary(t["b200_s"], t["b200_timed"], len(t["b200_missing"])),
             "repro_sm90_steps": ", ".join(e.name for e in live.REGISTRY if e.runs_on(H200_SM)),
             "repro_estimates": "; ".join(f"{e.name} from {e.estimate_from}" for e in live.REGISTRY
                                          if e.runs_on(B200_SM) and e.estimate_from)}
+
+
+def _summary(seconds: float, timed: int, missing: int) -> str:
+    """"22.3 min for 10 of 13 steps (3 not recorded yet)", or NOT_RECORDED when no step has a time."""
+    if not timed:
+        return NOT_RECORDED
+    return (f"{fmt_seconds(seconds)} for {timed} of {timed + missing} steps"
+            + (f" ({missing} {NOT_RECORDED})" if missing else ""))
 
 
 def totals(rows: list[ReproduceRow]) -> dict:
@@ -120,13 +189,14 @@ def totals(rows: list[ReproduceRow]) -> dict:
     h_missing = [r.experiment for r in rows if r.h200.seconds is None and "does not run" not in r.h200.source]
     b = [r.b200.seconds for r in rows if r.b200 is not None and r.b200.seconds is not None]
     b_missing = [r.experiment for r in rows if r.b200 is not None and r.b200.seconds is None]
-    return {"h200_s": sum(h), "h200_missing": h_missing, "b200_s": sum(b), "b200_missing": b_missing,
+    return {"h200_s": sum(h), "h200_timed": len(h), "h200_missing": h_missing, "b200_s": sum(b),
+            "b200_timed": len(b), "b200_missing": b_missing,
             "b200_estimated": [r.experiment for r in rows if r.b200_estimated]}
 
 
 def recorded_files(experiment: str, root: Path | None = None) -> dict | None:
-    """What the newest valid run of an experiment holds: file count, bytes, kinds of file."""
-    for run in _verified(reversed(store.runs(experiment, root))):
+    """What the newest valid run of an experiment (verified, not failed) holds: file count, bytes, kinds."""
+    for run in _valid(reversed(store.runs(experiment, root))):
         files = run.files()
         size = sum((run.path / f).stat().st_size for f in files)
         kinds = sorted({f.split(".", 1)[1] if "." in f else f for f in files})
@@ -145,22 +215,30 @@ def recorded_markdown() -> str:
     return "\n".join(lines)
 
 
-def python_requirement() -> str:
-    """requires-python and the pinned direct dependencies, from pyproject.toml."""
-    import tomllib
-
-    project = tomllib.loads((repo_root() / "pyproject.toml").read_text())["project"]
-    return project["requires-python"]
-
-
 def pinned_dependencies() -> list[str]:
+    """The pinned direct dependencies, from pyproject.toml."""
     import tomllib
 
     return tomllib.loads((repo_root() / "pyproject.toml").read_text())["project"]["dependencies"]
 
 
+def _python_words() -> str:
+    names = [f"{a}.{b}" for a, b in wheels.PYTHONS]
+    return ", ".join(names[:-1]) + " or " + names[-1]
+
+
 def requirements_facts() -> dict:
-    return {"repro_python": python_requirement().removeprefix(">=") + " or newer",
+    """The interpreters and machines a GPU run works on (upstream's compiled wheels exist for them:
+    racelab.toolchain.wheels), this interpreter's wheel tag, and the pins."""
+    try:
+        here = wheels.wheel_target().slug
+    except wheels.WheelError as err:
+        here = f"none ({err})"
+    return {"repro_python": _python_words(),
+            "repro_machines": " and ".join(sorted(set(wheels.MACHINES.values()))),
+            "repro_wheel_tags": ", ".join(f"`{wheels.WheelTarget(v, m).slug}`"
+                                          for m in sorted(set(wheels.MACHINES.values())) for v in wheels.PYTHONS),
+            "repro_wheel_here": f"`{here}`",
             "repro_pins": ", ".join(f"`{dep}`" for dep in pinned_dependencies())}
 
 
@@ -175,3 +253,125 @@ def toolchains_markdown(rows: list[RunInfo]) -> str:
     return _table(["GPU", "driver", "CUDA", "nvcc", "compute-sanitizer", "Python"],
                   [[f"{_cell(gpu)} (sm_{r.sm})", _cell(r.driver), _cell(r.cuda), _cell(r.nvcc), _cell(r.sanitizer),
                     _cell(r.python)] for gpu, r in sorted(newest.items())])
+
+
+# ------------------------------------------------------------------------------- what to expect per case
+
+def _pct(value: float) -> str:
+    return f"{value:+.3f} %".replace("-", "−")
+
+
+def expected_rows() -> list[dict]:
+    """PR #426's figures per case, as the PR reports them (racelab.vocab.PR_REPORTED): what a B200 run of
+    the same cases should come close to."""
+    rows = []
+    for r in PR_REPORTED["racecheck"]:
+        shape = PR_SHAPES[r["shape"]]
+        rows.append({"case": f"racecheck, {r['report']} mode, b={shape.b}, s_q={shape.s_q}, topk={shape.topk} "
+                             f"({shape.ctas} CTA{'' if shape.ctas == 1 else 's'})",
+                     "what": r["what"], "before the fix": str(r["unpatched"]), "after the fix": str(r["patched"])})
+    for key, t in PR_REPORTED["timing"].items():
+        if "delta_pct" not in t:
+            continue
+        rows.append({"case": f"timing, {t['shape']}", "what": f"{t['kernel']} time, fixed vs unfixed "
+                                                               f"({t['pairs']} pairs)",
+                     "before the fix": "baseline",
+                     "after the fix": f"{_pct(t['delta_pct'])} ± {t['ci95_pct']:.3f} %"})
+    return rows
+
+
+def expected_markdown() -> str:
+    rows = expected_rows()
+    return _table(["case", "what", "before the fix", "after the fix"],
+                  [[_cell(r["case"]), _cell(r["what"]), r["before the fix"], r["after the fix"]] for r in rows])
+
+
+def expected_facts() -> dict:
+    """The per-case figures the runbook's prose glues, from PR_REPORTED."""
+    out = {}
+    for r in PR_REPORTED["racecheck"]:
+        key = r["shape"].replace("-", "_")
+        out[f"repro_pr_{key}"] = f"{r['unpatched']}/{r['patched']}"
+    timing = PR_REPORTED["timing"]
+    out["repro_pr_topk128"] = _pct(timing["topk128"]["delta_pct"])
+    out["repro_pr_big"] = _pct(timing["b3-sq64-skv2048-topk512"]["delta_pct"])
+    out["repro_pr_pairs"] = timing["topk128"]["pairs"]
+    out["repro_pr_environment"] = PR_REPORTED["environment"]
+    return out
+
+
+# ------------------------------------------------------------------------------- duration and disk
+
+def real_steps() -> list[live.Experiment]:
+    """The make-live entries that drive upstream's real kernel (their names start with "real-")."""
+    return [e for e in live.REGISTRY if e.name.startswith("real-")]
+
+
+def duration_facts(rows: list[ReproduceRow]) -> dict:
+    """The real kernel's steps on an H200, each as recorded (NOT_RECORDED where no successful step or valid
+    run gives a time), and their sum where every one is recorded."""
+    by_name = {r.experiment: r for r in rows}
+    real = [by_name[e.name] for e in real_steps() if e.name in by_name]
+    times = [r.h200.seconds for r in real]
+    return {"repro_real_steps": ", ".join(r.experiment for r in real) or "none",
+            "repro_real_h200": "; ".join(f"{r.experiment} {fmt_time(r.h200.seconds)}" for r in real) or NOT_RECORDED,
+            "repro_real_h200_total": fmt_seconds(sum(times)) if times and None not in times else NOT_RECORDED}
+
+
+def _tree_bytes(path: Path) -> int | None:
+    """Bytes of the files under `path` (links not followed), or None where it does not exist."""
+    if not path.exists():
+        return None
+    total = 0
+    for top, _, names in os.walk(path):
+        for name in names:
+            try:
+                total += (Path(top) / name).lstat().st_size
+            except OSError:
+                continue
+    return total
+
+
+def _gib(n: int | None) -> str:
+    return "absent here" if n is None else f"{n / 2 ** 30:.1f} GiB"
+
+
+def disk_rows() -> list[dict]:
+    """What a GPU run fills on disk, measured now on the machine that runs this: the virtual environment
+    (this interpreter's prefix), upstream's wheels and the extra CuTe DSL versions (`make fetch` fills both)."""
+    places = [("virtual environment (.venv)", Path(sys.prefix), "`make setup`"),
+              ("upstream wheels (.cache/wheels)", cache_dir() / "wheels", "`make fetch`"),
+              ("CuTe DSL versions a release pins (.cache/dsl)", cache_dir() / "dsl", "`make fetch`")]
+    return [{"what": what, "bytes": _tree_bytes(path), "filled by": by} for what, path, by in places]
+
+
+def disk_markdown(rows: list[dict]) -> str:
+    return _table(["what", "size here", "filled by"], [[r["what"], _gib(r["bytes"]), r["filled by"]] for r in rows])
+
+
+def disk_facts(rows: list[dict]) -> dict:
+    """The sum of what is present of `disk_rows`, the venv alone, and the torch build it holds."""
+    return {"repro_disk_total": _gib(sum(r["bytes"] or 0 for r in rows)), "repro_disk_venv": _gib(rows[0]["bytes"]),
+            "repro_torch_here": f"`torch {torch_build()}`"}
+
+
+def session_facts(sm: int = H200_SM, root: Path | None = None) -> dict:
+    """The newest make-live session on a GPU of compute capability `sm` in which no step failed
+    (store.failure), with its wall time; NOT_RECORDED where there is none."""
+    for run in _valid(reversed(store.runs(live.SESSION, root))):
+        if run.sm == sm:
+            summary = run.read_json(store.SUMMARY)
+            n = len(summary.get("steps", []))
+            return {"repro_session": f"`{run.id}` ({run.gpu_name}, {n} step{'' if n == 1 else 's'})",
+                    "repro_session_total": fmt_time(summary.get("wall_s"))}
+    return {"repro_session": NOT_RECORDED, "repro_session_total": NOT_RECORDED}
+
+
+def torch_build() -> str:
+    """The torch this interpreter has (its local label, e.g. +cpu, says which build)."""
+    import importlib.metadata as md
+
+    try:
+        return md.version("torch")
+    except md.PackageNotFoundError:
+        return "none"

@@ -26,7 +26,7 @@ COMMANDS = {
     "pairs": ("racelab.cli.pairs", "paired timing deltas from raw samples"),
     "timing": ("racelab.cli.timing", "record paired timing runs of the fix (fresh processes, CUPTI durations)"),
     "numerics": ("racelab.cli.numerics", "record output hashes across variants and replays"),
-    "sm100": ("racelab.cli.sm100", "the real SM100 kernel under racecheck (needs a B200)"),
+    "real": ("racelab.cli.real", "upstream's indexer backward on this GPU: racecheck, numerics, timing (B200 or H200)"),
     "rehearse": ("racelab.cli.rehearse", "dress rehearsal of make live's SM100 steps on a machine without a B200"),
     "upstream": ("racelab.cli.upstream", "compile upstream's SM100 indexer backward to a cubin (no GPU needed)"),
     "model": ("racelab.cli.model", "the happens-before model; model check: litmus files against the PTX axioms"),

@@ -24,12 +24,16 @@ def _parser() -> argparse.ArgumentParser:
     r = sub.add_parser("run", help="one case, one launch; prints one JSON line")
     r.add_argument("--case", required=True, help="e.g. bf16-qh64-sk512-release")
     r.add_argument("--seed", type=int, default=0)
+    r.add_argument("--release", default=fwd.RELEASE, help="nvidia-cudnn-frontend release (default %(default)s)")
     rec = sub.add_parser("record", help=f"every case, plain and under racecheck; records run {fwd.EXPERIMENT!r}")
     rec.add_argument("--case", action="append", help="repeatable; default: the built-in cases")
     rec.add_argument("--timeout", type=float, default=300.0, help="seconds per process")
     rec.add_argument("--jobs", type=int, default=2)
+    rec.add_argument("--release", default=fwd.RELEASE, help="nvidia-cudnn-frontend release (default %(default)s)")
     c = sub.add_parser("compile", help="compile a case for sm_90a from fake tensors (no GPU)")
     c.add_argument("--case", required=True)
+    c.add_argument("--release", default=fwd.RELEASE, help="nvidia-cudnn-frontend release (default %(default)s)")
+    c.add_argument("--dsl", help="another nvidia-cutlass-dsl version (installed under .cache/dsl)")
     t = sub.add_parser("transform", help="print the lines the all-lanes transform adds to a release's kernel")
     t.add_argument("--release", default=fwd.RELEASE)
     return parser
@@ -45,16 +49,16 @@ def main(argv=None) -> int:
     os.environ.setdefault("CUTE_DSL_LINEINFO", "1")  # racecheck then names kernel source lines
     try:
         if args.cmd == "run":
-            result = fwd.run_case(fwd.Case.parse(args.case), seed=args.seed)
+            result = fwd.run_case(fwd.Case.parse(args.case), seed=args.seed, release=args.release)
             print(json.dumps(result, sort_keys=True))
             return 0 if result["ok"] else 1
         if args.cmd == "compile":
-            out = fwd.compile_only(fwd.Case.parse(args.case))
+            out = fwd.compile_only(fwd.Case.parse(args.case), release=args.release, dsl=args.dsl)
             print(json.dumps(out, sort_keys=True))
             return 0
         if args.cmd == "record":
-            fwd.record([fwd.Case.parse(c) for c in args.case] if args.case else None, timeout_s=args.timeout,
-                       jobs=args.jobs, command=["racelab", "fwd", *argv])
+            fwd.record([fwd.Case.parse(c) for c in args.case] if args.case else None, release=args.release,
+                       timeout_s=args.timeout, jobs=args.jobs, command=["racelab", "fwd", *argv])
             return 0
         from racelab.toolchain import wheels
         src = wheels.module_file(args.release, fwd.KERNEL_PATH).read_text()

@@ -21,6 +21,7 @@ def _parser() -> argparse.ArgumentParser:
     rec = sub.add_parser("record", help=f"every racecheck case; records run {k_tail_probe.EXPERIMENT!r}")
     rec.add_argument("--timeout", type=float, default=120.0, help="seconds per racecheck run")
     rec.add_argument("--jobs", type=int, default=2, help="racecheck runs at a time")
+    rec.add_argument("--release", help="the nvidia-cudnn-frontend release whose K-load tail the run stands for")
     sub.add_parser("show", help="the newest recorded run as a table")
     return parser
 
@@ -42,7 +43,7 @@ def main(argv=None) -> int:
         print(f"{rec.experiment}/{rec.id}\n{k_tail_probe.table(rec).to_string()}")
         return 0
     try:
-        recorded = k_tail_probe.record(timeout_s=args.timeout, jobs=args.jobs, command=["racelab", "k-tail", *argv],
+        recorded = k_tail_probe.record(release=args.release, timeout_s=args.timeout, jobs=args.jobs, command=["racelab", "k-tail", *argv],
                                        log=lambda s: print(s, file=sys.stderr, flush=True))
     except RacecheckError as err:
         print(f"racelab k-tail: {err}", file=sys.stderr)

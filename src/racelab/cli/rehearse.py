@@ -1,5 +1,5 @@
-"""`racelab rehearse sm100 [--json] [--variant V ...]`: the dress rehearsal of `make live`'s SM100 steps on a
-machine without an SM100 GPU (racelab.experiments.rehearsal): upstream's real host code and api.py up to the
+"""`racelab rehearse sm100|sm90 [--json] [--variant V ...]`: the dress rehearsal of `make live`'s real-kernel
+steps on a machine without that GPU (racelab.experiments.rehearsal): upstream's real host code and api.py up to the
 kernel launch, which is recorded instead of run. Prints each case, whether it reached the launch and with
 which shapes and dtypes. Exit 0 only if every case reached it; 1 otherwise; 2 bad arguments."""
 
@@ -7,6 +7,7 @@ import argparse
 import json
 import sys
 
+from racelab.toolchain.real_kernel import VariantError
 from racelab.toolchain.upstream import UpstreamError
 
 
@@ -34,7 +35,7 @@ def _print(report: dict) -> None:
         print(f"  {c['step']:15s} {c['case']:42s} {mark}" + ("" if c["reached"] else f": {c.get('error')}"))
         for launch in c["launches"]:
             print(f"      {launch['kernel']}({_args_text(launch)})")
-        built = {f"DSL {x['dsl']}, {x['options']}" for x in c["compiles"] if x["kernel"] == "IndexerBackwardSm100"}
+        built = {f"DSL {x['dsl']}, {x['options']}" for x in c["compiles"] if x["kernel"].startswith("IndexerBackwardSm")}
         if built:
             print(f"      compiled by: {'; '.join(sorted(built))}")
         elif c["reached"]:
@@ -50,17 +51,19 @@ def main(argv=None) -> int:
         print(json.dumps(rehearsal.worker(json.loads(argv[1]))), flush=True)
         return 0
     p = argparse.ArgumentParser(prog="racelab rehearse", description=__doc__.split("\n\n")[0])
-    p.add_argument("target", choices=["sm100"])
+    p.add_argument("target", choices=["sm100", "sm90"])
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--variant", action="append", dest="variants", metavar="V",
-                   help="1.27.0-fix-reverted, release-1.27.0, release-1.26.0 (repeatable; default: all three)")
+                   help="a variant of the target's kernel (repeatable; default: all of them)")
     p.add_argument("--step", action="append", dest="steps", metavar="STEP",
-                   help="sm100-racecheck or sm100-timing (repeatable; default: both)")
-    p.add_argument("--capability", default="10.0",
-                   help="the compute capability rehearsed where nvidia-smi reports no GPU (default 10.0)")
+                   help="real-racecheck, real-numerics or real-timing (repeatable; default: all)")
+    p.add_argument("--capability", default=None,
+                   help="the compute capability rehearsed where nvidia-smi reports no GPU (default 10.0 for sm100, 9.0 for sm90)")
     try:
         args = p.parse_args(argv)
-        major, minor = (int(x) for x in args.capability.split("."))
+        cap = tuple(int(x) for x in args.capability.split(".")) if args.capability else None
+        if cap is not None and len(cap) != 2:
+            raise ValueError(args.capability)
     except SystemExit as exc:
         return 0 if exc.code == 0 else 2
     except ValueError:
@@ -68,10 +71,9 @@ def main(argv=None) -> int:
         return 2
     from racelab.experiments import rehearsal
     try:
-        report = rehearsal.rehearse(args.variants or rehearsal.DEFAULT_VARIANTS, args.steps or rehearsal.STEPS,
-                                    capability=(major, minor),
+        report = rehearsal.rehearse(args.variants, args.steps or rehearsal.STEPS, capability=cap, arch=args.target,
                                     log=None if args.json else (lambda s: print(s, file=sys.stderr, flush=True)))
-    except (UpstreamError, rehearsal.RehearsalError) as err:
+    except (UpstreamError, VariantError, rehearsal.RehearsalError) as err:
         print(f"racelab rehearse: {err}", file=sys.stderr)
         return 2
     if args.json:

@@ -1,11 +1,13 @@
-"""`racelab timing record|sm100|summary|worker`: paired timing of the fix in fresh processes, with CUPTI
+"""`racelab timing record|real|summary|worker`: paired timing of the fix in fresh processes, with CUPTI
 kernel durations (racelab.experiments.timing).
 
     record   the whole twin experiment (A/B, B/A, A/A) into ONE store run "twin-timing"
              (--experiment twin-timing-null: an A/A-heavy run that measures the intervals' coverage;
              --design interleaved: A/B, B/A and A/A pairs in one seeded random order, into
              "twin-timing-interleaved")
-    sm100    the real kernel on SM100 (unpatched / patched / fix-reverted) into run "sm100-timing"
+    real     the real kernel on the GPU at hand (racelab.toolchain.real_kernel: IndexerBackwardSm100 on a
+             B200, IndexerBackwardSm90 on an H200), the target's baseline vs candidate, into run "real-timing";
+             by default PR #426's protocol (16 A/B and 16 B/A pairs, 200 launches) interleaved with A/A pairs
     summary  the table of a recorded run (or a folder written by `record --out`)
     worker   one process: one variant, every shape (what the runner starts, as
              `python -m racelab.cli.timing worker ...`; --backend fake for tests)
@@ -16,7 +18,8 @@ import sys
 from pathlib import Path
 
 PROG = "racelab timing"
-BACKENDS = ("fake", "sm100", "twin")
+BACKENDS = ("fake", "real", "twin")
+REAL_PAIRS, REAL_LAUNCHES = 16, 200  # PR #426's protocol: 16 pairs per shape, 200 profiled launches per run
 
 
 def _add_worker_args(p):
@@ -62,7 +65,7 @@ def parser() -> argparse.ArgumentParser:
     _add_worker_args(w)
 
     for name, helptext in (("record", "the whole twin experiment into store run twin-timing"),
-                           ("sm100", "the real kernel on SM100 into store run sm100-timing")):
+                           ("real", "the real kernel on the GPU at hand into store run real-timing")):
         r = sub.add_parser(name, help=helptext)
         r.add_argument("--backend", choices=BACKENDS, default=None, help="fake: synthetic samples, no GPU (tests)")
         r.add_argument("--shape", action="append", help="repeatable; default: the built-in shapes")
@@ -90,12 +93,29 @@ def parser() -> argparse.ArgumentParser:
                            help=f"the store experiment to record into (default {plan.TWIN_EXPERIMENT!r}, with "
                                 f"--design interleaved {plan.INTERLEAVED_EXPERIMENT!r}); {plan.NULL_EXPERIMENT!r} "
                                 "for an A/A-heavy run that measures the intervals' coverage")
-            r.add_argument("--design", choices=("blocks", "interleaved"), default="blocks",
-                           help="blocks: all A/B, then all B/A, then all A/A pairs; interleaved: every pair in one "
-                                "random order drawn from --seed (needs --pairs)")
-            r.add_argument("--stop-after-s", type=float, default=None,
-                           help="interleaved: start no new pair after this many seconds; finished pairs are kept")
+        r.add_argument("--design", choices=("blocks", "interleaved"), default="blocks" if name == "record" else "interleaved",
+                       help="blocks: all A/B, then all B/A, then all A/A pairs; interleaved: every pair in one "
+                            "random order drawn from --seed (needs --pairs)")
+        r.add_argument("--stop-after-s", type=float, default=None,
+                       help="interleaved: start no new pair after this many seconds; finished pairs are kept")
         _add_worker_args(r)
+
+    v = sub.add_parser("variants", help="every way of fixing the twin's handoff and the code-layout builds, "
+                                        "one seeded random order, into store run twin-timing-variants")
+    v.add_argument("--backend", choices=BACKENDS, default=None, help="fake: synthetic samples, no GPU (tests)")
+    v.add_argument("--shape", action="append", help="repeatable; default: both twin shapes and the work sweep")
+    v.add_argument("--compare", action="append", metavar="B:A",
+                   help="repeatable; time B against A (default: every handoff against elected, elected+pad16 "
+                        "against elected, all-lanes+aligned against elected+aligned); the first A gets the A/A pairs")
+    v.add_argument("--pairs", type=int, default=2, help="pairs per comparison with A first, and as many with B first")
+    v.add_argument("--aa-pairs", type=int, default=4, help="A/A pairs of the first comparison's A")
+    v.add_argument("--prefetch", type=int, default=4, help="processes importing ahead of the running one")
+    v.add_argument("--seed", type=int, default=426)
+    v.add_argument("--stop-after-s", type=float, default=None,
+                   help="start no new pair after this many seconds; finished pairs are kept")
+    v.add_argument("--prime", action="store_true", help="first run one untimed process per variant")
+    v.add_argument("--out", default=None, help="write into this folder instead of the result store")
+    _add_worker_args(v)
 
     s = sub.add_parser("summary", help="the table of a recorded run or a folder")
     s.add_argument("source", nargs="?", default=None, help="folder; default: the newest run of --experiment")
@@ -104,15 +124,15 @@ def parser() -> argparse.ArgumentParser:
 
 
 def build_config(args, kind: str):
-    """The worker settings of a `record` (kind 'twin') or `sm100` (kind 'sm100') command line; the worker
+    """The worker settings of a `record` (kind 'twin') or `real` (kind 'real') command line; the worker
     backend is --backend (fake: synthetic samples) or the kind's own."""
     from racelab.experiments.timing import plan
     from racelab.experiments.timing.runner import WorkerConfig
     from racelab.vocab import TwinShape, UpstreamShape
 
-    shape_cls = UpstreamShape if kind == "sm100" else TwinShape
+    shape_cls = UpstreamShape if kind == "real" else TwinShape
     shapes = [shape_cls.parse(s) for s in args.shape] if args.shape else list(
-        plan.SM100_SHAPES if kind == "sm100" else plan.TWIN_SHAPES)
+        plan.REAL_SHAPES if kind == "real" else plan.TWIN_SHAPES)
     backend = args.backend or kind
     return WorkerConfig(backend, shapes, args.launches, args.warmup_s, args.warmup_min,
                         fake_args=_fake_flags(args) if backend == "fake" else [],
@@ -203,41 +223,94 @@ def main(argv=None, clock=None) -> int:
         return run_worker(args)
     if args.cmd == "summary":
         return summary(args)
+    if args.cmd == "variants":
+        return variants(args, argv, clock)
     from racelab.experiments.timing import plan
 
     if args.launches < 10 or args.budget_s <= 0 or args.prefetch < 0:
         print(f"{PROG}: --launches must be >= 10, --budget-s positive, --prefetch >= 0", file=sys.stderr)
         return 2
-    default_a, default_b = ("fix-reverted", "patched") if args.cmd == "sm100" else plan.TWIN_VARIANTS
-    args.a, args.b = args.a or default_a, args.b or default_b
-    if args.a == args.b:
-        print(f"{PROG}: --a and --b must differ (the A/A control is part of the experiment)", file=sys.stderr)
-        return 2
-    known = plan.SM100_VARIANTS if args.cmd == "sm100" else plan.TWIN_VARIANTS
-    if args.backend != "fake" and not {args.a, args.b} <= set(known):
-        print(f"{PROG}: variants must be among {', '.join(known)}", file=sys.stderr)
-        return 2
-    try:
-        build_config(args, "sm100" if args.cmd == "sm100" else "twin")
-    except ValueError as err:
-        print(f"{PROG}: {err}", file=sys.stderr)
-        return 2
-    if args.cmd == "record":
-        problem = _design_settings(args, plan)
+    if args.backend == "fake":
+        problem = _outside_results(args.out)
         if problem:
             print(f"{PROG}: {problem}", file=sys.stderr)
             return 2
-    if args.cmd == "record":
-        return record(args, argv, args.experiment, "twin", clock=clock)
-    args.aa_groups = 20 if args.aa_groups is None else args.aa_groups
-    args.aa_pairs = 3 if args.aa_pairs is None else args.aa_pairs
-    sm = _local_sm()
-    if args.backend != "fake" and (sm is None or sm // 10 != 10):
-        print(f"{PROG} sm100: needs an SM100 GPU (B200/GB200); this machine has "
-              f"{'no GPU' if sm is None else 'sm_%d' % sm}. The book shows the figures reported in PR #426 "
-              f"instead.", file=sys.stderr)
-        return 3
-    return record(args, argv, plan.SM100_EXPERIMENT, "sm100", extra=plan.SM100_EXTRA, clock=clock)
+    if args.cmd == "real":
+        return real(args, argv, clock)
+    args.a, args.b = args.a or plan.TWIN_VARIANTS[0], args.b or plan.TWIN_VARIANTS[1]
+    if args.a == args.b:
+        print(f"{PROG}: --a and --b must differ (the A/A control is part of the experiment)", file=sys.stderr)
+        return 2
+    if args.backend != "fake" and not {args.a, args.b} <= set(plan.TWIN_VARIANTS):
+        print(f"{PROG}: variants must be among {', '.join(plan.TWIN_VARIANTS)}", file=sys.stderr)
+        return 2
+    try:
+        build_config(args, "twin")
+    except ValueError as err:
+        print(f"{PROG}: {err}", file=sys.stderr)
+        return 2
+    problem = _design_settings(args, plan)
+    if problem:
+        print(f"{PROG}: {problem}", file=sys.stderr)
+        return 2
+    return record(args, argv, args.experiment, "twin", clock=clock)
+
+
+def _outside_results(out: str | None) -> str | None:
+    """A problem when a fake run would write into the project's result store, else None: synthetic samples
+    go to --out or to a scratch store (RACELAB_RESULTS), never to results/."""
+    from racelab.core.paths import repo_root, results_dir
+
+    dest = Path(out).resolve() if out else results_dir()
+    store_root = (repo_root() / "results").resolve()
+    if dest.is_relative_to(store_root):
+        return (f"--backend fake may not write under {store_root} (synthetic samples are not measurements): "
+                f"pass --out DIR or set RACELAB_RESULTS to a scratch folder")
+    return None
+
+
+def real(args, argv, clock=None) -> int:
+    """The real kernel: the GPU's target (racelab.toolchain.real_kernel) names the variants; PR #426's
+    protocol by default (16 + 16 pairs of 200 launches) with as many A/A pairs, interleaved."""
+    from racelab.experiments.timing import plan
+    from racelab.toolchain import real_kernel
+
+    args.pairs = args.pairs or REAL_PAIRS
+    args.launches = args.launches if args.launches != 1000 else REAL_LAUNCHES
+    args.experiment = plan.REAL_EXPERIMENT
+    if args.backend == "fake":
+        problem, tgt = None, real_kernel.target("sm100")
+    else:
+        try:
+            tgt, _ = real_kernel.local_target()
+        except real_kernel.RealKernelError as err:
+            print(f"{PROG} real: {err}. The book shows the figures reported in PR #426 instead.", file=sys.stderr)
+            return 3
+        problem = None
+    args.a, args.b = args.a or tgt.baseline, args.b or tgt.candidate
+    if not problem and args.a == args.b:
+        problem = "--a and --b must differ (the A/A control is part of the experiment)"
+    if not problem and args.backend != "fake":
+        known = tgt.variants + tgt.secondary
+        if not {args.a, args.b} <= set(known):
+            problem = f"variants of the {tgt.arch} kernel are {', '.join(known)}"
+    if not problem:
+        try:
+            build_config(args, "real")
+        except ValueError as err:
+            problem = str(err)
+    if not problem and args.design == "interleaved":
+        args.aa_pairs = 4 if args.aa_pairs is None else args.aa_pairs
+        args.aa_groups = -(-2 * args.pairs // args.aa_pairs) if args.aa_groups is None else args.aa_groups
+        if args.aa_pairs < 4 or args.aa_groups < 1:
+            problem = "interleaved: --aa-pairs at least 4 and --aa-groups at least 1"
+    elif not problem:
+        args.aa_groups = 20 if args.aa_groups is None else args.aa_groups
+        args.aa_pairs = 3 if args.aa_pairs is None else args.aa_pairs
+    if problem:
+        print(f"{PROG} real: {problem}", file=sys.stderr)
+        return 2
+    return record(args, argv, plan.REAL_EXPERIMENT, "real", clock=clock)
 
 
 def summary(args) -> int:
@@ -253,6 +326,74 @@ def summary(args) -> int:
     print(report.format_table(summary))
     if summary["manifest"].get("design") == "interleaved":
         print("\n" + report.order_null_table(summary))
+    return 0
+
+
+
+def variants(args, argv, clock=None) -> int:
+    """`racelab timing variants`: the comparisons of racelab.experiments.timing.plan.ARMS_COMPARISONS (or
+    --compare) and an A/A control in one seeded random order (design "arms"), every process measuring
+    every shape (ARMS_SHAPES: both twin shapes and the work sweep at topk=128); never rescales work."""
+    import json
+    import time
+
+    from racelab.core.paths import repo_root
+    from racelab.experiments.timing import load, plan, report
+    from racelab.experiments.timing.record import record as record_run
+    from racelab.experiments.timing.runner import WorkerConfig
+    from racelab.readers.samples import CuptiUnavailable, TimingError
+    from racelab.vocab import TwinShape
+
+    try:
+        pairs = [tuple(c.split(":")) for c in args.compare] if args.compare else list(plan.ARMS_COMPARISONS)
+        bad = [c for c in pairs if len(c) != 2 or c[0] == c[1]
+               or (args.backend != "fake" and not all(plan.is_twin_variant(v) for v in c))]
+        shapes = [TwinShape.parse(x) for x in args.shape] if args.shape else list(plan.ARMS_SHAPES)
+    except ValueError as err:
+        bad, problem = [], str(err)
+    else:
+        problem = f"--compare takes B:A, two different twin variants, not {bad}" if bad else None
+    if not problem and (args.pairs < 1 or args.aa_pairs < 2 or args.launches < 10 or args.prefetch < 0):
+        problem = "--pairs >= 1, --aa-pairs >= 2, --launches >= 10 and --prefetch >= 0"
+    if not problem and args.backend == "fake":
+        from racelab.core.paths import results_dir
+        target = Path(args.out).resolve() if args.out else results_dir()
+        if target.is_relative_to((repo_root() / "results").resolve()):
+            problem = "--backend fake writes into a scratch store (RACELAB_RESULTS) or --out DIR, never results/"
+    if problem:
+        print(f"{PROG} variants: {problem}", file=sys.stderr)
+        return 2
+    backend = args.backend or "twin"
+    config = WorkerConfig(backend, shapes, args.launches, args.warmup_s, args.warmup_min,
+                          fake_args=_fake_flags(args) if backend == "fake" else [], precompile=args.precompile)
+    the_plan = plan.Plan(args.pairs, args.pairs, 1, args.aa_pairs, 0.0, 0.0, design="arms",
+                         comparisons=tuple(pairs))
+    print(f"racelab timing variants: backend {backend}, {len(pairs)} comparisons x {2 * args.pairs} pairs + "
+          f"{args.aa_pairs} A/A pairs = {the_plan.processes} processes, shapes "
+          f"{', '.join(s.label for s in shapes)}, {args.launches} launches", flush=True)
+
+    def write_report(out_dir: Path, manifest: dict) -> None:
+        summary = load.summarize_folder(out_dir)
+        (out_dir / "summary.json").write_text(json.dumps(load.summary_json(summary), indent=2, sort_keys=True) + "\n")
+        text = report.arms_report(summary, manifest)
+        (out_dir / "table.txt").write_text(text + "\n")
+        print("\n" + text, flush=True)
+
+    try:
+        _, recorded = record_run(
+            plan.VARIANTS_EXPERIMENT, config, command=["racelab", "timing", *argv],
+            out=Path(args.out) if args.out else None, report=write_report, a_variant=pairs[0][1],
+            b_variant=pairs[0][0], budget_s=1.0, seed=args.seed, prefetch=args.prefetch, plan=the_plan,
+            target_us=0.0, stop_after_s=args.stop_after_s, clock=clock or time.time, prime_first=args.prime,
+            progress=lambda line: print(line, flush=True))
+    except CuptiUnavailable as err:
+        print(f"{PROG}: CUPTI unavailable: {err}", file=sys.stderr)
+        return 3
+    except TimingError as err:
+        print(f"{PROG}: {err}", file=sys.stderr)
+        return 1
+    if recorded:
+        print(f"recorded {recorded}")
     return 0
 
 

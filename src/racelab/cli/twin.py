@@ -22,8 +22,12 @@ def main(argv=None) -> int:
     rec.add_argument("--readers", type=int, metavar="WORK", default=None,
                      help="instead: the hazard-mode cases at topk=128 with every element read WORK times, "
                           "recorded as twin-racecheck-readers")
+    rec.add_argument("--alternatives", action="store_true",
+                     help="instead: hazard mode, one CTA, topk 128 and 512, every way of handing off W_LOADED "
+                          "(racelab.vocab.TwinHandoff), recorded as twin-racecheck-alternatives")
     cas = sub.add_parser("cases", help="list the cases `record` runs")
     cas.add_argument("--commands", action="store_true", help="with the full sanitizer command line of each")
+    cas.add_argument("--alternatives", action="store_true", help="the cases of `record --alternatives`")
     lay = sub.add_parser("layout", help="print the shared-memory layout and the predicted hazard bytes")
     lay.add_argument("--topk", type=int, default=128)
     lay.add_argument("--heads", type=int, default=64)
@@ -34,7 +38,7 @@ def main(argv=None) -> int:
 
     if args.action == "cases":
         from racelab.toolchain.sanitizer import sanitizer_command
-        for case in twin.default_cases():
+        for case in twin.alternative_cases() if args.alternatives else twin.default_cases():
             if args.commands:
                 cmd = sanitizer_command([sys.executable, str(twin.kernel_path()), *case.kernel_args(), "--json"],
                                         case.report, 0, f"racecheck-{case.name}.log")
@@ -50,9 +54,15 @@ def main(argv=None) -> int:
         return 0
 
     cases = twin.default_cases() if args.readers is None else twin.reader_cases(args.readers)
+    experiment = twin.EXPERIMENT if args.readers is None else Experiment.TWIN_READERS.value
     if args.readers is not None and args.readers < 2:
         print("racelab twin record: --readers needs WORK >= 2", file=sys.stderr)
         return 2
+    if args.alternatives:
+        if args.readers is not None:
+            print("racelab twin record: --alternatives and --readers are two different runs", file=sys.stderr)
+            return 2
+        cases, experiment = twin.alternative_cases(), twin.ALTERNATIVES_EXPERIMENT
     if args.only:
         cases = [c for c in cases if any(s in c.name for s in args.only)]
         if not cases:
@@ -71,7 +81,7 @@ def main(argv=None) -> int:
         recorded = twin.record(cases, timeout_s=args.timeout, jobs=args.jobs,
                                require_sm=None if args.any_gpu else 90, sass=not args.no_sass,
                                log=lambda s: print(s, flush=True),
-                               experiment=twin.EXPERIMENT if args.readers is None else Experiment.TWIN_READERS.value)
+                               experiment=experiment)
     except RacecheckError as err:
         print(f"racelab twin record: {err}", file=sys.stderr)
         return 1

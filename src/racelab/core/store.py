@@ -2,6 +2,10 @@
 artifacts, provenance.json and SHA256SUMS. A run is written once, in a temporary folder renamed into
 place when complete, and never edited; reading one verifies every checksum first.
 
+A run whose summary.json says it is not a measurement (`failure`: "complete": false, failed cases or
+steps, a case whose status is not ok) is kept, but never chosen for a page: `newest`, `all_runs` and
+`choose` pass over it.
+
 Every load of a run for a page (`newest`, `all_runs`, `load`, and `choose` through `newest`) is logged
 when RACELAB_USAGE_LOG names a file: one JSON line {page, experiment, run, execution, time}, the page
 taken from RACELAB_PAGE (the book build sets both; see racelab.book.sphinx_ext)."""
@@ -9,6 +13,7 @@ taken from RACELAB_PAGE (the book build sets both; see racelab.book.sphinx_ext).
 import contextlib
 import datetime as _dt
 import functools
+import html
 import json
 import lzma
 import os
@@ -25,6 +30,7 @@ from racelab.core.paths import results_dir
 
 SUMS = "SHA256SUMS"
 PROVENANCE = "provenance.json"
+SUMMARY = "summary.json"
 # what each kind of hardware requirement accepts, by compute capability
 NEEDS = {
     "sm90": lambda sm: sm == 90,
@@ -34,6 +40,13 @@ NEEDS = {
     "cpu": lambda sm: True,
 }
 
+
+# the mode a page runs in: only "live" measures (JupyterLab through `make lab`); unset, "auto" and "replay"
+# replay recorded runs (`make book`)
+MODE_ENV = "RACELAB_MODE"
+MODES = ("", "auto", "replay", "live")
+# the `make live` step that records one experiment (racelab.cli.live; its registry names the experiments)
+LIVE_STEP = "racelab live --only {experiment}"
 
 # the usage log: which page loaded which run (see the module docstring)
 USAGE_LOG_ENV = "RACELAB_USAGE_LOG"
@@ -276,21 +289,69 @@ def _made_on(path: Path, accepts) -> bool:
     return accepts(prov["gpu"]["sm"] if prov.get("gpu") else None)
 
 
-def newest(experiment: str, gpu: str = "any-gpu", root: Path | None = None) -> RecordedRun:
-    """The newest run of `experiment` made on hardware that `gpu` (a key of NEEDS) accepts.
-    A damaged newest run is an error, not silently skipped."""
-    accepts = _accepts(gpu)
+def failure(run: "RecordedRun") -> str | None:
+    """Why a recorded run is not a measurement, from its summary.json, or None when it is one (or has no
+    summary): "complete" false, a non-empty "failed_cases" (a recorder's failed cases) or "failed" (the
+    failed steps of a make-live session), or an entry of "cases" whose "status" is other than "ok"."""
+    if SUMMARY not in run.files():
+        return None
+    try:
+        summary = run.read_json(SUMMARY)
+    except ValueError as err:
+        return f"{SUMMARY} is not JSON ({err})"
+    if not isinstance(summary, dict):
+        return None
+    why = []
+    if summary.get("complete") is False:
+        why.append("complete: false")
+    for key in ("failed_cases", "failed"):
+        if isinstance(summary.get(key), list) and summary[key]:
+            why.append(f"{key}: {', '.join(map(str, summary[key]))}")
+    cases = summary.get("cases")
+    if isinstance(cases, list) and not summary.get("failed_cases"):
+        bad = [str(c.get("case", i)) for i, c in enumerate(cases)
+               if isinstance(c, dict) and "status" in c and c["status"] != "ok"]
+        if bad:
+            why.append(f"cases not ok: {', '.join(bad)}")
+    return "; ".join(why) or None
+
+
+def _candidates(experiment: str, gpu: str | int, root: Path | None, include_failed: bool):
+    """(verified run, its failure) of each run of `experiment` made on `gpu` hardware (a key of NEEDS, or one
+    compute capability), newest first; a failed run only where `include_failed`. A damaged run is an error
+    (StoreError), never skipped."""
+    accepts = (lambda sm: sm == gpu) if isinstance(gpu, int) else _accepts(gpu)
     for path in reversed(runs(experiment, root)):
         if _made_on(path, accepts):
-            return load(path)
+            run = RecordedRun(path)
+            why = failure(run)
+            if why is None or include_failed:
+                yield run, why
+
+
+def newest(experiment: str, gpu: str = "any-gpu", root: Path | None = None,
+           include_failed: bool = False) -> RecordedRun:
+    """The newest run of `experiment` made on hardware that `gpu` (a key of NEEDS) accepts, passing over
+    failed runs (`failure`) unless `include_failed`. A damaged run met on the way is an error, not
+    silently skipped."""
+    for run, _ in _candidates(experiment, gpu, root, include_failed):
+        log_usage(run)
+        return run
+    skipped = [] if include_failed else [p.name for p in runs(experiment, root)
+                                         if _made_on(p, _accepts(gpu)) and failure(RecordedRun(p))]
     raise StoreError(f"no recorded run of {experiment!r} on {gpu} hardware under "
-                     f"{(Path(root) if root else results_dir()) / experiment}")
+                     f"{(Path(root) if root else results_dir()) / experiment}"
+                     + (f" ({len(skipped)} failed run(s) passed over: {', '.join(skipped)})" if skipped else ""))
 
 
-def all_runs(experiment: str, gpu: str = "any-gpu", root: Path | None = None) -> list[RecordedRun]:
-    """Every run of `experiment` made on hardware that `gpu` accepts, oldest first (each verified)."""
-    accepts = _accepts(gpu)
-    return [load(path) for path in runs(experiment, root) if _made_on(path, accepts)]
+def all_runs(experiment: str, gpu: str = "any-gpu", root: Path | None = None,
+             include_failed: bool = False) -> list[RecordedRun]:
+    """Every run of `experiment` made on hardware that `gpu` accepts, oldest first (each verified), failed
+    runs left out unless `include_failed`."""
+    found = [run for run, _ in _candidates(experiment, gpu, root, include_failed)][::-1]
+    for run in found:
+        log_usage(run)
+    return found
 
 
 @dataclass
@@ -300,40 +361,82 @@ class Choice:
     mode: str  # "live" or "replay"
     run: RecordedRun | None
     reason: str
+    note: str | None = None  # set where this machine could record a run the store lacks (see `unrecorded_here`)
 
     @property
     def live(self) -> bool:
         return self.mode == "live"
 
 
-def local_sm():
+def local_gpu() -> dict | None:
+    """The GPU this process sees first (nvidia-smi), or None."""
     devices = _prov.gpus()
-    return devices[0]["sm"] if devices else None
+    return devices[0] if devices else None
 
 
-def choose(experiment: str, needs: str, root: Path | None = None) -> Choice:
-    """Live when the hardware is here (or RACELAB_MODE=live), else replay the newest valid run.
-    RACELAB_MODE=replay forces replay of GPU experiments; work that needs only a CPU always runs live."""
+def local_sm():
+    gpu = local_gpu()
+    return gpu["sm"] if gpu else None
+
+
+def requested_mode() -> str:
+    """RACELAB_MODE as given ("" when unset); StoreError for anything but live, replay or auto."""
+    forced = os.environ.get(MODE_ENV, "").strip().lower()
+    if forced not in MODES:
+        raise StoreError(f"{MODE_ENV} must be live, replay or auto, not {forced!r}")
+    return forced
+
+
+def unrecorded_here(experiment: str, needs: str, root: Path | None = None, step: str | None = None) -> str | None:
+    """A sentence for the page where the GPU here could measure `experiment` (its compute capability is one
+    `needs` accepts) and no valid run made on a GPU of that compute capability is recorded; None otherwise.
+    It names `step` (default LIVE_STEP), the `make live` step that records one."""
+    if needs == "cpu":
+        return None
+    accepts = _accepts(needs)
+    sm = local_sm()
+    if sm is None or not accepts(sm):
+        return None
+    if any(True for _ in _candidates(experiment, sm, root, False)):
+        return None
+    name = (local_gpu() or {}).get("name") or "GPU"
+    return (f"This machine's {name} (sm_{sm}) can measure {experiment}, and no run made on an sm_{sm} GPU is "
+            f"recorded: `{step or LIVE_STEP.format(experiment=experiment)}` records one "
+            f"(`make live` runs every such step), and the next `make book` shows it.")
+
+
+def choose(experiment: str, needs: str, root: Path | None = None, step: str | None = None) -> Choice:
+    """Replay the newest valid run of `experiment` made on `needs` hardware (`newest`: failed runs passed
+    over), whatever GPU is here; measure live only under RACELAB_MODE=live (JupyterLab through `make lab`)
+    and only where that hardware is here (elsewhere live mode replays too, and its reason says why). Work
+    that needs only a CPU always runs live. A page built where the GPU could measure the experiment and no
+    run on that kind of GPU exists gets a `note` naming the `make live` step that records one
+    (`unrecorded_here`; `step` overrides its command); the page's banner for the replayed run shows it, and
+    with nothing to replay the reason ends with it."""
     if needs not in NEEDS:
         raise StoreError(f"unknown hardware requirement {needs!r}; one of {sorted(NEEDS)}")
-    forced = os.environ.get("RACELAB_MODE", "").lower()
-    if forced not in ("", "live", "replay", "auto"):
-        raise StoreError(f"RACELAB_MODE must be live, replay or auto, not {forced!r}")
+    forced = requested_mode()
     if needs == "cpu":
         return Choice(experiment, needs, "live", None, "needs only a CPU")
     sm = local_sm()
     here = sm is not None and NEEDS[needs](sm)
-    if forced == "live" and not here:
-        raise StoreError(f"RACELAB_MODE=live but {experiment!r} needs {needs} hardware and this machine has "
-                         f"{'an sm_%s GPU' % sm if sm else 'no GPU'}")
-    if forced == "live" or (here and forced != "replay"):
-        return Choice(experiment, needs, "live", None, f"{needs} hardware present")
+    if forced == "live" and here:
+        return Choice(experiment, needs, "live", None, f"RACELAB_MODE=live and {needs} hardware present")
+    note = None if forced == "live" else unrecorded_here(experiment, needs, root, step)
+    _NOTES[experiment] = note
     try:
         recorded = newest(experiment, needs, root)
-    except StoreError as err:
-        return Choice(experiment, needs, "replay", None, str(err))
-    return Choice(experiment, needs, "replay", recorded,
-                  "forced by RACELAB_MODE=replay" if forced == "replay" else f"no {needs} hardware here")
+    except StoreError as err:  # nothing to replay: the reason carries the note, for pages that show only it
+        return Choice(experiment, needs, "replay", None, f"{err}. {note}" if note else str(err), note)
+    hardware = f"an sm_{sm} GPU" if sm else "no GPU"
+    why = (f"RACELAB_MODE=live, but {experiment} needs {needs} hardware and this machine has {hardware}"
+           if forced == "live" else "RACELAB_MODE=replay" if forced == "replay" else
+           f"{needs} hardware here, but only RACELAB_MODE=live measures" if here else f"no {needs} hardware here")
+    return Choice(experiment, needs, "replay", recorded, why, note)
+
+
+# the note of the latest `choose` of each experiment in this process: the page's banner for a run of it shows it
+_NOTES: dict[str, str | None] = {}
 
 
 def describe(run: RecordedRun, mode: str) -> dict:
@@ -352,11 +455,21 @@ def describe(run: RecordedRun, mode: str) -> dict:
     }
 
 
-class Banner:
-    """The admonition a page shows: which run, which GPU, live or replayed. Renders as Markdown."""
+_CODE = re.compile(r"`([^`]+)`")
 
-    def __init__(self, run: RecordedRun, mode: str):
+
+def _html(text: str) -> str:
+    """Escaped text with `code` spans as <code>."""
+    return _CODE.sub(r"<code>\1</code>", html.escape(text, quote=False))
+
+
+class Banner:
+    """The admonition a page shows: which run, which GPU, live or replayed, and (for a replay) the note of
+    the page's `choose` where this machine could record a run the store lacks. Renders as HTML."""
+
+    def __init__(self, run: RecordedRun, mode: str, note: str | None = None):
         self.info = describe(run, mode)
+        self.note = note if note is not None or mode == "live" else _NOTES.get(run.experiment)
 
     def _parts(self):
         i = self.info
@@ -368,16 +481,18 @@ class Banner:
             bits.append(f"compute-sanitizer {i['sanitizer']}")
         bits += [f"recorded {i['date']}", f"commit <code>{(i['commit'] or 'unknown')[:10]}</code>",
                  f"manifest <code>{i['manifest']}</code>"]
-        return ("important" if i["mode"] == "live" else "note"), title, ", ".join(bits) + "."
+        kind = "important" if i["mode"] == "live" else ("warning" if self.note else "note")
+        return kind, title, ", ".join(bits) + "."
 
     def _repr_html_(self) -> str:
         kind, title, body = self._parts()
+        note = f"<p>{_html(self.note)}</p>" if self.note else ""
         return (f'<div class="admonition {kind} racelab-run"><p class="admonition-title">{title}</p>'
-                f"<p>{body}</p></div>")
+                f"<p>{body}</p>{note}</div>")
 
     def __repr__(self) -> str:
-        return " | ".join(f"{k}={v}" for k, v in self.info.items())
+        return " | ".join(f"{k}={v}" for k, v in {**self.info, **({"note": self.note} if self.note else {})}.items())
 
 
-def banner(run: RecordedRun, mode: str) -> Banner:
-    return Banner(run, mode)
+def banner(run: RecordedRun, mode: str, note: str | None = None) -> Banner:
+    return Banner(run, mode, note)

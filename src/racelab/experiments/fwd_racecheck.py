@@ -10,17 +10,21 @@ Each :class:`Case` runs the upstream wrapper (``_interface_sm90.indexer_fwd``, t
 
 * ``release``: the kernel as the wheel ships it;
 * ``all-lanes``: the same source with every storing lane arriving (:func:`all_lanes_arrive`, a text
-  transform checked to touch exactly the lines it means to): Q0 and KV0/KV1 counts raised by 32.
+  transform checked to touch exactly the lines it means to): Q0 and KV0/KV1 counts raised by 32;
+* ``all-lanes-readers`` (FP8): also every reading lane of a consumer warp arrives on KVEmpty, the
+  write-after-read side of the ``sKScale`` handoff.
 
-``racelab fwd run --case NAME`` is one launch (prints one JSON line: the output checked against a torch
-reference). ``racelab fwd record`` (SM90 GPU and compute-sanitizer) runs every case plainly and under
-``racecheck --racecheck-report hazard`` and records run ``fwd-racecheck``. The analysis functions
+``racelab fwd run --release R --case NAME`` is one launch (prints one JSON line: the output checked against
+a torch reference). ``racelab fwd record --release R`` (SM90 GPU and compute-sanitizer) runs every case
+plainly and under ``racecheck --racecheck-report hazard`` and records run ``fwd-racecheck``; its summary
+names the release, and :func:`run_release` reads it back. The analysis functions
 (:func:`case_frame`, :func:`buffer_frame`, :func:`predicted_bytes`) read a recorded run on any machine; each
 stored log is parsed once per process.
 """
 
 from __future__ import annotations
 
+import importlib.metadata
 import re
 import sys
 import tempfile
@@ -31,17 +35,21 @@ from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from racelab.lint.releases import RELEASES
 from racelab.readers import racecheck_log
 from racelab.toolchain import sanitizer as racecheck
+from racelab.toolchain import transforms
+from racelab.toolchain.transforms import TransformError  # noqa: F401 - what a refused transform raises
 from racelab.vocab import WARP_SIZE, Experiment
 
 EXPERIMENT = Experiment.FWD_RACECHECK.value
-RELEASE = "1.27.0"
+RELEASE = "1.27.0"  # the release of the first recorded audit
+NEWEST_RELEASE = RELEASES[-1]
 KERNEL_PATH = "cudnn/deepseek_sparse_attention/indexer_forward/indexer_fwd_sm90.py"
 KERNEL_FILE = Path(KERNEL_PATH).name
 INTERFACE = "cudnn.deepseek_sparse_attention.indexer_forward._interface_sm90"
 KERNEL_MODULE = "cudnn.deepseek_sparse_attention.indexer_forward.indexer_fwd_sm90"
-VARIANTS = ("release", "all-lanes")
+VARIANTS = ("release", "all-lanes", "all-lanes-readers")
 TILE_M = 128      # rows of sW (one per packed query head of the M tile)
 TILE_N = 64       # rows of sKScale per KV stage
 KV_STAGES = 2
@@ -90,7 +98,7 @@ class Case:
 
     @classmethod
     def parse(cls, name: str) -> "Case":
-        m = re.fullmatch(r"(bf16|fp8)-qh(\d+)-sk(\d+)-(release|all-lanes)", name)
+        m = re.fullmatch(r"(bf16|fp8)-qh(\d+)-sk(\d+)-(release|all-lanes-readers|all-lanes)", name)
         if not m:
             raise ValueError(f"case {name!r} is not PRECISION-qhN-skN-VARIANT (e.g. bf16-qh64-sk512-release)")
         return cls(m[1], int(m[2]), int(m[3]), m[4])
@@ -98,8 +106,10 @@ class Case:
 
 def default_cases() -> list[Case]:
     """BF16 at qh64 (sW only) and FP8 at qh32 (sW as fp32, and sKScale), each as shipped and with the
-    all-lane arrive; s_k = 8 blocks of 64, so each KV stage is refilled after the consumer frees it."""
-    return [Case(p, qh, 512, v) for p, qh in (("bf16", 64), ("fp8", 32)) for v in VARIANTS]
+    all-lane arrive, and FP8 also with the readers arriving; s_k = 8 blocks of 64, so each KV stage is
+    refilled after the consumer frees it."""
+    return [Case(p, qh, 512, v) for p, qh in (("bf16", 64), ("fp8", 32)) for v in VARIANTS
+            if p == "fp8" or v != "all-lanes-readers"]
 
 
 def predicted_war_bytes(case: Case) -> int:
@@ -107,8 +117,8 @@ def predicted_war_bytes(case: Case) -> int:
     sKScale rows m_base + 8 * mi, then ONE elected lane arrives on KVEmpty with arrive_count=32 for the
     warp, and the producer overwrites the stage after waiting on KVEmpty. Only the elected lane 0's loads
     (rows 16 * warp + {0, 8}: TILE_N / 8 rows a stage) are ordered before the overwrite; racecheck should
-    report the other rows' bytes as WAR, in both variants (the transform leaves the consumer alone)."""
-    if case.precision != "fp8":
+    report the other rows' bytes as WAR, unless every reading lane arrives (``all-lanes-readers``)."""
+    if case.precision != "fp8" or case.variant == "all-lanes-readers":
         return 0
     return KV_STAGES * (TILE_N - TILE_N // 8) * 4
 
@@ -120,89 +130,73 @@ def predicted_bytes(case: Case) -> dict[str, int]:
     out = {"sW": (TILE_M - TILE_M // WARP_SIZE) * w_bytes}
     if case.precision == "fp8":
         out["sKScale"] = KV_STAGES * (TILE_N - TILE_N // WARP_SIZE) * 4
-    if case.variant == "all-lanes":
+    if case.variant != "release":
         out = {k: 0 for k in out}
     return out
 
 
 # --------------------------------------------------------------------------------------------------
-# The all-lane transform
+# The transforms (racelab.toolchain.transforms), per variant
 # --------------------------------------------------------------------------------------------------
 
-class TransformError(AuditError):
-    pass
-
-
-def _one(lines: list[str], pattern: str, what: str) -> int:
-    rx = re.compile(pattern)
-    hits = [i for i, line in enumerate(lines) if rx.match(line)]
-    if len(hits) != 1:
-        raise TransformError(f"all_lanes_arrive: expected exactly one line with {what}, found {len(hits)}")
-    return hits[0]
-
-
 def all_lanes_arrive(source: str) -> str:
-    """Every storing lane arrives after its own stores, as PR #426 did for W_LOADED:
-
-    * Q0: init count 1 -> 1 + 32, and warp 0's 32 lanes arrive right after the fence that follows
-      ``_load_weights`` (the elected ``arrive_and_expect_tx`` for Q's TMA stays: 33 arrivals a phase);
-    * KV0/KV1 (FP8 path): init count 2 -> 1 + 32, and their elected arrive after ``_load_k_scales``
-      becomes an arrive by every lane.
-    """
-    lines = source.splitlines(keepends=True)
-    i = _one(lines, r"^\s*cute\.arch\.mbarrier_init\(mbar_Q0_ptr, 1\)\s*$", "Q0's init")
-    lines[i] = lines[i].replace("mbar_Q0_ptr, 1)", "mbar_Q0_ptr, 1 + 32)")
-    for kv in ("KV0", "KV1"):
-        i = _one(lines, rf"^\s*cute\.arch\.mbarrier_init\(mbar_{kv}_ptr, 2\)\s*$", f"{kv}'s FP8 init")
-        lines[i] = lines[i].replace(f"mbar_{kv}_ptr, 2)", f"mbar_{kv}_ptr, 1 + 32)")
-        i = _one(lines, rf"^\s*cute\.arch\.mbarrier_arrive\(mbar_{kv}_ptr\)\s*$", f"{kv}'s elected arrive")
-        if lines[i - 1].strip() != "with cute.arch.elect_one():":
-            raise TransformError(f"all_lanes_arrive: {kv}'s arrive is not under elect_one")
-        indent = re.match(r"\s*", lines[i - 1])[0]
-        lines[i - 1:i + 1] = [f"{indent}cute.arch.mbarrier_arrive(mbar_{kv}_ptr)\n"]
-    # the fence after _load_weights is the one right before Q0's TMA is issued
-    i = _one(lines, r"^\s*self\._issue_tma\(mQ_cur, sQ_0, ", "the Q0 TMA issue")
-    if lines[i - 1].strip() != "cute.arch.fence_view_async_shared()" or "_load_weights" not in "".join(lines[i - 6:i]):
-        raise TransformError("all_lanes_arrive: the Q0 TMA issue does not follow _load_weights and a fence")
-    indent = re.match(r"\s*", lines[i])[0]
-    lines.insert(i, f"{indent}cute.arch.mbarrier_arrive(mbar_Q0_ptr)\n")
-    return "".join(lines)
+    """Every storing lane arrives after its own stores: Q0 (``sW``) and, on the FP8 path, KV0/KV1
+    (``sKScale``); :func:`racelab.toolchain.transforms.fwd_all_lanes_arrive`."""
+    return transforms.fwd_all_lanes_arrive(source)
 
 
-def changed_lines(before: str, after: str) -> list[str]:
-    """The lines of `after` that `before` does not have (for the book and the tests)."""
-    import difflib
-    return [line[1:].rstrip() for line in difflib.ndiff(before.splitlines(), after.splitlines())
-            if line.startswith("+ ")]
+def variant_source(source: str, variant: str) -> str:
+    """The kernel source of a variant: ``release`` as shipped; ``all-lanes`` every storing lane arrives;
+    ``all-lanes-readers`` also every reading lane of the consumer warps arrives on KVEmpty (the FP8
+    consumer-side handoff, :func:`racelab.toolchain.transforms.fwd_readers_all_lanes`)."""
+    if variant not in VARIANTS:
+        raise ValueError(f"variant must be one of {VARIANTS}, not {variant!r}")
+    if variant == "release":
+        return source
+    source = all_lanes_arrive(source)
+    return transforms.fwd_readers_all_lanes(source) if variant == "all-lanes-readers" else source
+
+
+changed_lines = transforms.changed_lines
 
 
 # --------------------------------------------------------------------------------------------------
 # GPU side: one launch per process
 # --------------------------------------------------------------------------------------------------
 
+def installed_release() -> str | None:
+    """The version of the importable nvidia-cudnn-frontend (its dist-info), or None."""
+    try:
+        return importlib.metadata.version("nvidia-cudnn-frontend")
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
 def kernel_source(release: str = RELEASE) -> str:
-    """The release's kernel file: from its wheel, else from the importable ``cudnn`` (a GPU machine may carry
-    the package without the wheel cache; ``load_interface`` checks that it is this release)."""
+    """The release's kernel file: from the importable ``cudnn`` when it is this release (a GPU machine
+    carries the package without the wheel cache, and cannot download), else from the release's wheel."""
     import importlib.util
 
     from racelab.toolchain import wheels
 
+    spec = importlib.util.find_spec("cudnn") if installed_release() == release else None
+    if spec is not None and spec.origin is not None:
+        return (Path(spec.origin).parent.parent / KERNEL_PATH).read_text()
     try:
         return wheels.module_file(release, KERNEL_PATH).read_text()
-    except Exception as err:  # noqa: BLE001 - no wheel here: the installed package, if there is one
-        spec = importlib.util.find_spec("cudnn")
-        if spec is None or spec.origin is None:
-            raise AuditError(f"nvidia-cudnn-frontend {release} is neither a wheel here ({err}) nor importable") from err
-        return (Path(spec.origin).parent.parent / KERNEL_PATH).read_text()
+    except Exception as err:  # noqa: BLE001 - said with what was asked
+        raise AuditError(f"nvidia-cudnn-frontend {release} is neither a wheel here ({err}) nor the importable "
+                         f"cudnn (installed: {installed_release()})") from err
 
 
 @contextmanager
 def load_interface(case: Case, release: str = RELEASE):
-    """The upstream ``_interface_sm90`` module, for the block; for ``all-lanes`` its kernel module is the
+    """The upstream ``_interface_sm90`` module, for the block; for a changed variant its kernel module is the
     transformed source, written to a file named like upstream's so racecheck's file:line read the same."""
     from racelab.toolchain.loaders import upstream_module
 
-    replace = None if case.variant == "release" else {KERNEL_MODULE: all_lanes_arrive(kernel_source(release))}
+    replace = (None if case.variant == "release" else
+               {KERNEL_MODULE: variant_source(kernel_source(release), case.variant)})
     with upstream_module(release, INTERFACE, replace=replace, native=True, installed_ok=True) as iface:
         yield iface
 
@@ -240,14 +234,14 @@ def reference(case: Case, inputs: dict, sm_scale: float):
     return sm_scale * torch.einsum("ths,th->ts", logits.clamp_min(0), w)[None]
 
 
-def run_case(case: Case, seed: int = 0, sm_scale: float = 0.125) -> dict:
+def run_case(case: Case, seed: int = 0, sm_scale: float = 0.125, release: str = RELEASE) -> dict:
     import torch
 
     if not torch.cuda.is_available():
         raise AuditError("no CUDA device: the upstream kernel needs an SM90 GPU")
     inputs = make_inputs(case, seed)
     kwargs = {k: inputs[k] for k in ("q_scale", "k_scale") if k in inputs}
-    with load_interface(case) as iface:
+    with load_interface(case, release) as iface:
         t0 = time.time()
         out = iface.indexer_fwd(inputs["q"], inputs["k"], inputs["w"], ratio=1, sm_scale=sm_scale,
                                 q_causal_offsets=inputs["q_causal_offsets"], precision=case.precision, **kwargs)
@@ -260,33 +254,45 @@ def run_case(case: Case, seed: int = 0, sm_scale: float = 0.125) -> dict:
     scale = ref.abs().max().item()
     return {"case": case.name, "ok": bool(err <= 2e-2 * scale), "max_abs_err": err, "max_abs_ref": scale,
             "finite": int(torch.isfinite(out).sum().item()), "elements": out.numel(), "wall_s": wall,
-            "cudnn": version, "kernel_class": kernel_class}
+            "cudnn": version, "release": release, "kernel_class": kernel_class}
 
 
-def compile_only(case: Case, arch: str = "sm_90a", release: str = RELEASE, keep: bool = False) -> dict:
+def compile_only(case: Case, arch: str = "sm_90a", release: str = RELEASE, keep: bool = False,
+                 dsl: str | None = None) -> dict:
     """Compile the case's kernel (as shipped, or transformed) for `arch` from fake tensors: no GPU needed.
-    The arguments mirror what ``_interface_sm90.indexer_fwd`` passes for a BSHD call with causal offsets."""
-    from racelab.toolchain import wheels
+    The arguments mirror what ``_interface_sm90.indexer_fwd`` passes for a BSHD call with causal offsets.
+    `dsl`: another CuTe DSL version (``racelab.toolchain.upstream.dsl_paths``); call that in a fresh process
+    (``racelab fwd compile --dsl V``), before this process imports any ``cutlass``."""
+    from racelab.toolchain import upstream, wheels
 
-    source = wheels.module_file(release, KERNEL_PATH).read_text()
-    if case.variant == "all-lanes":
-        source = all_lanes_arrive(source)
+    source = variant_source(wheels.module_file(release, KERNEL_PATH).read_text(), case.variant)
+    paths = upstream.dsl_paths(dsl) if dsl else []
     with tempfile.TemporaryDirectory(prefix="racelab-fwd-") as tmp:
-        return _compile_in(Path(tmp), source, release, case, arch, keep)
+        return _compile_in(Path(tmp), source, release, case, arch, keep, paths)
 
 
-def _compile_in(folder: Path, source: str, release: str, case: Case, arch: str, keep: bool) -> dict:
-    import cutlass
-    import cutlass.cute as cute
-    from cutlass.cute.runtime import make_fake_stream, make_fake_tensor
-
+def _compile_in(folder: Path, source: str, release: str, case: Case, arch: str, keep: bool,
+                dsl_paths: list[str]) -> dict:
     from racelab.toolchain.loaders import upstream_module
 
-    def tensor(dtype, rank):
-        shape = tuple(cute.sym_int32() for _ in range(rank))
-        stride = tuple(cute.sym_int64() for _ in range(rank - 1)) + (1,)
-        return make_fake_tensor(dtype, shape, stride, assumed_align=16)
+    with upstream_module(release, KERNEL_MODULE, replace={KERNEL_MODULE: source}, native=None,
+                         dsl_paths=dsl_paths, name=f"racelab_fwd_{case.variant.replace('-', '_')}") as module:
+        import cutlass
+        import cutlass.cute as cute
+        from cutlass.cute.runtime import make_fake_stream, make_fake_tensor
 
+        def tensor(dtype, rank):
+            shape = tuple(cute.sym_int32() for _ in range(rank))
+            stride = tuple(cute.sym_int64() for _ in range(rank - 1)) + (1,)
+            return make_fake_tensor(dtype, shape, stride, assumed_align=16)
+
+        out = _compile_module(module, cutlass, cute, tensor, make_fake_stream, folder, case, arch, keep)
+    out["dsl"] = getattr(cutlass, "__version__", None)
+    out["cutlass_file"] = cutlass.__file__
+    return out
+
+
+def _compile_module(module, cutlass, cute, tensor, make_fake_stream, folder, case, arch, keep) -> dict:
     fp8 = case.precision == "fp8"
     qk = cutlass.Float8E4M3FN if fp8 else cutlass.BFloat16
     args = [tensor(qk, 4), tensor(qk, 4), tensor(cutlass.BFloat16, 3),
@@ -297,10 +303,8 @@ def _compile_in(folder: Path, source: str, release: str, case: Case, arch: str, 
     if keep:
         options += f" --keep-cubin --keep-ptx --dump-dir {folder}"
     t0 = time.time()
-    with upstream_module(release, KERNEL_MODULE, replace={KERNEL_MODULE: source}, native=None,
-                         name=f"racelab_fwd_{case.variant.replace('-', '_')}") as module:
-        obj = module.IndexerForwardSm90(qk, cutlass.BFloat16, head_dim=128, qhead_per_kvhead=case.qh, ratio=1)
-        cute.compile(obj, *args, options=options)
+    obj = module.IndexerForwardSm90(qk, cutlass.BFloat16, head_dim=128, qhead_per_kvhead=case.qh, ratio=1)
+    cute.compile(obj, *args, options=options)
     out = {"case": case.name, "arch": arch, "compile_s": round(time.time() - t0, 2), "ok": True}
     if keep:
         ptx = sorted(folder.glob("*.ptx"))
@@ -374,18 +378,21 @@ def lint_store_lines(release: str = RELEASE, lint_hits: list[dict] | None = None
 # record
 # --------------------------------------------------------------------------------------------------
 
-def record(cases=None, *, timeout_s: float = 300.0, jobs: int = 2, require_sm: int | None = 90, log=print,
-           command=None):
-    """On an SM90 GPU: every case once plainly (output checked) and once under racecheck (hazard mode);
-    logs, outputs and a summary into a new run of EXPERIMENT."""
+def record(cases=None, *, release: str = RELEASE, timeout_s: float = 300.0, jobs: int = 2,
+           require_sm: int | None = 90, log=print, command=None):
+    """On an SM90 GPU: every case once plainly (output checked) and once under racecheck (hazard mode), with
+    nvidia-cudnn-frontend `release` (the importable one, or its wheel); logs, outputs and a summary into a
+    new run of EXPERIMENT."""
     from concurrent.futures import ThreadPoolExecutor
 
     from racelab.core import store
 
     cases = list(cases or default_cases())
+    kernel_source(release)  # the release is here before any GPU time is spent
     gpu = racecheck.preflight(require_sm=require_sm)
-    log(f"fwd audit: {len(cases)} cases on {gpu['name']} (sm_{gpu['sm']}), plain then racecheck, {jobs} at a time")
-    py = WORKER + ["run", "--case"]
+    log(f"fwd audit of {release}: {len(cases)} cases on {gpu['name']} (sm_{gpu['sm']}), plain then racecheck, "
+        f"{jobs} at a time")
+    py = WORKER + ["run", "--release", release, "--case"]
 
     def plain(case):
         res = racecheck.run_plain(py + [case.name], timeout_s=timeout_s)
@@ -404,7 +411,8 @@ def record(cases=None, *, timeout_s: float = 300.0, jobs: int = 2, require_sm: i
         done = dict(zip(runnable, pool.map(checked, runnable)))
     checks = [done.get(c) for c in cases]
     with store.new_run(EXPERIMENT, command=command or COMMAND.split()) as run:
-        summary = {"release": RELEASE, "gpu": gpu, "cases": {}}
+        summary = {"release": release, "installed": installed_release(), "dsl": _dsl_version(), "gpu": gpu,
+                   "cases": {}}
         for case, p, c in zip(cases, plains, checks):
             run.write_text(f"plain-{case.name}.txt", p.stdout + ("\n--- stderr ---\n" + p.stderr if p.stderr else ""))
             entry = {"case": asdict(case), "predicted_bytes": predicted_bytes(case),
@@ -427,9 +435,34 @@ def record(cases=None, *, timeout_s: float = 300.0, jobs: int = 2, require_sm: i
     return run.recorded
 
 
+def _dsl_version() -> str | None:
+    try:
+        return importlib.metadata.version("nvidia-cutlass-dsl")
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
 # --------------------------------------------------------------------------------------------------
 # Reading a recorded run
 # --------------------------------------------------------------------------------------------------
+
+def run_release(rec) -> str:
+    """The nvidia-cudnn-frontend release a recorded run audited (its summary says)."""
+    return rec.read_json("summary.json")["release"]
+
+
+def runs_by_release(root=None) -> dict:
+    """{release: newest recorded SM90 run of that release}, over every recorded run of EXPERIMENT."""
+    from racelab.core import store
+
+    try:
+        runs = store.all_runs(EXPERIMENT, gpu="sm90", root=root)
+    except store.StoreError:
+        return {}
+    out: dict = {}
+    for rec in runs:  # oldest first: a later run of a release replaces an earlier one
+        out[run_release(rec)] = rec
+    return out
 
 def log_records(log_path) -> tuple:
     """The hazard records of a stored log, parsed once per process (per path, size and modification time)."""

@@ -3,8 +3,17 @@ upstream's SM90 indexer backward, read back with plain loads) run plainly and un
 elected arrive and with every producer thread arriving (`racelab k-tail record`, on an SM90 GPU).
 
 `table(run)` reads a recorded run back: one row per racecheck case, its hazard bytes parsed from the stored
-log, the bytes predicted for an elected arrive, and the count of hazard records racecheck names a cause for."""
+log, the bytes predicted for an elected arrive, and the count of hazard records racecheck names a cause for.
 
+The probe mirrors one upstream function, `IndexerBackwardSm90._k_load_warpgroup_dense_inline`; `upstream_tail`
+fingerprints that function in a release's source (its syntax tree, line numbers left out), and a run recorded
+with `--release R` stores R and the fingerprint of R's function beside the CuTe DSL version it ran on, so a
+run says which release's handoff it stands for."""
+
+import ast
+import hashlib
+import importlib.metadata
+import importlib.util
 import io
 import sys
 import time
@@ -22,6 +31,8 @@ KERNEL = "probe_k_tail_sm90"
 # what the probe's runs call each arrive: its all-lane variant is a warpgroup, every producer thread
 ARRIVE_LABELS = {ArriveMode.ELECTED: "elected", ArriveMode.ALL_LANES: "all-threads"}
 CAUSE = "cause: "  # column prefix of the records racecheck names a cause for
+UPSTREAM_PATH = "cudnn/deepseek_sparse_attention/indexer_backward/indexer_backward_sm90.py"
+UPSTREAM_FUNCTION = "IndexerBackwardSm90._k_load_warpgroup_dense_inline"
 
 
 def kernel():
@@ -83,19 +94,64 @@ def default_cases() -> list[Case]:
     return cases
 
 
+def upstream_tail(source: str) -> dict:
+    """Where the K-load tail the probe mirrors sits in an upstream source, and a fingerprint of it: the sha256
+    of the function's syntax tree without positions (equal across releases that only moved it)."""
+    cls_name, fn_name = UPSTREAM_FUNCTION.split(".")
+    tree = ast.parse(source)
+    for cls in (n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls_name):
+        for fn in (n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == fn_name):
+            dump = ast.dump(fn, include_attributes=False).encode()
+            return {"function": UPSTREAM_FUNCTION, "file": UPSTREAM_PATH, "first_line": fn.lineno,
+                    "last_line": fn.end_lineno, "ast_sha256": hashlib.sha256(dump).hexdigest()}
+    raise ValueError(f"the source has no {UPSTREAM_FUNCTION}")
+
+
+def upstream_source(release: str) -> str:
+    """The release's indexer backward source: the importable package when it is that release (a GPU machine
+    without network), else the release's wheel."""
+    try:
+        installed = importlib.metadata.version("nvidia-cudnn-frontend")
+    except importlib.metadata.PackageNotFoundError:
+        installed = None
+    spec = importlib.util.find_spec("cudnn") if installed == release else None
+    if spec is not None and spec.origin is not None:
+        return (Path(spec.origin).parent.parent / UPSTREAM_PATH).read_text()
+    from racelab.toolchain import wheels
+    return wheels.module_file(release, UPSTREAM_PATH).read_text()
+
+
+def mirrors(release: str) -> dict:
+    """What a run records about the release whose handoff the probe stands for."""
+    try:
+        dsl = importlib.metadata.version("nvidia-cutlass-dsl")
+    except importlib.metadata.PackageNotFoundError:
+        dsl = None
+    return {"release": release, "dsl": dsl, **upstream_tail(upstream_source(release))}
+
+
+def run_release(rec) -> str | None:
+    """The release a recorded run stands for: the one it was recorded with (`--release`), else the
+    nvidia-cudnn-frontend its provenance lists."""
+    found = (rec.read_json("summary.json").get("mirrors") or {}).get("release")
+    return found or rec.provenance.get("packages", {}).get("nvidia-cudnn-frontend")
+
+
 def sass(block_I=64, head_dim=64, arrive=ArriveMode.ELECTED, arch="sm_90a") -> str:
     """The probe's SASS for one arrive mode, compiled from fake tensors (no GPU needed)."""
     return sass_scan.listing(kernel().compile_only(block_I, head_dim, arrive, arch, keep=True)["cubin"])
 
 
-def record(cases=None, *, timeout_s: float = 120.0, jobs: int = 2, require_sm: int | None = 90, log=print,
-           command=None):
+def record(cases=None, *, release: str | None = None, timeout_s: float = 120.0, jobs: int = 2,
+           require_sm: int | None = 90, log=print, command=None):
     """On an SM90 GPU: plain correctness runs, the SASS of both variants, and every case under racecheck
-    (each a fresh process, killed after timeout_s); records run "k-tail-probe". Returns the RecordedRun."""
+    (each a fresh process, killed after timeout_s); records run "k-tail-probe". With `release`, the run
+    records which release's K-load tail it stands for (`mirrors`). Returns the RecordedRun."""
     from racelab.core import store
     from racelab.readers import racecheck_log
     from racelab.toolchain import sanitizer as racecheck
 
+    mirrored = mirrors(release) if release else None  # read before any GPU time is spent
     probe = kernel()
     cases = list(cases or default_cases())
     gpu = racecheck.preflight(require_sm=require_sm)
@@ -130,6 +186,8 @@ def record(cases=None, *, timeout_s: float = 120.0, jobs: int = 2, require_sm: i
     summary = {"experiment": EXPERIMENT, "gpu": gpu, "timeout_s": timeout_s,
                "kernel": {"file": f"kernels/{KERNEL}.py", "fingerprint": probe.fingerprint()},
                "plain": plain, "cases": []}
+    if mirrored:
+        summary["mirrors"] = mirrored
     with store.new_run(EXPERIMENT, command=command if command is not None else sys.argv) as rec:
         rec.add_file(f"{KERNEL}.py", kernel_file())
         for name, text in sass_files.items():

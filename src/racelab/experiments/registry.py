@@ -85,12 +85,16 @@ REGISTRY: tuple[Experiment, ...] = (
                 "topk=512,heads=64,n_cta=132,work=384", "--pairs", "2", "--aa-groups", "40", "--aa-pairs", "2",
                 "--launches", "300", "--aa-stop-after-s", "480"),
                "A/A groups alone on the twin, until a deadline: how often a 95% interval covers zero"),
-    Experiment("sm100-racecheck", "sm100", ("racelab", "sm100", "record"),
-               "upstream's IndexerBackwardSm100 under racecheck: 1.27.0 with the fix reverted vs 1.27.0",
-               estimate_from="twin-racecheck"),
-    Experiment("sm100-timing", "sm100", ("racelab", "timing", "sm100"),
-               "paired fresh-process timing of the real kernel: unpatched vs patched, with an A/A control",
-               estimate_from="twin-timing"),
+    Experiment("real-racecheck", "sm90|sm100", ("racelab", "real", "record"),
+               "upstream's indexer backward under racecheck through its own wrapper: on a B200 IndexerBackwardSm100 "
+               "(1.27.0 with the fix reverted vs 1.27.0), on an H200 IndexerBackwardSm90 (as shipped vs K_CONSUMED closed)",
+               estimate_from="real-racecheck"),
+    Experiment("real-numerics", "sm90|sm100", ("racelab", "real", "numerics"),
+               "outputs of upstream's indexer backward across its variants and 30 replays",
+               estimate_from="real-numerics"),
+    Experiment("real-timing", "sm90|sm100", ("racelab", "real", "timing"),
+               "paired fresh-process timing of upstream's indexer backward, PR #426's protocol with an A/A control",
+               estimate_from="real-timing"),
 )
 
 

@@ -1,6 +1,7 @@
-"""A dress rehearsal of `make live`'s SM100 steps on a machine without an SM100 GPU.
+"""A dress rehearsal of `make live`'s real-kernel steps on a B200, on a machine without one.
 
-Every SM100 entry of the make-live registry (`sm100-racecheck`, `sm100-timing`) is driven as far as it goes
+Every real-kernel entry of the make-live registry (`real-racecheck`, `real-numerics`, `real-timing`), as it
+runs on an SM100 GPU (racelab.toolchain.real_kernel's SM100 target), is driven as far as it goes
 without a GPU: upstream's real host code from each release's wheel (its real ``api.py``, the variant's
 kernel module, the DSL it pins), the same input builder and calling convention as the live run, the tools
 looked up on ``PATH`` (nvidia-smi, compute-sanitizer; a test puts fakes first). Only the device is
@@ -12,7 +13,7 @@ launched. Each variant runs in a fresh process (one release, one DSL per interpr
 result store: nothing is recorded, and nothing is written under ``results/``. The racecheck cases of one
 variant and shape (hazard, analysis, plain) run the same launch command, so they share one rehearsed
 launch; what differs between them, the sanitizer's command line, is assembled as `record` assembles it.
-Only what is already in the cache is used (``racelab sm100 fetch`` fills it): a DSL a release pins that
+Only what is already in the cache is used (``racelab real fetch`` fills it): a DSL a release pins that
 is not there makes its cases "not reached", with the reason.
 """
 
@@ -27,11 +28,16 @@ from unittest import mock
 from racelab.core import proc
 from racelab.core.paths import src_root
 from racelab.toolchain import sanitizer, upstream
-from racelab.vocab import PR_SHAPES, PR_TIMING_SHAPES, UPSTREAM_ROLES
+from racelab.vocab import PR_SHAPES, PR_TIMING_SHAPES
 
-STEPS = ("sm100-racecheck", "sm100-timing")
+STEPS = ("real-racecheck", "real-numerics", "real-timing")
 DEFAULT_VARIANTS = ("1.27.0-fix-reverted", "release-1.27.0", "release-1.26.0")
-GEMM_KERNEL = "IndexerBackwardSm100"
+DEFAULT_CAPABILITY = {"sm100": (10, 0), "sm90": (9, 0)}
+
+
+def kernel_class(arch: str) -> str:
+    """The class of upstream's indexer kernel on `arch` ("IndexerBackwardSm100", "IndexerBackwardSm90")."""
+    return f"IndexerBackward{arch.capitalize()}"
 WORKER_TIMEOUT_S = 900.0
 
 
@@ -68,7 +74,8 @@ def _settings(kernel) -> dict:
 class LaunchRecorder:
     """Stands in for ``cute.compile``: records each compile and returns a kernel that records its launches."""
 
-    def __init__(self):
+    def __init__(self, arch: str = "sm100"):
+        self.kernel = kernel_class(arch)
         self.compiles: list[dict] = []
         self.launches: list[dict] = []
 
@@ -84,7 +91,7 @@ class LaunchRecorder:
 
     def reached(self) -> dict | None:
         """The GEMM kernel's launch, if there was one."""
-        return next((x for x in self.launches if x["kernel"] == GEMM_KERNEL), None)
+        return next((x for x in self.launches if x["kernel"] == self.kernel), None)
 
 
 @contextmanager
@@ -123,24 +130,25 @@ def _outcome(recorder: LaunchRecorder, error: BaseException | None, since=(0, 0)
     """What happened since ``since`` (counts of compiles and launches): one case's share of a recorder that
     a worker keeps for all its cases (a compiled kernel is cached by upstream across shapes)."""
     compiles, launches = recorder.compiles[since[0]:], recorder.launches[since[1]:]
-    gemm = next((x for x in launches if x["kernel"] == GEMM_KERNEL), None)
+    gemm = next((x for x in launches if x["kernel"] == recorder.kernel), None)
     out = {"reached": gemm is not None, "launches": launches,
            "compiles": [{k: c[k] for k in ("kernel", "settings", "options", "dsl")} for c in compiles]}
     if error is not None:
         out["error"] = f"{type(error).__name__}: {str(error).strip().splitlines()[0] if str(error).strip() else ''}"
     elif gemm is None:
-        out["error"] = f"returned without launching {GEMM_KERNEL}"
+        out["error"] = f"returned without launching {recorder.kernel}"
     return out
 
 
 # ------------------------------------------------------------------ in the worker process
 
-def _racecheck_variant(variant: str, capability) -> dict:
-    """sm100-racecheck's launch (racelab.experiments.sm100_racecheck.launch) for each of PR #426's shapes.
+def _racecheck_variant(arch: str, variant: str, capability) -> dict:
+    """real-racecheck's launch (racelab.experiments.real_racecheck.launch) for each of PR #426's shapes.
     The wrapper is loaded once for all of them (a DSL's native libraries load once per process)."""
-    from racelab.experiments import sm100_racecheck
+    from racelab.experiments import real_racecheck
+    from racelab.toolchain import real_kernel
 
-    real_load, results, loaded, recorder = sm100_racecheck.load_wrapper, {}, [], LaunchRecorder()
+    real_load, results, loaded, recorder = real_kernel.load_wrapper, {}, [], LaunchRecorder(arch)
     with ExitStack() as keep:
 
         @contextmanager
@@ -154,39 +162,60 @@ def _racecheck_variant(variant: str, capability) -> dict:
             error, since = None, (len(recorder.compiles), len(recorder.launches))
             with stand_in_device(capability, recorder):
                 try:
-                    with mock.patch.object(sm100_racecheck, "load_wrapper", load_once):
-                        sm100_racecheck.launch(variant, shape, device="cpu")
+                    with mock.patch.object(real_kernel, "load_wrapper", load_once):
+                        real_racecheck.launch(arch, variant, shape, device="cpu")
                 except Exception as exc:  # noqa: BLE001 - the rehearsal reports it
                     error = exc
             results[shape] = _outcome(recorder, error, since)
     return results
 
 
-def _timing_variant(variant: str, capability) -> dict:
-    """sm100-timing's subject (racelab.experiments.timing.upstream) called once for each timing shape."""
+def _loaded_cases(arch: str, variant: str, capability, shapes, call) -> dict:
+    """`call(api, desc, target, shape)` for each shape with the variant's wrapper loaded once, as the
+    timing and numerics workers load it; {shape label: outcome}."""
+    from racelab.toolchain import real_kernel
+
+    results, recorder = {}, LaunchRecorder(arch)
+    with ExitStack() as keep:
+        loaded = None
+        for shape in shapes:
+            error, since = None, (len(recorder.compiles), len(recorder.launches))
+            with stand_in_device(capability, recorder):
+                try:
+                    if loaded is None:
+                        tgt, _ = real_kernel.local_target()
+                        loaded = (*keep.enter_context(real_kernel.load_wrapper(tgt, variant)), tgt)
+                    with recording(recorder):
+                        call(*loaded, shape)
+                except Exception as exc:  # noqa: BLE001
+                    error = exc
+            results[shape.label] = _outcome(recorder, error, since)
+    return results
+
+
+def _timing_variant(arch: str, variant: str, capability) -> dict:
+    """real-timing's subject (racelab.experiments.timing.upstream) called once for each timing shape."""
     from racelab.experiments.timing import upstream as timing_upstream
 
-    role = next(r for r, v in UPSTREAM_ROLES.items() if v == variant)
-    results, api, desc, recorder = {}, None, None, LaunchRecorder()
-    for shape in PR_TIMING_SHAPES:
-        error, since = None, (len(recorder.compiles), len(recorder.launches))
-        with stand_in_device(capability, recorder):
-            try:
-                if api is None:
-                    api, desc = timing_upstream.load_sm100_api(role)
-                with recording(recorder):
-                    timing_upstream.upstream_subject(role, shape, api, desc, device="cpu").test()
-            except Exception as exc:  # noqa: BLE001
-                error = exc
-        results[shape.label] = _outcome(recorder, error, since)
-    return results
+    return _loaded_cases(arch, variant, capability, PR_TIMING_SHAPES,
+                         lambda api, desc, tgt, shape: timing_upstream.upstream_subject(api, desc, tgt, shape,
+                                                                                        device="cpu").test())
+
+
+def _numerics_variant(arch: str, variant: str, capability) -> dict:
+    """real-numerics' replays (racelab.experiments.sm90_numerics.wrapper_replays), one per shape."""
+    from racelab.experiments import real_numerics, sm90_numerics
+
+    shapes = [PR_SHAPES[s] for s in real_numerics.SHAPES]
+    return _loaded_cases(arch, variant, capability, shapes,
+                         lambda api, desc, tgt, shape: sm90_numerics.wrapper_replays(api, shape, 1, device="cpu"))
 
 
 def worker(request: dict) -> dict:
     capability = tuple(request["capability"])
-    if request["step"] == "sm100-racecheck":
-        return _racecheck_variant(request["variant"], capability)
-    return _timing_variant(request["variant"], capability)
+    step = {"real-racecheck": _racecheck_variant, "real-timing": _timing_variant,
+            "real-numerics": _numerics_variant}[request["step"]]
+    return step(request["arch"], request["variant"], capability)
 
 
 # ------------------------------------------------------------------ the rehearsal
@@ -198,7 +227,7 @@ def _fake_smi(folder: Path, capability) -> Path:
     return smi
 
 
-def tools(capability=(10, 0)) -> dict:
+def tools(capability=(10, 0), arch: str = "sm100") -> dict:
     """The GPU nvidia-smi (on PATH) reports, or the rehearsed capability where there is none; the
     compute-sanitizer the racecheck step would run; and the compute-capability policy for that GPU."""
     from racelab.core.provenance import gpus
@@ -212,26 +241,32 @@ def tools(capability=(10, 0)) -> dict:
         found, missing = None, str(err)
     else:
         missing = None
-    support = upstream.arch_support(cap)
-    return {"gpu": gpu["name"] if gpu else None, "capability": list(cap), "runs": support.runs,
-            "arch": support.arch, "policy": support.reason, "compute_sanitizer": found,
+    from racelab.toolchain import real_kernel
+    try:
+        runs, policy = real_kernel.target_for(cap).arch == arch, f"the {arch} kernel, {real_kernel.target(arch).gpu_words}"
+        if not runs:
+            policy = f"sm_{cap[0]}{cap[1]} runs the {real_kernel.target_for(cap).arch} kernel, not the {arch} one"
+    except real_kernel.RealKernelError as err:
+        runs, policy = False, str(err)
+    if arch == "sm100":
+        policy = upstream.arch_support(cap).reason
+    return {"gpu": gpu["name"] if gpu else None, "capability": list(cap), "runs": runs,
+            "arch": upstream.arch_support(cap).arch if arch == "sm100" else "sm_90a", "policy": policy, "compute_sanitizer": found,
             "compute_sanitizer_missing": missing, "missing_packages": upstream.missing_compile_modules()}
 
 
 def sm100_steps() -> list[str]:
-    """The entries of make live's registry that need an SM100 GPU, in the order `make live` runs them."""
+    """The entries of make live's registry that run the real kernel on an SM100 GPU, in make live's order."""
     from racelab.experiments.registry import REGISTRY
-    return [e.name for e in REGISTRY if e.needs == "sm100"]
+    return [e.name for e in REGISTRY if e.runs_on(100) and e.command[:2] == ("racelab", "real")]
 
 
 def _variants_of(step: str, variants) -> list[str]:
-    if step == "sm100-timing":  # the roles the timing step times
-        return [v for v in variants if v in UPSTREAM_ROLES.values()]
     return list(variants)
 
 
-def _run_worker(step: str, variant: str, capability, env: dict, timeout_s: float) -> dict:
-    request = json.dumps({"step": step, "variant": variant, "capability": list(capability)})
+def _run_worker(arch: str, step: str, variant: str, capability, env: dict, timeout_s: float) -> dict:
+    request = json.dumps({"arch": arch, "step": step, "variant": variant, "capability": list(capability)})
     done = proc.run([sys.executable, "-m", "racelab.cli.rehearse", "--worker", request], timeout_s=timeout_s, env=env)
     found = sanitizer.json_line(done.stdout)
     if found is not None and done.ok:
@@ -240,14 +275,18 @@ def _run_worker(step: str, variant: str, capability, env: dict, timeout_s: float
     return {"__worker_error__": why}
 
 
-def _cases(step: str, variant: str, results: dict, sanitizer_path) -> list[dict]:
+def _cases(arch: str, step: str, variant: str, results: dict, sanitizer_path) -> list[dict]:
     failed = results.get("__worker_error__")
     if failed:
         results = {}
-    if step == "sm100-racecheck":
-        from racelab.experiments.sm100_racecheck import plan
+    if step == "real-racecheck":
+        from racelab.experiments.real_racecheck import plan
+        from racelab.toolchain.real_kernel import target
         planned = [(c.name, c.shape, " ".join(c.command(python="python", sanitizer=sanitizer_path or
-                                                          "compute-sanitizer"))) for c in plan([variant])]
+                                                          "compute-sanitizer"))) for c in plan(target(arch), [variant])]
+    elif step == "real-numerics":
+        from racelab.experiments.real_numerics import SHAPES
+        planned = [(f"replays-{s}-{variant}", PR_SHAPES[s].label, None) for s in SHAPES]
     else:
         planned = [(f"timing-{s.label}-{variant}", s.label, None) for s in PR_TIMING_SHAPES]
     cases = []
@@ -258,12 +297,17 @@ def _cases(step: str, variant: str, results: dict, sanitizer_path) -> list[dict]
     return cases
 
 
-def rehearse(variants=DEFAULT_VARIANTS, steps=STEPS, capability=(10, 0), log=None,
-             timeout_s: float = WORKER_TIMEOUT_S) -> dict:
-    """Every case of every SM100 step for `variants`; {"tools", "cases", "ok"}. `ok` is True only if every
-    case reached the launch of the GEMM kernel."""
+def rehearse(variants=None, steps=STEPS, capability=None, log=None, timeout_s: float = WORKER_TIMEOUT_S,
+             arch: str = "sm100") -> dict:
+    """Every case of every real-kernel step for `variants` (default: every variant of `arch`'s kernel) as
+    they run on an `arch` GPU; {"tools", "cases", "ok"}. `ok` is True only if every case reached the launch
+    of the indexer kernel."""
+    from racelab.toolchain import real_kernel
+    tgt = real_kernel.target(arch)
+    variants = list(variants or tgt.variants + tgt.secondary)
+    capability = tuple(capability or DEFAULT_CAPABILITY[arch])
     for v in variants:
-        upstream.variant(v)
+        tgt.check_variant(v)
     registered = sm100_steps()
     if set(registered) != set(STEPS):
         raise RehearsalError(f"make live's SM100 steps are {registered}; the rehearsal knows {list(STEPS)}")
@@ -275,7 +319,7 @@ def rehearse(variants=DEFAULT_VARIANTS, steps=STEPS, capability=(10, 0), log=Non
         env = dict(os.environ)
         env["RACELAB_RESULTS"] = str(scratch / "results")  # a scratch store: never results/
         env["PYTHONPATH"] = os.pathsep.join([str(src_root())] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
-        found = tools(capability)
+        found = tools(capability, arch)
         if found["gpu"] is None:  # no nvidia-smi here: the steps' own GPU checks see the rehearsed one
             (scratch / "bin").mkdir()
             _fake_smi(scratch / "bin", found["capability"])
@@ -288,7 +332,7 @@ def rehearse(variants=DEFAULT_VARIANTS, steps=STEPS, capability=(10, 0), log=Non
                 if not found["runs"]:
                     results = {"__worker_error__": found["policy"]}
                 else:
-                    results = _run_worker(step, variant, found["capability"], env, timeout_s)
-                cases += _cases(step, variant, results, found["compute_sanitizer"])
-    return {"tools": found, "variants": list(variants), "steps": list(steps), "cases": cases,
+                    results = _run_worker(arch, step, variant, found["capability"], env, timeout_s)
+                cases += _cases(arch, step, variant, results, found["compute_sanitizer"])
+    return {"tools": found, "arch": arch, "variants": list(variants), "steps": list(steps), "cases": cases,
             "ok": bool(cases) and all(c["reached"] for c in cases)}

@@ -366,7 +366,16 @@ def sm90_replays(api, shape: UpstreamShape = SHAPE, replays: int = REPLAYS, seed
     major, minor = torch.cuda.get_device_capability()
     if major != 9:
         raise NumericsError(f"this check runs IndexerBackwardSm90 and needs an SM90 GPU, found sm_{major}{minor}")
-    x = upstream_inputs(shape, seed=seed, device="cuda")
+    return wrapper_replays(api, shape, replays, seed, d_index_k_fp32)
+
+
+def wrapper_replays(api, shape: UpstreamShape, replays: int, seed: int = 0, d_index_k_fp32: bool = True,
+                    device: str = "cuda") -> tuple[list[dict], dict]:
+    """`replays` calls of upstream's indexer_backward_wrapper (`api`) on identical inputs, whichever kernel the
+    wrapper picks for this GPU: CPU copies of the outputs per replay and a description (see sm90_replays)."""
+    import torch
+
+    x = upstream_inputs(shape, seed=seed, device=device)
     kwargs = upstream_wrapper_kwargs(shape)
     outs = []
     t0 = time.perf_counter()
@@ -374,7 +383,7 @@ def sm90_replays(api, shape: UpstreamShape = SHAPE, replays: int = REPLAYS, seed
         args = {**x, "attn_score": x["attn_score"].clone(), "index_score": x["index_score"].clone()}
         dq = torch.full_like(x["index_q"], float("nan"))
         dw = torch.full_like(x["weights"], float("nan"))
-        dk = (torch.zeros(x["index_k"].shape, dtype=torch.float32, device="cuda") if d_index_k_fp32
+        dk = (torch.zeros(x["index_k"].shape, dtype=torch.float32, device=device) if d_index_k_fp32
               else torch.full_like(x["index_k"], float("nan")))
         res = api.indexer_backward_wrapper(**args, **kwargs, d_index_q=dq, d_weights=dw, d_index_k=dk)
         torch.cuda.synchronize()
@@ -384,7 +393,7 @@ def sm90_replays(api, shape: UpstreamShape = SHAPE, replays: int = REPLAYS, seed
             "sm_scale": kwargs["sm_scale"], "d_index_k_dtype": "float32" if d_index_k_fp32 else "bfloat16",
             "wall_s": time.perf_counter() - t0, "cudnn_file": sys.modules["cudnn"].__file__,
             "cudnn_version": sys.modules["cudnn"].__version__, "wrapper": "indexer_backward_wrapper",
-            "device": torch.cuda.get_device_name()}
+            "device": torch.cuda.get_device_name() if device == "cuda" else device}
     return outs, meta
 
 

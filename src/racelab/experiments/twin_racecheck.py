@@ -15,9 +15,10 @@ from pathlib import Path
 from racelab.core.paths import kernels_dir
 from racelab.model.programs import predicted_hazard_bytes
 from racelab.toolchain.loaders import load_kernel
-from racelab.vocab import ArriveMode, TwinLayout
+from racelab.vocab import ArriveMode, Experiment, TwinHandoff, TwinLayout
 
 EXPERIMENT = "twin-racecheck"
+ALTERNATIVES_EXPERIMENT = Experiment.TWIN_RACECHECK_ALTERNATIVES.value
 KERNEL_NAME = "handoff_twin_sm90"
 KERNEL_FILE = KERNEL_NAME + ".py"
 
@@ -34,11 +35,12 @@ def kernel_module():
 
 
 def kernel_sass(topk: int = 128, heads: int = 64, arrive=ArriveMode.ELECTED, work: int = 1,
-                arch: str = "sm_90a") -> str:
-    """The twin's code for these settings, compiled here (no GPU) and disassembled (nvdisasm)."""
+                arch: str = "sm_90a", pad: int = 0) -> str:
+    """The twin's code for these settings (`arrive`: any racelab.vocab.TwinHandoff; `pad`: 16-byte no-ops
+    after the load warp's arrive), compiled here (no GPU) and disassembled (nvdisasm)."""
     from racelab.readers import sass as sass_reader
 
-    cubin = kernel_module().compile_only(topk, heads, arrive, work, arch, keep=True)["cubin"]
+    cubin = kernel_module().compile_only(topk, heads, arrive, work, arch, keep=True, pad=pad)["cubin"]
     with tempfile.TemporaryDirectory(prefix="racelab-twin-") as tmp:
         path = Path(tmp) / "twin.cubin"
         path.write_bytes(cubin)
@@ -62,7 +64,7 @@ class Case:
     topk: int
     heads: int
     ctas: int
-    arrive: ArriveMode
+    arrive: ArriveMode | TwinHandoff  # the handoff (ArriveMode's two are TwinHandoff's first members)
     work: int = 1  # reads of each handed-off element by the compute warpgroup
 
     @property
@@ -91,6 +93,34 @@ def reader_cases(work: int = 2) -> list[Case]:
     warpgroup (the real consumer reads each sW/sGradSignal element more than once): does racecheck still
     report one record per byte?"""
     return [Case("hazard", 128, 64, 1, arrive, work) for arrive in ArriveMode]
+
+
+def alternative_cases() -> list[Case]:
+    """Hazard mode, one CTA, at the PR's topk=128 and at topk=512: every way of handing off W_LOADED's data
+    (racelab.vocab.TwinHandoff), the bug and the fix included."""
+    return [Case("hazard", topk, 64, 1, handoff) for topk in (128, 512) for handoff in TwinHandoff]
+
+
+def handoff_verdicts(topk: int = 128, heads: int = 64) -> dict:
+    """The happens-before model's verdict on each handoff under every rule set (racelab.model):
+    {handoff: {rule set: {"verdict": "race" | "clean" | ..., "unordered_bytes": n}}}, or
+    {"verdict": "not modelled", "why": ...} where the model cannot express the handoff."""
+    from racelab.model.core import RULE_NAMES, analyze
+    from racelab.model.events import ModelError
+    from racelab.model.programs import twin_handoff
+
+    out = {}
+    for handoff in TwinHandoff:
+        try:
+            program = twin_handoff(topk, heads, handoff)
+        except ModelError as err:
+            out[handoff.value] = {rules: {"verdict": "not modelled", "why": str(err)} for rules in RULE_NAMES}
+            continue
+        out[handoff.value] = {}
+        for rules in RULE_NAMES:
+            analysis = analyze(program, rules)
+            out[handoff.value][rules] = {"verdict": analysis.verdict, "unordered_bytes": analysis.unordered_bytes}
+    return out
 
 
 def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: int | None = 90,

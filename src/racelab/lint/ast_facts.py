@@ -125,6 +125,10 @@ class Module:
             self.bases[node.name] = [dotted(b).split(".")[-1] for b in node.bases]
         self.inline = True
         self.inits: dict[str, set] = {}
+        self.consumer_inits: dict[str, set] = {}  # a pipeline's empty barriers: its consumer_group's count
+        # pipelines whose consumer_release arrives from one lane per warp even when every lane calls it:
+        # name -> whether the warp is synchronised (__syncwarp) first
+        self.release_per_warp: dict[str, bool] = {}
         for scope in [tree] + [fn for _, fn, _ in funcs]:
             nodes = list(own_nodes(scope))
             aliases = {} if scope is tree else simple_aliases(fn=None, nodes=nodes)
@@ -135,11 +139,15 @@ class Module:
                     for key in init_keys(ptr, reach_names(ptr, aliases)):
                         self.inits.setdefault(key, set()).add(count if isinstance(count, int) else None)
                 if isinstance(node, ast.Assign) and len(node.targets) == 1:  # pipeline objects
-                    count = self._pipeline_producers(node.value)
                     key = root_name(node.targets[0])
-                    if count is not False and key:
-                        self.inits.setdefault(key, set()).add(count)
-                        self.inits.setdefault(key.removeprefix("self."), set()).add(count)
+                    synced = self._release_per_warp(node.value)
+                    if synced is not None and key:
+                        self.release_per_warp[key] = self.release_per_warp[key.removeprefix("self.")] = synced
+                    for group, table in (("producer_group", self.inits), ("consumer_group", self.consumer_inits)):
+                        count = self._pipeline_producers(node.value, group)
+                        if count is not False and key:
+                            table.setdefault(key, set()).add(count)
+                            table.setdefault(key.removeprefix("self."), set()).add(count)
 
     def calls_in(self, expr) -> list:
         """The calls inside an expression in source order (listed once per expression node of this file)."""
@@ -205,13 +213,31 @@ class Module:
             return fn() if fn else None
         return None
 
-    def _pipeline_producers(self, value):
-        """Arrival count of a pipeline built with `producer_group=CooperativeGroup(Agent.X, n)`; False if
-        `value` does not build a pipeline, None if the count is not a constant."""
+    @staticmethod
+    def _release_per_warp(value):
+        """For a pipeline built by `value`: whether its consumer_release signals from one lane per warp, and
+        if so whether it synchronises the warp first (True/False); None when every calling lane arrives.
+        The CuTe DSL's PipelineTmaAsync signals from the lanes below the cluster size of each warp (its
+        `is_signaling_thread`), without a warp barrier; a `create(..., elect_one_release=True)` (the
+        wrappers of flash-attn-4's pipeline.py) elects one lane per warp after a __syncwarp unless
+        `syncwarp_before_release=False`."""
+        if not (isinstance(value, ast.Call) and call_name(value) == "create"):
+            return None
+        kw = {k.arg: k.value for k in value.keywords if k.arg}
+        if isinstance(kw.get("elect_one_release"), ast.Constant) and kw["elect_one_release"].value is True:
+            sync = kw.get("syncwarp_before_release")
+            return not (isinstance(sync, ast.Constant) and sync.value is False)
+        if isinstance(value.func, ast.Attribute) and dotted(value.func.value).endswith("PipelineTmaAsync"):
+            return False
+        return None
+
+    def _pipeline_producers(self, value, group: str = "producer_group"):
+        """Arrival count of a pipeline built with `producer_group=CooperativeGroup(Agent.X, n)` (or the
+        `group` named); False if `value` does not build a pipeline, None if the count is not a constant."""
         if not (isinstance(value, ast.Call) and call_name(value) == "create"):
             return False
         for kw in value.keywords:
-            if kw.arg == "producer_group" and isinstance(kw.value, ast.Call) and \
+            if kw.arg == group and isinstance(kw.value, ast.Call) and \
                     call_name(kw.value) == "CooperativeGroup":
                 args = kw.value.args
                 agent = ast.unparse(args[0]) if args else ""

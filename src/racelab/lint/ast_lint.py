@@ -135,6 +135,7 @@ class FunctionLint:
     up to MAX_INLINE levels deep; a hit inside the callee names the callee and, in `via`, the call site."""
 
     MAX_INLINE = 3
+    ARRIVE_NAMES = ARRIVES  # calls that arrive on the barrier named by their first argument (or receiver)
 
     def __init__(self, module: Module, qualname: str, func, entry: Width, *, parent=None,
                  bindings: dict | None = None, via: str = ""):
@@ -261,10 +262,13 @@ class FunctionLint:
                     self.assumed[key] = value
                     out = self.walk(body, width, [p for p in pending if (key, not value) not in p.facts])
                     del self.assumed[key]
-                    # what is still pending after this arm is pending only on traces where key == value
-                    return [p if any(k == key for k, _ in p.facts) else p.but(facts=p.facts + ((key, value),))
-                            for p in out]
-                return _union(arm(s.body, polarity), arm(s.orelse, not polarity))
+                    return out
+
+                arms = ((arm(s.body, polarity), polarity), (arm(s.orelse, not polarity), not polarity))
+                both = set(arms[0][0]) & set(arms[1][0])  # pending on every trace: no assumption to add
+                # what is still pending after one arm only is pending only on traces where key == value
+                return _union(*([p if p in both or any(k == key for k, _ in p.facts)
+                                 else p.but(facts=p.facts + ((key, value),)) for p in out] for out, value in arms))
             inner = self.guard_width(s.test, width)
             pending = self.expr(s.test, width, pending)
             before = set(self.reported)
@@ -315,7 +319,7 @@ class FunctionLint:
         value = s.value
         for t in targets:
             if isinstance(t, ast.Subscript) and self.is_smem(t):
-                pending = pending + [PendingStore(s.lineno, ast.unparse(t), width, origin=self.via, facts=self.facts())]
+                pending = self.stored(s.lineno, ast.unparse(t), width, pending)
             elif isinstance(t, ast.Name) and value is not None:
                 if call_name(value) in ELECTS:
                     self.elect_vars.add(t.id)
@@ -380,7 +384,7 @@ class FunctionLint:
                     pending = [p.but(after_syncwarp=True) for p in pending]
             elif name.startswith("fence"):
                 pending = [p.but(fences=p.fences + (name,)) for p in pending]
-            elif name in ARRIVES or (ARRIVE_HELPER.search(name) and c.args and
+            elif name in self.ARRIVE_NAMES or (ARRIVE_HELPER.search(name) and c.args and
                                      any(is_barrier_name(n) for n in dotted_names(c.args[0]))):
                 if not any(k.arg == "relaxed" and isinstance(k.value, ast.Constant) and k.value.value
                            for k in c.keywords):  # a relaxed arrive releases nothing: not a handoff
@@ -390,7 +394,7 @@ class FunctionLint:
             else:
                 target = self._store_target(c, name)
                 if target is not None:
-                    pending = pending + [PendingStore(c.lineno, target, width, origin=self.via, facts=self.facts())]
+                    pending = self.stored(c.lineno, target, width, pending)
         return pending
 
     def _callee(self, c, name: str):
@@ -418,10 +422,23 @@ class FunctionLint:
         bindings = {p: a for p, a in zip(params, c.args) if not isinstance(a, ast.Starred)}
         bindings.update({k.arg: k.value for k in c.keywords if k.arg})
         qual = self.m.qualnames.get(id(callee), callee.name)
-        child = FunctionLint(self.m, qual, callee, width, parent=self, bindings=bindings,
+        child = type(self)(self.m, qual, callee, width, parent=self, bindings=bindings,
                              via=f"{self.qualname}:L{c.lineno}")
         out = child.walk(callee.body, width, list(pending))
         return out
+
+    def stored(self, line: int, target: str, width: Width, pending: list[PendingStore]) -> list[PendingStore]:
+        """The walk passed a shared-memory store: what is pending after it (a rule over loads ignores it)."""
+        return pending + [PendingStore(line, target, width, origin=self.via, facts=self.facts())]
+
+    def explain(self, live: list[PendingStore]) -> tuple[str, str]:
+        """The reason and detail of a hit over the pending accesses `live`."""
+        if all(p.after_syncwarp for p in live):
+            return SYNCWARP, ("the storing lanes meet at __syncwarp before one lane arrives; racecheck still reports "
+                              "the calibration's V1 (syncwarp, then lane 0 arrives) and the PTX model leaves open "
+                              "whether a warp barrier composes with a single-lane release")
+        return ELECTED, ("only the elected lane's own stores are released by its arrive; the other lanes' stores "
+                         "have no happens-before edge to the thread that waits on the barrier")
 
     def _store_target(self, c, name):
         f = c.func
@@ -440,7 +457,7 @@ class FunctionLint:
         return None
 
     def arrive(self, c, name: str, width: Width, pending: list[PendingStore]) -> list[PendingStore]:
-        if name.startswith("producer_commit"):
+        if name.startswith(("producer_commit", "consumer_release")):
             ptr = c.func.value if isinstance(c.func, ast.Attribute) else c
         elif c.args:
             ptr = c.args[0]
@@ -453,23 +470,15 @@ class FunctionLint:
         if not live:
             return pending
         keys = self.m.arrive_keys(ptr, self.reach(ptr))
-        counts = set()
-        for k in keys:
-            counts |= self.m.inits.get(k, set())
+        # a pipeline's consumer_release arrives on its empty barriers, counted by its consumer group
+        table = self.m.consumer_inits if name.startswith("consumer_release") else self.m.inits
+        counts = set().union(*(table.get(k, set()) for k in keys))
         known = sorted(x for x in counts if isinstance(x, int))
         storer_threads = max((p.width.threads for p in live if p.width.threads), default=None)
         floor = storer_threads or WARP_SIZE
         if known and known[0] >= floor:
             return pending
-        if all(p.after_syncwarp for p in live):
-            reason = SYNCWARP
-            detail = ("the storing lanes meet at __syncwarp before one lane arrives; racecheck still reports the "
-                      "calibration's V1 (syncwarp, then lane 0 arrives) and the PTX model leaves open whether "
-                      "a warp barrier composes with a single-lane release")
-        else:
-            reason = ELECTED
-            detail = ("only the elected lane's own stores are released by its arrive; the other lanes' stores "
-                      "have no happens-before edge to the thread that waits on the barrier")
+        reason, detail = self.explain(live)
         if not known:
             reason += COUNT_UNKNOWN
             detail += "; the barrier's arrival count was not found in this file"
@@ -508,8 +517,9 @@ def _combine(widths: list[Width]) -> Width:
     return MANY
 
 
-def lint_source(source: str, path: str = "<string>", inline: bool = True) -> list[Hit]:
-    """Lint one file's text. Files that do not mention cute/cutlass give no hits."""
+def lint_source(source: str, path: str = "<string>", inline: bool = True, walker=FunctionLint) -> list[Hit]:
+    """Lint one file's text with one rule (`walker`: FunctionLint for stores, or a subclass such as
+    racelab.lint.load_lint.LoadLint). Files that do not mention cute/cutlass give no hits."""
     if "cutlass" not in source and "cute" not in source:
         return []
     try:
@@ -521,14 +531,14 @@ def lint_source(source: str, path: str = "<string>", inline: bool = True) -> lis
     funcs = module.funcs
     sites: dict[str, list[Width]] = {}
     for qual, fn, _ in funcs:  # pass 1: the lane width at each call site of each function
-        lint = FunctionLint(module, qual, fn, MANY)
+        lint = walker(module, qual, fn, MANY)
         lint.call_sites = sites
         module.inline = False
         lint.run()
         module.inline = inline
     merged: dict[tuple, Hit] = {}
     for qual, fn, _ in funcs:  # pass 2: each function from its entry width, callees walked in place
-        for h in FunctionLint(module, qual, fn, _combine(sites.get(id(fn), []))).run():
+        for h in walker(module, qual, fn, _combine(sites.get(id(fn), []))).run():
             key = (h.file, h.function, h.line, h.barrier)
             if key in merged:  # the same arrive reached from several call paths
                 old = merged[key]
@@ -541,8 +551,9 @@ def lint_source(source: str, path: str = "<string>", inline: bool = True) -> lis
 _CACHE: dict[str, list[Hit]] = {}
 
 
-def lint_paths(paths, root: Path | None = None) -> list[Hit]:
-    """Lint .py files (directories are searched recursively); file names are shown relative to root."""
+def lint_paths(paths, root: Path | None = None, walker=FunctionLint) -> list[Hit]:
+    """Lint .py files (directories are searched recursively) with one rule (`walker`, as in `lint_source`);
+    file names are shown relative to root."""
     files = []
     for p in map(Path, paths):
         if p.is_dir():
@@ -558,8 +569,8 @@ def lint_paths(paths, root: Path | None = None) -> list[Hit]:
         except (OSError, UnicodeDecodeError) as err:
             raise LintError(f"{f}: cannot read: {err}") from err
         name = f.relative_to(root).as_posix() if root and f.is_relative_to(root) else str(f)
-        key = sha256_bytes((name + "\0" + text).encode())
+        key = walker.__qualname__ + sha256_bytes((name + "\0" + text).encode())
         if key not in _CACHE:  # releases share most files: lint each distinct file once per process
-            _CACHE[key] = lint_source(text, name)
+            _CACHE[key] = lint_source(text, name, walker=walker)
         hits += [Hit(**h.to_dict()) for h in _CACHE[key]]
     return hits

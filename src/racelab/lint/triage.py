@@ -135,19 +135,26 @@ def catalog_table():
 # Triage of the lint's hits over nvidia-cudnn-frontend 1.24.0 .. 1.32.0
 # ------------------------------------------------------------------------------------------------
 
+THREAD_ACCESSES = ("plain loads", "thread stores", "cp.async")  # what racecheck tracks
+
+
 @dataclass(frozen=True)
 class Triage:
     verdict: str  # TRUE, FALSE or UNKNOWN
     why: str
     sm: int  # the kernel's architecture
-    readers: str  # how the consumer reads the stored data: "plain loads", "WGMMA", "UMMA", "same warp", ...
+    # how the other side of the handoff accesses the buffer: for a store-side hit how the consumer reads
+    # ("plain loads", "WGMMA", "UMMA", "same warp", ...), for a load-side hit how the producer overwrites
+    # ("thread stores", "TMA", ...)
+    readers: str
     fixed_in: str | None = None  # the first release without the hit, where upstream changed the code
     follow_up: str = ""
 
     @property
     def racecheck_can_see(self) -> bool:
-        """racecheck reports a hazard only where the reads are thread reads (plain shared loads)."""
-        return self.readers == "plain loads"
+        """racecheck reports a hazard only where both sides are thread accesses: the lanes' own accesses
+        always are; the other side's must be plain loads, thread stores or cp.async, not the async proxy."""
+        return self.readers in THREAD_ACCESSES
 
     def to_dict(self) -> dict:
         return asdict(self) | {"racecheck_can_see": self.racecheck_can_see}

@@ -383,6 +383,48 @@ EXERCISES: tuple[Exercise, ...] = (
 )
 
 
+# --------------------------------------------------------------------------------------------------
+# The twin with each way of fixing the handoff (racelab.vocab.TwinHandoff)
+
+
+def twin_handoff(topk: int = 128, heads: int = 64, handoff="elected") -> Program:
+    """The twin's W_LOADED handoff as `handoff` makes it (kernels/handoff_twin_sm90.py): the per-lane stores,
+    the fence where the handoff keeps it, then ``bar.sync 1, 32`` / ``__syncwarp`` / per-lane release flags
+    that lane 0 acquires, then the elected or every lane's arrive. The bulk copy is not a program of this
+    model: its writes complete through the mbarrier's transaction count (complete_tx), which the model does
+    not have (racelab.model.core), so asking for it raises ModelError."""
+    from racelab.vocab import TwinHandoff
+
+    try:
+        handoff = TwinHandoff.parse(handoff)
+    except VocabError as exc:
+        raise ModelError(str(exc)) from None
+    if handoff is TwinHandoff.BULK_COPY:
+        raise ModelError("bulk-copy: cp.async.bulk completes through mbarrier complete_tx, which this model "
+                         "does not have")
+    if handoff in (TwinHandoff.ELECTED, TwinHandoff.ALL_LANES, TwinHandoff.ALL_LANES_NO_FENCE):
+        return twin(topk, heads, handoff.arrive, fence=handoff.fence)
+    base = twin(topk, heads, ArriveMode.ELECTED)
+    flags = _align(max(start + n * size for start, n, size in twin_layout(topk, heads).values()))
+    between = {TwinHandoff.BAR_SYNC: (BarSync(1, WARP_SIZE),), TwinHandoff.SYNCWARP: (SyncWarp(),)}.get(handoff, ())
+    b = Builder(f"twin(topk={topk}, heads={heads}, handoff={handoff.value})",
+                f"topk={topk}, heads={heads}, fence.proxy.async, {handoff.description}")
+    for tid, events in base.threads.items():
+        for event in events:
+            if isinstance(event, Elect) and handoff is TwinHandoff.LANE_FLAGS:
+                lane = lane_of(tid)
+                b.add(tid, Store(flags + 4 * lane, 4, f"flag[{lane}]", sem="release"))
+                if lane == 0:
+                    b.add(tid, [Load(flags + 4 * i, 4, f"flag[{i}]", sem="acquire") for i in range(WARP_SIZE)])
+            if isinstance(event, Elect):
+                b.add(tid, list(between))
+            if isinstance(event, BarSync) and event.barrier == 0 and handoff is TwinHandoff.LANE_FLAGS \
+                    and tid in LOAD_WARP:
+                b.add(tid, Store(flags + 4 * lane_of(tid), 4, f"flag[{lane_of(tid)}] = 0"))
+            b.add(tid, event)
+    return b.build(show=base.show)
+
+
 def exercise(key: str) -> Exercise:
     for ex in EXERCISES:
         if ex.key == key:
@@ -393,5 +435,5 @@ def exercise(key: str) -> Exercise:
 __all__ = [
     "CATALOGUE_VARIANTS", "EXERCISES", "FLAGS", "Exercise", "VARIANTS", "arrive_mode", "calibration",
     "elements_of_lane", "exercise", "predicted_hazard_bytes", "program_by_name", "sort_key",
-    "standard_programs", "twin", "twin_layout", "FULL_MASK",
+    "standard_programs", "twin", "twin_handoff", "twin_layout", "FULL_MASK",
 ]

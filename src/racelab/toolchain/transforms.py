@@ -1,5 +1,6 @@
-"""Reading and rewriting the text of upstream's SM100 indexer-backward kernel (``IndexerBackwardSm100``):
-:func:`revert_fix` undoes PR #426 in a patched source, touching exactly two lines; :func:`barrier_layout`
+"""Reading and rewriting the text of upstream's indexer-backward kernels: :func:`revert_fix` undoes PR #426
+in the SM100 kernel (``IndexerBackwardSm100``), touching exactly two lines; :func:`k_consumed_all_threads`
+closes the SM90 kernel's K_CONSUMED handoff, touching four; :func:`barrier_layout`
 reads where each mbarrier sits in shared memory and the count it is initialised with."""
 
 from __future__ import annotations
@@ -54,7 +55,39 @@ def revert_fix(source: str) -> str:
     return "".join(lines)
 
 
-TRANSFORMS = {"revert_fix": revert_fix}
+_K_CONSUMED_INIT = re.compile(r"^(?P<indent>[ \t]*)cute\.arch\.mbarrier_init\(mbar \+ MBAR_K_CONSUMED_(?P<i>\d), 2\)[ \t]*$")
+_K_CONSUMED_ARRIVE = re.compile(r"^[ \t]*cute\.arch\.mbarrier_arrive\(mbar \+ MBAR_K_CONSUMED_0\)[ \t]*$")
+
+
+def k_consumed_all_threads(source: str) -> str:
+    """Close the SM90 indexer backward's K_CONSUMED handoff: every compute thread arrives, not one per
+    compute warpgroup (``IndexerBackwardSm90``, releases 1.24-1.32).
+
+    The compute threads read ``sIndices<stage>`` (the dK bulk reduction's row indices) and ``sK``; then
+    the thread with ``wg_tidx == 0`` of each compute warpgroup arrives on ``K_CONSUMED_<stage>`` (count 2),
+    after which the K-load warpgroup overwrites the stage. Touches exactly four lines: the three
+    ``mbarrier_init(mbar + MBAR_K_CONSUMED_i, 2)`` (count becomes ``2 * self.WARPGROUP_SIZE``) and the
+    ``if wg_tidx == 0:`` guarding the arrive (it becomes ``if wg_tidx >= 0:``, true for every thread, so
+    the branch structure and indentation stay as they were)."""
+    lines = source.splitlines(keepends=True)
+    inits = [i for i, line in enumerate(lines) if _K_CONSUMED_INIT.match(line)]
+    if sorted(_K_CONSUMED_INIT.match(lines[i])["i"] for i in inits) != ["0", "1", "2"]:
+        raise TransformError(f"k_consumed_all_threads: expected the three K_CONSUMED inits with count 2, "
+                             f"found {len(inits)}")
+    arrives = [i for i, line in enumerate(lines) if _K_CONSUMED_ARRIVE.match(line)]
+    if len(arrives) != 1:
+        raise TransformError(f"k_consumed_all_threads: expected one K_CONSUMED_0 arrive, found {len(arrives)}")
+    guard = arrives[0] - 2
+    if lines[guard].strip() != "if wg_tidx == 0:" or lines[guard + 1].strip() != "if stage == 0:":
+        raise TransformError("k_consumed_all_threads: the K_CONSUMED arrive is not under `if wg_tidx == 0:` "
+                             "then `if stage == 0:`")
+    for i in inits:
+        lines[i] = lines[i].replace(", 2)", ", 2 * self.WARPGROUP_SIZE)")
+    lines[guard] = lines[guard].replace("if wg_tidx == 0:", "if wg_tidx >= 0:")
+    return "".join(lines)
+
+
+TRANSFORMS = {"revert_fix": revert_fix, "k_consumed_all_threads": k_consumed_all_threads}
 
 
 # --------------------------------------------------------------------------------------------------
@@ -147,3 +180,116 @@ def barrier_layout(source: str) -> BarrierLayout:
                             f"Q_mbar_size={q_mbar_size}; the barrier offsets cannot be derived")
     names = {v: k for k, v in consts.items() if k.startswith("MBAR_")}
     return BarrierLayout(q_mbar_size, consts["NUM_BARRIERS"], names, counts)
+
+
+# --------------------------------------------------------------------------------------------------
+# The SM90 indexer forward (``IndexerForwardSm90``): every lane of a handoff arrives
+# --------------------------------------------------------------------------------------------------
+
+def _one_line(lines: list[str], pattern: str, what: str, transform: str) -> int:
+    rx = re.compile(pattern)
+    hits = [i for i, line in enumerate(lines) if rx.match(line)]
+    if len(hits) != 1:
+        raise TransformError(f"{transform}: expected exactly one line with {what}, found {len(hits)}")
+    return hits[0]
+
+
+def _indent(line: str) -> str:
+    return re.match(r"[ \t]*", line)[0]
+
+
+def fwd_weights_all_lanes(source: str) -> str:
+    """The ``sW`` handoff (Q0): init count 1 -> 1 + 32, and warp 0's 32 lanes arrive on Q0 right after the
+    fence that follows ``_load_weights`` (the elected ``arrive_and_expect_tx`` for Q's TMA stays: 33
+    arrivals a phase). Touches two lines: Q0's init, and one inserted arrive."""
+    name = "fwd_weights_all_lanes"
+    lines = source.splitlines(keepends=True)
+    i = _one_line(lines, r"^\s*cute\.arch\.mbarrier_init\(mbar_Q0_ptr, 1\)\s*$", "Q0's init", name)
+    lines[i] = lines[i].replace("mbar_Q0_ptr, 1)", "mbar_Q0_ptr, 1 + 32)")
+    # the fence after _load_weights is the one right before Q0's TMA is issued
+    i = _one_line(lines, r"^\s*self\._issue_tma\(mQ_cur, sQ_0, ", "the Q0 TMA issue", name)
+    if lines[i - 1].strip() != "cute.arch.fence_view_async_shared()" or "_load_weights" not in "".join(lines[i - 6:i]):
+        raise TransformError(f"{name}: the Q0 TMA issue does not follow _load_weights and a fence")
+    lines.insert(i, f"{_indent(lines[i])}cute.arch.mbarrier_arrive(mbar_Q0_ptr)\n")
+    return "".join(lines)
+
+
+def fwd_scales_all_lanes(source: str) -> str:
+    """The ``sKScale`` handoffs of the FP8 path (KV0, KV1): init count 2 -> 1 + 32, and the elected arrive
+    after ``_load_k_scales`` becomes an arrive by every lane. Touches six lines: two inits, and per
+    barrier the ``with cute.arch.elect_one():`` and the arrive under it (one arrive line replaces both)."""
+    name = "fwd_scales_all_lanes"
+    lines = source.splitlines(keepends=True)
+    for kv in ("KV0", "KV1"):
+        i = _one_line(lines, rf"^\s*cute\.arch\.mbarrier_init\(mbar_{kv}_ptr, 2\)\s*$", f"{kv}'s FP8 init", name)
+        lines[i] = lines[i].replace(f"mbar_{kv}_ptr, 2)", f"mbar_{kv}_ptr, 1 + 32)")
+        i = _one_line(lines, rf"^\s*cute\.arch\.mbarrier_arrive\(mbar_{kv}_ptr\)\s*$", f"{kv}'s elected arrive", name)
+        if lines[i - 1].strip() != "with cute.arch.elect_one():":
+            raise TransformError(f"{name}: {kv}'s arrive is not under elect_one")
+        lines[i - 1:i + 1] = [f"{_indent(lines[i - 1])}cute.arch.mbarrier_arrive(mbar_{kv}_ptr)\n"]
+    return "".join(lines)
+
+
+def fwd_all_lanes_arrive(source: str) -> str:
+    """Every storing lane arrives after its own stores (as PR #426 did for W_LOADED): both producer-side
+    handoffs, :func:`fwd_weights_all_lanes` then :func:`fwd_scales_all_lanes`."""
+    return fwd_scales_all_lanes(fwd_weights_all_lanes(source))
+
+
+_KV_EMPTY_ELECTED = re.compile(r"^[ \t]*cute\.arch\.mbarrier_arrive\(mbar_KVEmpty(?P<s>[01])_ptr, arrive_count=32\)[ \t]*$")
+
+
+def fwd_readers_all_lanes(source: str) -> str:
+    """The consumer side of the ``sKScale`` handoff (FP8 path): each consumer warp's lanes load scale rows,
+    then ONE elected lane arrives on KVEmpty with ``arrive_count=32`` for the warp, and the producer
+    overwrites the stage once KVEmpty completes. Here every lane arrives once after its own loads
+    (``mbarrier_arrive(mbar_KVEmptyN_ptr)``): the same 32 arrivals a warp, so the init counts stay.
+    Touches every ``arrive_count=32`` KVEmpty arrive under ``with cute.arch.elect_one():`` (four in
+    1.24-1.32: two consumer paths, two stages), each pair of lines replaced by one."""
+    name = "fwd_readers_all_lanes"
+    lines = source.splitlines(keepends=True)
+    sites = [i for i, line in enumerate(lines) if _KV_EMPTY_ELECTED.match(line)]
+    if not sites or sorted({_KV_EMPTY_ELECTED.match(lines[i])["s"] for i in sites}) != ["0", "1"]:
+        raise TransformError(f"{name}: expected elected KVEmpty0 and KVEmpty1 arrives with arrive_count=32, "
+                             f"found {len(sites)}")
+    for i in reversed(sites):
+        if lines[i - 1].strip() != "with cute.arch.elect_one():":
+            raise TransformError(f"{name}: the KVEmpty arrive at line {i + 1} is not under elect_one")
+        stage = _KV_EMPTY_ELECTED.match(lines[i])["s"]
+        lines[i - 1:i + 1] = [f"{_indent(lines[i - 1])}cute.arch.mbarrier_arrive(mbar_KVEmpty{stage}_ptr)\n"]
+    return "".join(lines)
+
+
+FWD_TRANSFORMS = {"fwd_weights_all_lanes": fwd_weights_all_lanes, "fwd_scales_all_lanes": fwd_scales_all_lanes,
+                  "fwd_readers_all_lanes": fwd_readers_all_lanes}
+"""The forward kernel's transforms, one per handoff: name -> function (the reports' patches)."""
+
+
+# --------------------------------------------------------------------------------------------------
+# What a transform changed
+# --------------------------------------------------------------------------------------------------
+
+def changed_lines(before: str, after: str) -> list[str]:
+    """The lines of `after` that `before` does not have."""
+    import difflib
+    return [line[1:].rstrip() for line in difflib.ndiff(before.splitlines(), after.splitlines())
+            if line.startswith("+ ")]
+
+
+def touched_lines(before: str, after: str) -> list[int]:
+    """1-based numbers of the lines of `before` that `after` replaces or deletes (insertions touch none)."""
+    import difflib
+    out: list[int] = []
+    matcher = difflib.SequenceMatcher(None, before.splitlines(), after.splitlines(), autojunk=False)
+    for tag, i1, i2, _, _ in matcher.get_opcodes():
+        if tag in ("replace", "delete"):
+            out.extend(range(i1 + 1, i2 + 1))
+    return out
+
+
+def unified_diff(before: str, after: str, path: str, context: int = 3) -> str:
+    """A unified diff (``a/PATH`` -> ``b/PATH``) of a transform's change, as ``git apply`` and ``patch -p1``
+    read it; "" when nothing changed."""
+    import difflib
+    return "".join(difflib.unified_diff(before.splitlines(keepends=True), after.splitlines(keepends=True),
+                                        f"a/{path}", f"b/{path}", n=context))

@@ -106,19 +106,19 @@ def check_release(release: str) -> str:
         raise UpstreamError(str(exc)) from None
 
 
-def wheel_source(release: str) -> tuple[Path, str]:
-    """The kernel file inside the release's wheel, and its text."""
+def wheel_source(release: str, path: str = KERNEL_PATH) -> tuple[Path, str]:
+    """A kernel file inside the release's wheel (default: the SM100 indexer backward), and its text."""
     check_release(release)
     try:
-        path = wheels.module_file(release, KERNEL_PATH)
+        file = wheels.module_file(release, path)
     except wheels.WheelError as exc:
         raise UpstreamError(f"release {release}: {exc}") from exc
-    return path, path.read_text()
+    return file, file.read_text()
 
 
-def kernel_source(var: Variant) -> str:
-    """The (possibly transformed) kernel source text of a variant."""
-    _, text = wheel_source(var.release)
+def kernel_source(var: Variant, path: str = KERNEL_PATH) -> str:
+    """The (possibly transformed) source text of a variant's kernel file (default: the SM100 indexer backward)."""
+    _, text = wheel_source(var.release, path)
     if var.transform:
         text = TRANSFORMS[var.transform](text)
     return text

@@ -7,7 +7,7 @@ import math
 from pathlib import Path
 
 from racelab import stats
-from racelab.experiments.timing.plan import SM100_EXPERIMENT, TWIN_EXPERIMENT, csv_name
+from racelab.experiments.timing.plan import REAL_EXPERIMENT, TWIN_EXPERIMENT, csv_name
 from racelab.readers import samples
 from racelab.vocab import Experiment
 
@@ -159,7 +159,7 @@ def recorded_run(experiment: str = TWIN_EXPERIMENT, needs: str = "sm90"):
     return run, "replay"
 
 
-def optional_run(experiment: str = SM100_EXPERIMENT, needs: str = "sm100"):
+def optional_run(experiment: str = REAL_EXPERIMENT, needs: str = "sm100"):
     """The newest recorded run, or None when there is none."""
     from racelab.core import store
 
@@ -177,3 +177,56 @@ def measured_run(experiment: str, needs: str = "sm90", backend: str = "twin"):
     runs = [r for r in store.all_runs(Experiment(experiment).value, needs)
             if r.read_json("plan.json").get("backend") == backend]
     return runs[-1] if runs else None
+
+
+def arms_effects(summary: dict, kind: str = "test", level: float = 0.95) -> dict[str, list[dict]]:
+    """Per shape of a run of the arms design: one row per comparison (B against A) and one for the A/A
+    control. `effect` is the mean of the mean deltas with A first and with B first (the plain mean where
+    a comparison has pairs of one order only), `order` half their difference. Three 95% half-widths: the
+    comparison's own paired t (`plain_half`); one on the variance pooled over every comparison, within
+    each comparison and order (`pooled_half`, df `pooled_df`); and a conservative one on the larger of
+    that variance and the A/A variance (within the position of A1), `conservative_basis` naming it."""
+    from scipy import stats as sps
+
+    def within(groups):
+        groups = [g for g in groups if len(g)]
+        df = sum(len(g) for g in groups) - len(groups)
+        mean = {id(g): math.fsum(g) / len(g) for g in groups}
+        ss = math.fsum((x - mean[id(g)]) ** 2 for g in groups for x in g)
+        return (ss / df if df > 0 else float("nan")), df
+
+    q = 0.5 + level / 2
+    exps = {e["name"]: e for e in summary["manifest"]["experiments"]}
+    out = {}
+    for shape, per in summary["shapes"].items():
+        split = {}
+        for name, e in exps.items():
+            res = per[name][kind]["paired"]
+            first = {p["pair"]: p["first"] for p in e["pairs"]}
+            split[name] = (res, [p.delta_pct for p in res.per_pair if first.get(p.pair) == e["a"]],
+                           [p.delta_pct for p in res.per_pair if first.get(p.pair) != e["a"]])
+        s2_x, df_x = within([g for name, (_, x, y) in split.items() if name != "aa" for g in (x, y)])
+        s2_aa, df_aa = within(list(split["aa"][1:])) if "aa" in split else (float("nan"), 0)
+        basis, s2_c, df_c = ("A/A", s2_aa, df_aa) if s2_aa > s2_x else ("comparisons", s2_x, df_x)
+        rows = []
+        for name, (res, a_first, b_first) in split.items():
+            if a_first and b_first and name != "aa":
+                effect = (math.fsum(a_first) / len(a_first) + math.fsum(b_first) / len(b_first)) / 2
+                order = effect - math.fsum(b_first) / len(b_first)
+                scale = math.sqrt(1 / len(a_first) + 1 / len(b_first)) / 2
+            else:
+                effect, order, scale = res.delta_pct, float("nan"), 1 / math.sqrt(res.pairs)
+
+            def half(s2, df):
+                return float(sps.t.ppf(q, df)) * math.sqrt(s2) * scale if df > 0 and s2 == s2 else float("nan")
+
+            e = exps[name]
+            rows.append({"comparison": name, "a": e["a"], "b": e["b"], "pairs": res.pairs,
+                         "a_first": len(a_first), "b_first": len(b_first), "effect": effect,
+                         "delta_ns": effect / 100 * res.a_mean_ns, "kernel_us": res.a_mean_ns / 1000,
+                         "plain_half": res.ci95_pct, "pooled_half": half(s2_x, df_x), "pooled_df": df_x,
+                         "conservative_half": half(s2_c, df_c), "conservative_basis": basis,
+                         "conservative_df": df_c, "order": order, "sd_pooled": math.sqrt(s2_x) if s2_x == s2_x
+                         else float("nan"), "sd_aa": math.sqrt(s2_aa) if s2_aa == s2_aa else float("nan")})
+        out[shape] = rows
+    return out

@@ -6,15 +6,16 @@ import random
 from dataclasses import dataclass
 
 from racelab.core import files
-from racelab.vocab import PR_TIMING_SHAPES, UPSTREAM_ROLES, ArriveMode, Experiment, TwinShape, UpstreamShape
+from racelab.vocab import PR_TIMING_SHAPES, ArriveMode, Experiment, TwinShape, UpstreamShape
+from racelab.vocab import TwinCodeLayout, TwinHandoff, VocabError, twin_variant, twin_variant_name
 
 TWIN_VARIANTS = tuple(mode.value for mode in ArriveMode)  # ("elected", "all-lanes")
-SM100_VARIANTS = tuple(UPSTREAM_ROLES)  # ("unpatched", "patched", "fix-reverted")
 
 TWIN_EXPERIMENT = Experiment.TWIN_TIMING.value
 NULL_EXPERIMENT = Experiment.TWIN_TIMING_NULL.value  # many A/A groups: does a 95% interval cover zero 95% of the time?
 INTERLEAVED_EXPERIMENT = Experiment.TWIN_TIMING_INTERLEAVED.value  # A/B, B/A, A/A pairs in one seeded random order
-SM100_EXPERIMENT = Experiment.SM100_TIMING.value
+VARIANTS_EXPERIMENT = Experiment.TWIN_TIMING_VARIANTS.value  # every way of fixing it and the layout builds, one order
+REAL_EXPERIMENT = Experiment.REAL_TIMING.value  # the real kernel (racelab.toolchain.real_kernel), SM100 or SM90
 
 # Twin shapes: one CTA per H200 SM (132), `work` chosen for a kernel time of about 30 us (the compute
 # warpgroup's read loop is latency-bound: topk/128 + 1 chunks of `work` dependent shared loads per thread).
@@ -24,10 +25,36 @@ TARGET_US = 30.0
 TARGET_RANGE_US = (15.0, 60.0)
 TARGET_CI_PCT = 0.02   # the precision asked of the method: Student-t 95% half-width, percent
 TARGET_GPU_S = 300.0   # ... within this much GPU time per shape
-SM100_SHAPES = PR_TIMING_SHAPES  # the PR's topk=128 one-CTA shape and its multi-block one
+REAL_SHAPES = PR_TIMING_SHAPES  # the PR's topk=128 one-CTA shape and its multi-block one
 
 EXPERIMENT_TITLES = {"ab": "A/B", "ba": "B/A (order swapped)", "aa": "A/A (null)", "release": "releases"}
-SM100_EXTRA = (("release", "unpatched", "patched"),)
+
+# The variants experiment (design "arms"): each comparison is (B, A), timed as B against A. The handoffs
+# against the bug; the layout builds: the elected build moved by 16 bytes against itself, and the fix
+# against the bug with the first read loop of both on a 128-byte boundary.
+ELECTED, ALL = TwinHandoff.ELECTED.value, TwinHandoff.ALL_LANES.value
+ARMS_COMPARISONS = tuple(
+    [(h.value, ELECTED) for h in TwinHandoff if h is not TwinHandoff.ELECTED]
+    + [(twin_variant_name(ELECTED, TwinCodeLayout.PAD16), ELECTED),
+       (twin_variant_name(ALL, TwinCodeLayout.ALIGNED), twin_variant_name(ELECTED, TwinCodeLayout.ALIGNED))])
+# The loop trip count swept at topk=128 (TWIN_SHAPES' work=1024 in the middle), measured in every process.
+SWEEP_WORK = (256, 4096)
+ARMS_SHAPES = (TwinShape(topk=128, heads=64, n_cta=132, work=1024), TwinShape(topk=512, heads=64, n_cta=132, work=384),
+               *(TwinShape(topk=128, heads=64, n_cta=132, work=w) for w in SWEEP_WORK))
+
+
+def is_twin_variant(text: str) -> bool:
+    """Whether `text` names a build of the twin ("elected", "bar-sync", "elected+pad16", ...)."""
+    try:
+        twin_variant(text)
+    except VocabError:
+        return False
+    return True
+
+
+def comparison_name(b: str, a: str) -> str:
+    """The samples-file prefix of comparison B against A: "all-lanes-vs-elected"."""
+    return f"{b}-vs-{a}"
 
 
 def parse_shape(text: str):
@@ -59,10 +86,16 @@ class Plan:
     per_process_s: float
     budget_s: float
     extra_experiments: int = 0  # further comparisons (SM100: the releases), ab_pairs pairs each
-    design: str = "blocks"      # "blocks": all A/B, then all B/A, then all A/A; "interleaved": one seeded random order
+    design: str = "blocks"      # "blocks": all A/B, then all B/A, then all A/A; "interleaved": one seeded random order;
+    #                             "arms": every comparison's pairs (ab_pairs A first, ba_pairs B first) and the
+    #                             A/A pairs of the first comparison's A, in one seeded random order
+    comparisons: tuple = ()     # design "arms": (B, A) of each comparison
 
     @property
     def processes(self) -> int:
+        if self.design == "arms":
+            return 2 * (len(self.comparisons) * (self.ab_pairs + self.ba_pairs)
+                        + self.aa_groups * self.aa_pairs_per_group)
         return 2 * (self.ab_pairs + self.ba_pairs + self.aa_groups * self.aa_pairs_per_group
                     + self.extra_experiments * self.ab_pairs)
 
@@ -208,4 +241,43 @@ def interleaved_experiments(plan: Plan, a_variant: str, b_variant: str, seed: in
             ids = [j.pair for j in exp["jobs"] if j.slot == 0]
             exp["groups"] = [ids[g * k:(g + 1) * k] for g in range(len(ids) // k)] if k else []
         exps.append(exp)
+    return jobs, exps
+
+
+# ---------------------------------------------------------------------------------------------------
+# The arms design: many comparisons and one A/A control, every pair in one seeded random order
+# ---------------------------------------------------------------------------------------------------
+
+def arms_experiments(plan: Plan, seed: int) -> tuple[list[Job], list[dict]]:
+    """The jobs of one run of `plan.comparisons` in the order they run, and its comparisons. Each comparison
+    (B, A) has plan.ab_pairs pairs with A first (kind "AB") and plan.ba_pairs with B first ("BA"); the A/A
+    control ("aa") has aa_groups * aa_pairs_per_group pairs of two labels of the first comparison's A, which
+    of them runs first alternating. Pair ids count the pairs in run order; the order is drawn from `seed`."""
+    if not plan.comparisons:
+        raise ValueError("the arms design needs at least one comparison")
+    baseline = plan.comparisons[0][1]
+    slots = [(b, a, kind) for b, a in plan.comparisons
+             for kind in ["AB"] * plan.ab_pairs + ["BA"] * plan.ba_pairs]
+    slots += [(baseline, baseline, "AA")] * (plan.aa_groups * plan.aa_pairs_per_group)
+    random.Random(f"arms:{seed}").shuffle(slots)
+    a1, a2 = f"{baseline}-A1", f"{baseline}-A2"
+    jobs, n_aa = [], 0
+    for pair, (b, a, kind) in enumerate(slots):
+        if kind == "AA":
+            name = "aa"
+            x, y = ("a", (a1, baseline)), ("b", (a2, baseline))
+            order = (x, y) if n_aa % 2 == 0 else (y, x)
+            n_aa += 1
+        else:
+            name = comparison_name(b, a)
+            x, y = ("a", (a, a)), ("b", (b, b))
+            order = (x, y) if kind == "AB" else (y, x)
+        for slot, (role, (label, variant)) in enumerate(order):
+            jobs.append(Job(name, pair, slot, label, variant, stable_hash(f"arms:{seed}:{pair}:{slot}") % 2**31,
+                            role, kind))
+    exps = [{"name": comparison_name(b, a), "a": a, "b": b, "order": "arms",
+             "jobs": [j for j in jobs if j.experiment == comparison_name(b, a)]} for b, a in plan.comparisons]
+    if plan.aa_groups * plan.aa_pairs_per_group:
+        exps.append({"name": "aa", "a": a1, "b": a2, "order": "arms", "groups": [],
+                     "jobs": [j for j in jobs if j.experiment == "aa"]})
     return jobs, exps

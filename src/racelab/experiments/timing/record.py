@@ -15,8 +15,9 @@ from dataclasses import asdict, replace
 from pathlib import Path
 
 from racelab.core import proc
-from racelab.experiments.timing.plan import (EXPERIMENT_TITLES, TARGET_RANGE_US, Job, Plan, csv_name,
-                                             experiments_for, interleaved_experiments, make_plan, rescale_work)
+from racelab.experiments.timing.plan import (EXPERIMENT_TITLES, TARGET_RANGE_US, Job, Plan, arms_experiments,
+                                             csv_name, experiments_for, interleaved_experiments, make_plan,
+                                             rescale_work)
 from racelab.experiments.timing.runner import ProcResult, WorkerConfig, mean, run_jobs
 from racelab.readers.samples import CuptiUnavailable, TimingError, samples_csv
 
@@ -168,7 +169,7 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
                    seed: int, prefetch: int, plan: Plan | None = None, progress=print, aa_groups: int = 20,
                    extra=(), target_us: float | None = None, compress: bool = True,
                    aa_stop_after_s: float | None = None, stop_after_s: float | None = None, clock=time.time,
-                   gpu_query=GPU_QUERY) -> dict:
+                   gpu_query=GPU_QUERY, prime_first: bool = True) -> dict:
     """Prime, plan, run A/B, B/A, A/A (and extras); write every raw CSV, processes.csv, plan.json (the
     manifest: shapes, plan, order of every pair, GPU time per shape) and the GPU's state before and after
     (gpu-before.csv, gpu-after.csv) into out_dir. With a plan of design "interleaved" the pairs of every
@@ -178,17 +179,28 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
     have passed since the start: the groups finished by then are the A/A experiment (each group is an
     independent null experiment, so fewer groups is a smaller sample, not a biased one); the manifest
     keeps the planned count. With `stop_after_s` (interleaved design), no new pair starts after that
-    time; the pairs finished by then are the run (their kinds were drawn in random order)."""
+    time; the pairs finished by then are the run (their kinds were drawn in random order). A plan of
+    design "arms" runs every comparison of plan.comparisons and one A/A control in one seeded random order
+    (racelab.experiments.timing.plan.arms_experiments), with `stop_after_s` as in the interleaved design.
+
+    `prime_first=False` (only with a given plan) skips the untimed process per variant: the plan needs no
+    estimate, and the manifest's "prime" says it was skipped."""
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     t0, started = time.time(), clock()
     gpu = {"before": gpu_state(out_dir, "gpu-before", gpu_query)}
     scratch = Path(tempfile.mkdtemp(prefix="racelab-timing-"))
-    variants = list(dict.fromkeys([a_variant, b_variant] + [v for _, xa, xb in extra for v in (xa, xb)]))
+    variants = list(dict.fromkeys([a_variant, b_variant] + [v for _, xa, xb in extra for v in (xa, xb)]
+                                  + [v for pair in (plan.comparisons if plan else ()) for v in reversed(pair)]))
+    if not prime_first and plan is None:
+        raise ValueError("prime_first=False needs a plan: without the untimed processes nothing estimates one")
     try:
-        primed, rescaled = _primed(config, variants, scratch, target_us, progress)
-        # per process: the GPU phase, or the import when `prefetch` processes cannot keep up
-        per_process = max(primed["per_process_gpu_s"], primed["import_s"] / max(1, prefetch))
+        if prime_first:
+            primed, rescaled = _primed(config, variants, scratch, target_us, progress)
+            # per process: the GPU phase, or the import when `prefetch` processes cannot keep up
+            per_process = max(primed["per_process_gpu_s"], primed["import_s"] / max(1, prefetch))
+        else:
+            primed, rescaled, per_process = {"skipped": True, "variants": variants}, [], plan.per_process_s
         if plan is None:
             plan = make_plan(budget_s - (time.time() - t0), per_process, aa_groups=aa_groups,
                              extra_experiments=len(extra))
@@ -197,7 +209,10 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
                                                       if extra else "")
                  + f" = {plan.processes} processes at ~{per_process:.1f} s -> ~{plan.processes * per_process / 60:.1f} min")
         aa_planned, planned = plan.aa_groups, asdict(plan)
-        if plan.design == "interleaved":
+        if plan.design == "arms":
+            results, exps, plan = _run_arms(config, plan, seed, scratch, prefetch, progress,
+                                            started + stop_after_s if stop_after_s else None, clock)
+        elif plan.design == "interleaved":
             results, exps, plan = _run_interleaved(config, plan, a_variant, b_variant, seed, scratch, prefetch,
                                                    progress, started + stop_after_s if stop_after_s else None, clock)
         else:
@@ -219,7 +234,9 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
                              a_variant=a_variant, b_variant=b_variant, extra=extra, aa_planned=aa_planned,
                              aa_stop_after_s=aa_stop_after_s, wall=time.time() - t0)
         manifest.update(gpu_state=gpu, design=plan.design)
-        if plan.design == "interleaved":
+        if plan.design == "arms":
+            manifest.update(comparisons=[list(c) for c in plan.comparisons], code=code_by_variant(results))
+        if plan.design in ("interleaved", "arms"):
             manifest.update(plan_planned=planned, stop_after_s=stop_after_s,
                             order=[{"pair": r.job.pair, "kind": r.job.kind, "first": r.job.label}
                                    for r in results if r.job.slot == 0])
@@ -270,6 +287,39 @@ def _run_interleaved(config, plan, a_variant, b_variant, seed, scratch, prefetch
     groups = next((len(e["groups"]) for e in exps if e["name"] == "aa"), 0)
     plan = replace(plan, ab_pairs=count.get("ab", 0), ba_pairs=count.get("ba", 0), aa_groups=groups)
     return results, exps, plan
+
+
+def _run_arms(config, plan, seed, scratch, prefetch, progress, stop_at, clock):
+    """Every pair of every comparison and of the A/A control in one run of jobs, in the order drawn from
+    `seed`; with `stop_at`, no pair starts after it, and each comparison keeps the pairs finished before it
+    (a comparison left with fewer than two pairs is dropped)."""
+    jobs, exps = arms_experiments(plan, seed)
+    stop = {"stop_at": stop_at, "clock": clock, "stop_points": range(2, len(jobs), 2)} if stop_at else {}
+    results = run_jobs(jobs, config, scratch / "arms", prefetch=prefetch, progress=progress, **stop)
+    done = {r.job.pair for r in results}
+    if len(results) < len(jobs):
+        progress(f"deadline: {len(done)} of {len(jobs) // 2} planned pairs done")
+    for exp in exps:
+        exp["jobs"] = [j for j in exp["jobs"] if j.pair in done]
+    exps = [e for e in exps if len(e["jobs"]) >= 4]
+    kept = {tuple(c) for c in plan.comparisons if any(e["a"] == c[1] and e["b"] == c[0] for e in exps)}
+    return results, exps, replace(plan, comparisons=tuple(c for c in plan.comparisons if tuple(c) in kept))
+
+
+def code_by_variant(results: list[ProcResult]) -> dict:
+    """{variant: {shape: the code summary its worker recorded}} (the twin backend reads each build's SASS
+    before GO; the first process of each variant speaks for it, and a differing later one is kept as
+    "differs": a build is the same in every process)."""
+    out: dict = {}
+    for r in results:
+        for s in r.data["shapes"]:
+            code = s.get("code")
+            if code is None:
+                continue
+            known = out.setdefault(r.job.variant, {}).setdefault(s["shape"], code)
+            if known != code and not known.get("differs"):
+                known["differs"] = True
+    return out
 
 
 def _manifest(config, results, exps, plan, primed, rescaled, *, seed, prefetch, a_variant, b_variant, extra,

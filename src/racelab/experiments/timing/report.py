@@ -66,3 +66,20 @@ def report(summary: dict, manifest: dict, target_pct: float, target_gpu_s: float
     extra = "\n\n" + order_null_table(summary) if manifest.get("design") == "interleaved" else ""
     return format_table(summary) + extra + "\n\n" + "\n".join(target_lines(summary, target_pct, target_gpu_s)) \
         + "\n" + cost_text(manifest)
+
+
+def arms_report(summary: dict, manifest: dict) -> str:
+    """table.txt of a run of the arms design: per shape and comparison, the effect (percent, B against A)
+    with its paired, pooled and conservative 95% half-widths (load.arms_effects), the order effect, and
+    the control kernel's delta; then the cost."""
+    from racelab.experiments.timing.load import arms_effects
+
+    control = arms_effects(summary, "control")
+    lines = [f"{'shape':<26} {'comparison':<40} {'pairs':>5} {'effect %':>9} {'paired +/-':>10} {'pooled +/-':>10} "
+             f"{'conserv. +/-':>12} {'order %':>8} {'control %':>10}"]
+    for shape, rows in arms_effects(summary).items():
+        for n, (r, c) in enumerate(zip(rows, control[shape])):
+            lines.append(f"{shape if n == 0 else '':<26} {r['comparison']:<40} {r['pairs']:>5} {r['effect']:>+9.4f} "
+                         f"{r['plain_half']:>10.4f} {r['pooled_half']:>10.4f} {r['conservative_half']:>12.4f} "
+                         f"{r['order']:>+8.4f} {c['effect']:>+10.4f}")
+    return "\n".join(lines) + "\n\n" + cost_text(manifest)

@@ -1,16 +1,20 @@
 """The SM90 twin (kernels/handoff_twin_sm90.py) as a timing backend: `timed_launcher(topk, heads, n_cta,
-work, arrive)` and `control_launcher()`. Before GO each shape is compiled from fake tensors (`compile_only`,
-no GPU needed) and, after GO, handed to the twin's launcher through its compile cache; the first launch
-is checked against torch and, if anything about it fails, the twin compiles as it normally does."""
+work, arrive, pad)` and `control_launcher()`. A variant is a handoff and a code layout
+("elected", "bar-sync", "elected+pad16", "all-lanes+aligned": racelab.vocab.twin_variant); the layout's
+pad count comes from the natural build's SASS (racelab.experiments.twin_layout). Before GO each shape is
+compiled from fake tensors (`compile_only`, no GPU needed), its SASS summarised (loop heads, pads,
+ordering instructions: the "code" of the shape's result) and, after GO, handed to the twin's launcher
+through its compile cache; the first launch is checked against torch and, if anything about it fails,
+the twin compiles as it normally does (and that build is checked too: a wrong result is never timed)."""
 
 import os
 import sys
 import time
 
 from racelab.experiments.timing.backends import GpuBackend, Subject
-from racelab.experiments.timing.plan import TWIN_VARIANTS
+from racelab.experiments.timing.plan import is_twin_variant
 from racelab.readers.samples import TimingError
-from racelab.vocab import TwinShape
+from racelab.vocab import TwinShape, twin_variant
 
 TWIN_MODULE = "handoff_twin_sm90"
 
@@ -35,22 +39,39 @@ def gpu_arch_without_cuda() -> str | None:
     return f"sm_{devices[0]['sm']}a" if devices else None
 
 
+def variant_code(module, variant: str, shape: TwinShape, arch: str) -> tuple[dict, object]:
+    """The pad count of `variant` at `shape` and the code summary of its build (twin_layout.code_summary),
+    and the compiled function of that build (from fake tensors, no GPU)."""
+    from racelab.experiments import twin_layout
+
+    handoff, layout = twin_variant(variant)
+    natural = module.compile_only(shape.topk, shape.heads, handoff.value, shape.work, arch, keep=True)
+    summary = twin_layout.code_summary(twin_layout.sass_of_cubin(natural["cubin"]))
+    pad = twin_layout.pads_for(layout, summary)
+    if pad == 0:
+        return {"pad": 0, **summary}, natural["compiled"]
+    built = module.compile_only(shape.topk, shape.heads, handoff.value, shape.work, arch, keep=True, pad=pad)
+    padded = twin_layout.code_summary(twin_layout.sass_of_cubin(built["cubin"]))
+    return {"pad": pad, **padded, "verify": twin_layout.verify(summary, padded, layout, pad)}, built["compiled"]
+
+
 def precompile_twin(module, variant: str, shapes, arch: str | None = None) -> dict:
-    """{shape: (compile key, compiled function, seconds)} compiled from fake tensors, or {} with nothing
-    lost when the twin does not offer it or there is no GPU to compile for (the launcher then compiles
-    after GO). `arch`: the target ('sm_90a'); by default the first GPU's, from nvidia-smi."""
+    """{shape: (compile key, compiled function, seconds, code)} compiled from fake tensors, or {} with
+    nothing lost when the twin does not offer it or there is no GPU to compile for (the launcher then
+    compiles after GO). `arch`: the target ('sm_90a'); by default the first GPU's, from nvidia-smi. `code`:
+    the build's pad count and SASS summary (variant_code)."""
     arch = arch or gpu_arch_without_cuda()
-    needed = ("compile_only", "CompileKey", "_compiled", "fingerprint", "ArriveMode")
+    needed = ("compile_only", "launch_key", "_compiled")
     if arch is None or not all(hasattr(module, n) for n in needed):
         return {}
     out = {}
     for shape in shapes:
         try:
             t0 = time.perf_counter()
-            fn = module.compile_only(shape.topk, shape.heads, variant, shape.work, arch)["compiled"]
-            key = module.CompileKey(shape.topk, shape.heads, module.ArriveMode.parse(variant), shape.work, arch, False,
-                                    module.fingerprint())
-            out[shape] = (key, fn, time.perf_counter() - t0)
+            code, fn = variant_code(module, variant, shape, arch)
+            key = module.launch_key(shape.topk, shape.heads, twin_variant(variant)[0].value, shape.work, arch,
+                                    code["pad"])
+            out[shape] = (key, fn, time.perf_counter() - t0, code)
         except Exception as err:  # noqa: BLE001  (the launcher will compile it after GO)
             print(f"precompile {shape.label} failed, compiling after GO instead: {err!r}", file=sys.stderr)
     return out
@@ -60,12 +81,16 @@ def twin_subject(module, variant: str, shape: TwinShape, precompiled=None) -> Su
     """The twin's test launcher for `variant` and its control launcher (same process)."""
     meta = {"precompiled": False}
     test = None
+    handoff = twin_variant(variant)[0].value
+    pad = 0
     if precompiled is not None:
-        key, fn, seconds = precompiled
+        key, fn, seconds, code = precompiled
+        pad = code["pad"]
+        meta["code"] = code
         module._compiled[key] = fn
         try:
             test = module.timed_launcher(topk=shape.topk, heads=shape.heads, n_cta=shape.n_cta, work=shape.work,
-                                         arrive=variant)
+                                         arrive=handoff, pad=pad)
             test()
             check = test.check()
             if not check.get("correct"):
@@ -76,8 +101,15 @@ def twin_subject(module, variant: str, shape: TwinShape, precompiled=None) -> Su
             meta["precompile_error"] = f"{type(err).__name__}: {err}"[:300]
             test = None
     if test is None:
+        if precompiled is None and twin_variant(variant)[1].value != "natural":
+            raise TimingError(f"{variant}: a padded build needs its pad count from the SASS, read before GO "
+                              "(precompiling failed or is off)")
         test = module.timed_launcher(topk=shape.topk, heads=shape.heads, n_cta=shape.n_cta, work=shape.work,
-                                     arrive=variant)
+                                     arrive=handoff, pad=pad)
+        test()
+        check = test.check()
+        if not check.get("correct"):
+            raise TimingError(f"{variant} at {shape.label} gave a wrong result: {check}")
     control = module.control_launcher()
     meta.update(twin=test.describe() if hasattr(test, "describe") else None,
                 control=control.describe() if hasattr(control, "describe") else None,
@@ -93,6 +125,7 @@ class TwinBackend(GpuBackend):
         self.precompiled = precompile_twin(self.module, variant, shapes) if self.args.precompile else {}
 
     def build(self, variant: str, shape: TwinShape) -> Subject:
-        if variant not in TWIN_VARIANTS:
-            raise TimingError(f"twin variant must be one of {TWIN_VARIANTS}, not {variant!r}")
+        if not is_twin_variant(variant):
+            raise TimingError(f"{variant!r} is not a twin variant (a racelab.vocab.TwinHandoff value, optionally "
+                              "+pad16 or +aligned)")
         return twin_subject(self.module, variant, shape, self.precompiled.get(shape))

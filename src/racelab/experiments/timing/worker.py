@@ -12,7 +12,7 @@ from racelab.experiments.timing.plan import parse_shape
 from racelab.readers.samples import CuptiUnavailable
 
 PROTOCOL = "RACELAB"  # prefix of the worker's protocol lines on stdout
-BACKEND_NAMES = ("fake", "sm100", "twin")
+BACKEND_NAMES = ("fake", "real", "twin")
 
 
 def backend_class(name: str):
@@ -25,7 +25,7 @@ def backend_class(name: str):
         from racelab.experiments.timing.twin import TwinBackend
 
         return TwinBackend
-    if name == "sm100":
+    if name == "real":
         from racelab.experiments.timing.upstream import UpstreamBackend
 
         return UpstreamBackend

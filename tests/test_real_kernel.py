@@ -6,14 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from racelab.cli import sm100 as sm100_cli
-from racelab.experiments import sm100_racecheck as sm100_live
-from racelab.experiments.sm100_racecheck import LiveCase, LiveError
-from racelab.toolchain import wheels
+from racelab.cli import real as real_cli
+from racelab.experiments import real_racecheck as real
+from racelab.experiments.real_racecheck import LiveCase, LiveError
+from racelab.toolchain import real_kernel, wheels
+from racelab.toolchain.real_kernel import SM90, SM100
 from racelab.vocab import PR_REPORTED, WARP_SIZE, ArriveMode, TwinLayout, upstream_inputs, upstream_wrapper_kwargs
 from racelab.vocab import PR_SHAPES as SHAPES
 
-SRC = str(Path(sm100_live.__file__).resolve().parent.parent)
+SRC = str(Path(real.__file__).resolve().parent.parent)
 
 
 def test_shapes_are_the_pr_s():
@@ -21,7 +22,7 @@ def test_shapes_are_the_pr_s():
     assert SHAPES["512-cta"].ctas == 512
     multi = SHAPES["multi-block"]
     assert (multi.b, multi.s_q, multi.s_kv, multi.topk, multi.ctas) == (3, 64, 2048, 512, 192)
-    spec = sm100_live.specialization(multi)
+    spec = real.specialization(multi)
     assert (spec.head_dim, spec.heads, spec.block_I, spec.topk, spec.topk_indices_global) == (128, 64, 128, 512, False)
 
 
@@ -50,20 +51,22 @@ def test_inputs_are_what_the_wrapper_expects(name):
 
 
 def test_plan_and_the_sanitizer_command():
-    cases = sm100_live.plan()
-    assert len(cases) == 2 * (1 + 3 + 3)
-    assert [c.name for c in cases[:4]] == ["hazard-one-cta-1.27.0-fix-reverted", "analysis-one-cta-1.27.0-fix-reverted",
-                                           "analysis-512-cta-1.27.0-fix-reverted",
+    cases = real.plan(SM100)
+    assert len(cases) == 2 * len(PR_REPORTED["racecheck"])
+    assert [c.name for c in cases[:3]] == ["hazard-one-cta-1.27.0-fix-reverted", "analysis-512-cta-1.27.0-fix-reverted",
                                            "analysis-multi-block-1.27.0-fix-reverted"]
-    case = LiveCase("release-1.27.0", "multi-block", "analysis")
+    assert len(real.plan(SM100, plain=True)) == 2 * (3 + 3)
+    assert {c.variant for c in real.plan(SM90)} == {"release-1.27.0", "1.27.0-k-consumed-all"}
+    case = LiveCase("sm100", "release-1.27.0", "multi-block", "analysis")
     assert case.command(python="py", log_file="x.log", sanitizer="/opt/cs") == [
         "/opt/cs", "--tool", "racecheck", "--racecheck-report", "analysis", "--print-limit", "0",
-        "--log-file", "x.log", "py", "-m", "racelab.cli.sm100", "launch", "--variant", "release-1.27.0",
-        "--shape", "multi-block"]
-    assert LiveCase("release-1.27.0", "one-cta", None).command(python="py")[:3] == ["py", "-m", "racelab.cli.sm100"]
-    from racelab.toolchain.upstream import UpstreamError
-    with pytest.raises(UpstreamError):
-        sm100_live.plan(["release-1.27"])
+        "--log-file", "x.log", "py", "-m", "racelab.cli.real", "launch", "--arch", "sm100", "--variant",
+        "release-1.27.0", "--shape", "multi-block"]
+    assert LiveCase("sm90", "release-1.27.0", "one-cta", None).command(python="py")[:3] == ["py", "-m", "racelab.cli.real"]
+    with pytest.raises(real_kernel.VariantError):
+        real.plan(SM100, ["release-1.27"])
+    with pytest.raises(real_kernel.VariantError):
+        real.plan(SM90, ["1.27.0-fix-reverted"])  # the SM100 kernel's variant
 
 
 def _path_with(tmp_path, smi_line=None):
@@ -91,24 +94,53 @@ def gpus_asked_afresh():
 
 def test_no_gpu_stops_with_a_clear_message(tmp_path, monkeypatch, capsys, gpus_asked_afresh):
     monkeypatch.setenv("PATH", _path_with(tmp_path))
-    with pytest.raises(LiveError, match="needs an SM100 GPU .* no NVIDIA GPU"):
-        sm100_live.require_sm100()
-    assert sm100_cli.main(["launch", "--variant", "release-1.27.0", "--shape", "one-cta"]) == 3
-    assert "SM100" in capsys.readouterr().err
-    assert sm100_cli.main(["record"]) == 3
-    assert sm100_cli.main(["launch", "--variant", "release-1.27.0", "--shape", "nine-cta"]) == 2
+    with pytest.raises(LiveError, match="needs an NVIDIA GPU .* has none"):
+        real_kernel.local_target()
+    assert real_cli.main(["launch", "--arch", "sm100", "--variant", "release-1.27.0", "--shape", "one-cta"]) == 3
+    assert "B200" in capsys.readouterr().err
+    assert real_cli.main(["record"]) == 3
+    assert real_cli.main(["numerics"]) == 3
+    assert real_cli.main(["launch", "--arch", "sm100", "--variant", "release-1.27.0", "--shape", "nine-cta"]) == 2
 
 
-def test_an_h200_is_told_to_use_the_twin(tmp_path, monkeypatch, gpus_asked_afresh):
+def test_an_h200_runs_the_sm90_kernel_and_a_b200_the_sm100_one(tmp_path, monkeypatch, gpus_asked_afresh):
+    monkeypatch.setattr(real_kernel.upstream, "missing_compile_modules", lambda: [])
     monkeypatch.setenv("PATH", _path_with(tmp_path, "NVIDIA H200, 9.0, 580.159.04, 143771 MiB"))
-    with pytest.raises(LiveError, match=r"NVIDIA H200 \(sm_90\).*twin"):
-        sm100_live.require_sm100()
+    assert real_kernel.local_target()[0] is SM90
+    assert real_cli.main(["launch", "--arch", "sm100", "--variant", "release-1.27.0", "--shape", "one-cta"]) == 3
+    assert real_kernel.target_for((10, 0)) is SM100
+    with pytest.raises(LiveError, match="sm_103a"):
+        real_kernel.target_for((10, 3))
 
 
 def test_cli_plan_prints_every_command(capsys):
-    assert sm100_cli.main(["plan"]) == 0
+    assert real_cli.main(["plan", "--arch", "sm100"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
-    assert len(lines) == 14 and sum("compute-sanitizer" in ln for ln in lines) == 8
+    assert len(lines) == 6 and all("compute-sanitizer" in ln for ln in lines)
+    assert real_cli.main(["plan", "--arch", "sm90", "--variants", "1.27.0-k-consumed-all"]) == 0
+    assert len(capsys.readouterr().out.strip().splitlines()) == 3
+
+
+def test_the_sm90_variant_differs_from_the_release_by_exactly_the_k_consumed_lines():
+    import difflib
+    shipped = real_kernel.kernel_source(SM90, "release-1.27.0")
+    closed = real_kernel.kernel_source(SM90, "1.27.0-k-consumed-all")
+    changed = [ln for ln in difflib.unified_diff(shipped.splitlines(), closed.splitlines(), n=0, lineterm="")
+               if ln[:1] in "+-" and not ln.startswith(("+++", "---"))]
+    assert len(changed) == 8
+    assert sorted(ln.strip() for ln in changed if ln.startswith("+")) == sorted(
+        [f"+            cute.arch.mbarrier_init(mbar + MBAR_K_CONSUMED_{i}, 2 * self.WARPGROUP_SIZE)".strip()
+         for i in range(3)] + ["+            if wg_tidx >= 0:".strip()])
+
+
+def test_the_fix_reverted_variant_differs_from_1_27_0_by_exactly_the_fix():
+    import difflib
+    patched = real_kernel.kernel_source(SM100, "release-1.27.0")
+    reverted = real_kernel.kernel_source(SM100, "1.27.0-fix-reverted")
+    removed = [ln[1:].strip() for ln in difflib.unified_diff(patched.splitlines(), reverted.splitlines(), n=0,
+                                                             lineterm="") if ln.startswith("-") and not ln.startswith("---")]
+    assert removed == ["cute.arch.mbarrier_init(mbar + MBAR_W_LOADED, self.WARP_SIZE)",
+                       "cute.arch.mbarrier_arrive(mbar + MBAR_W_LOADED)"]
 
 
 def test_wrapper_loads_with_the_variant_kernel():
@@ -116,9 +148,9 @@ def test_wrapper_loads_with_the_variant_kernel():
     the wheel's, up to the point where it would touch the GPU."""
     code = """
 import json, sys, inspect
-from racelab.experiments import sm100_racecheck as sm100_live
-with sm100_live.load_wrapper("1.27.0-fix-reverted") as (api, info):
-    kernel = sys.modules[sm100_live.KERNEL_MODULE]
+from racelab.toolchain import real_kernel
+with real_kernel.load_wrapper(real_kernel.SM100, "1.27.0-fix-reverted") as (api, info):
+    kernel = sys.modules[real_kernel.SM100.kernel_module]
     src = inspect.getsource(kernel.IndexerBackwardSm100._load_warp)
     out = {"info": info, "same": api.indexer_backward_sm100 is kernel.indexer_backward_sm100,
            "elected": "with cute.arch.elect_one():" in src, "wrapper": callable(api.indexer_backward_wrapper),
@@ -140,29 +172,32 @@ print(json.dumps(out))
 @pytest.mark.slow
 @pytest.mark.parametrize("variant", ["1.27.0-fix-reverted", "release-1.27.0"])
 def test_compiles_for_sm100a(variant):
-    build = sm100_live.compile_for_cpu(variant, "one-cta", arch="sm_100a")
+    build = real.compile_for_cpu(variant, "one-cta", arch="sm_100a")
     assert build.cubin.read_bytes()[:4] == b"\x7fELF"
     assert ".target sm_100a" in build.ptx.read_text()
-    assert build.key.spec == sm100_live.specialization(SHAPES["one-cta"])
+    assert build.key.spec == real.specialization(SHAPES["one-cta"])
 
 
-def test_output_digests_and_cross_variant_comparison():
+def test_output_digests():
     import torch
     a = torch.arange(6, dtype=torch.float32).to(torch.bfloat16).reshape(2, 3)
-    assert sm100_live._digest(a) == sm100_live._digest(a.clone()) != sm100_live._digest(a + 1)
-    launch = {"d_index_q_sha256": "q", "d_weights_sha256": "w"}
-    ok = {"status": "ok"}
-    cases = [{"report": None, "shape": "one-cta", "launch": launch, **ok},
-             {"report": None, "shape": "one-cta", "launch": dict(launch), **ok},
-             {"report": None, "shape": "one-cta", "launch": {**launch, "d_weights_sha256": "y"}, "status": "failed"},
-             {"report": None, "shape": "multi-block", "launch": launch, **ok},
-             {"report": None, "shape": "multi-block", "launch": {**launch, "d_weights_sha256": "x"}, **ok},
-             {"report": "hazard", "shape": "one-cta", "launch": {**launch, "d_index_q_sha256": "other"}, **ok}]
-    assert sm100_live._compare_outputs(cases) == {"one-cta": True, "multi-block": False}
+    assert real._digest(a) == real._digest(a.clone()) != real._digest(a + 1)
+
+
+def test_numerics_across_variants_names_the_outputs_that_differ():
+    import torch
+    from racelab.experiments import real_numerics
+    base = {"d_index_q": torch.ones(4, dtype=torch.bfloat16), "d_weights": torch.ones(3, dtype=torch.bfloat16),
+            "d_index_k": torch.ones(5)}
+    other = {**base, "d_index_k": torch.tensor([1.0, 1.0, float.fromhex("0x1.000002p+0"), 1.0, 1.0])}
+    got = real_numerics.across_variants({"a": base, "b": other})
+    assert list(got) == ["b"]
+    assert got["b"]["d_index_q"]["elements_differing"] == 0 and got["b"]["d_weights"]["elements_differing"] == 0
+    assert got["b"]["d_index_k"]["elements_differing"] == 1 and got["b"]["d_index_k"]["max_ulps"] == 1
 
 
 def test_reported_table_quotes_the_pr_s_figures():
-    table = sm100_live.reported_table()
+    table = real.reported_table()
     rows = PR_REPORTED["racecheck"]
     assert list(table["before the fix"]) == [r["unpatched"] for r in rows]
     assert list(table["after the fix"]) == [r["patched"] for r in rows]
@@ -187,7 +222,7 @@ def test_fetch_says_what_cannot_be_fetched(monkeypatch, capsys):
     def offline(version, *a, **k):
         raise wheels.WheelError("no network")
     monkeypatch.setattr(wheels, "extracted", offline)
-    assert sm100_cli.main(["fetch", "--variants", "release-1.27.0"]) == 3
+    assert real_cli.main(["fetch", "--arch", "sm100", "--variants", "release-1.27.0"]) == 1
     assert "cannot fetch what release-1.27.0 needs: no network" in capsys.readouterr().err
 
 
@@ -196,9 +231,9 @@ def test_fetch_fills_the_cache_for_each_variant(monkeypatch):
     from racelab.toolchain import upstream
     asked = []
     monkeypatch.setattr(wheels, "extracted", lambda version, *a, **k: asked.append(("wheel", version)) or Path("/w"))
-    monkeypatch.setattr(upstream, "kernel_source", lambda var: asked.append(("source", var.name)) or "")
+    monkeypatch.setattr(upstream, "kernel_source", lambda var, path=None: asked.append(("source", var.name)) or "")
     monkeypatch.setattr(upstream, "dsl_paths", lambda version, install=True: asked.append(("dsl", version)) or ["/d"])
-    got = sm100_live.fetch(["1.27.0-fix-reverted", "release-1.26.0"], log=lambda s: None)
+    got = real_kernel.fetch(SM100, ["1.27.0-fix-reverted", "release-1.26.0"], log=lambda s: None)
     assert asked == [("wheel", "1.27.0"), ("source", "1.27.0-fix-reverted"), ("wheel", "1.26.0"),
                      ("source", "release-1.26.0"), ("dsl", "4.5.0")]
     assert got["release-1.26.0"]["dsl"] == "4.5.0" and got["release-1.26.0"]["dsl_paths"] == ["/d"]

@@ -1,41 +1,33 @@
-"""The real kernel, live: upstream's IndexerBackwardSm100 driven through upstream's own
-`indexer_backward_wrapper` on racelab.vocab's inputs at PR #426's shapes (vocab.PR_SHAPES), under
-compute-sanitizer racecheck, on an SM100 GPU (B200). Without one it stops and says so; the chapter then
-quotes the PR's figures (vocab.PR_REPORTED).
+"""The real kernel under racecheck: upstream's indexer backward driven through upstream's own
+`indexer_backward_wrapper` (racelab.toolchain.real_kernel) on racelab.vocab's inputs at PR #426's shapes
+(vocab.PR_SHAPES), under compute-sanitizer racecheck, on the GPU at hand: PR #426's IndexerBackwardSm100 on
+a B200 (W_LOADED: 1.27.0 with the fix reverted vs 1.27.0), its sibling IndexerBackwardSm90 on an H200
+(K_CONSUMED: 1.27.0 as shipped vs every compute thread arriving). Without such a GPU it stops and says so.
 
-    racelab sm100 plan                 # what `record` would run (no GPU needed)
-    racelab sm100 record               # on a B200: every case, one run "sm100-racecheck"
-    racelab sm100 launch --variant release-1.27.0 --shape one-cta   # one launch, JSON out
+    racelab real plan                 # what `record` would run (no GPU needed)
+    racelab real record               # every case, one run "real-racecheck"
+    racelab real launch --variant release-1.27.0 --shape one-cta   # one launch, JSON out
 
-Variants (racelab.vocab.UpstreamVariant): `1.27.0-fix-reverted` (the bug: 1.27.0 with the fix undone in code)
-and `release-1.27.0` (the fix) share a CuTe DSL version, so they differ in the fix alone; `release-1.26.0`
-(unpatched as shipped) needs the DSL it pins (vocab.RELEASE_DSL), and is opt-in (`--variants`). Each
-launch is its own process."""
+Each case is its own process. The secondary SM100 variant `release-1.26.0` (unpatched as shipped, on the
+DSL it pins) is opt-in (`--variants`)."""
 
 import os
 import sys
 import time
-from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 
 from racelab.core import files
-from racelab.toolchain import loaders, upstream
-from racelab.vocab import (BLOCK_I, PR_REPORTED, PR_SHAPES, UpstreamShape, UpstreamVariant, upstream_inputs,
+from racelab.toolchain import real_kernel, upstream
+from racelab.toolchain.real_kernel import RealKernelError, Target
+from racelab.vocab import (BLOCK_I, PR_REPORTED, PR_SHAPES, Experiment, UpstreamShape, upstream_inputs,
                            upstream_wrapper_kwargs)
 
-EXPERIMENT = "sm100-racecheck"
-DEFAULT_VARIANTS = ("1.27.0-fix-reverted", "release-1.27.0")
-PACKAGE = "cudnn.deepseek_sparse_attention.indexer_backward"
-KERNEL_MODULE = upstream.KERNEL_MODULE
-API_MODULE = PACKAGE + ".api"
-
-
-class LiveError(RuntimeError):
-    pass
+EXPERIMENT = Experiment.REAL_RACECHECK.value
+LiveError = RealKernelError
 
 
 def specialization(shape: UpstreamShape) -> upstream.Specialization:
-    """The kernel's compile-time settings, as the wrapper builds them (block_I=128, local topk ids)."""
+    """The SM100 kernel's compile-time settings, as the wrapper builds them (block_I=128, local topk ids)."""
     return upstream.Specialization(head_dim=shape.dim, heads=shape.heads, block_I=BLOCK_I, topk=shape.topk,
                                    topk_indices_global=False)
 
@@ -50,6 +42,7 @@ def _shape(shape: UpstreamShape | str) -> UpstreamShape:
 
 @dataclass(frozen=True)
 class LiveCase:
+    arch: str
     variant: str
     shape: str
     report: str | None  # "hazard", "analysis", or None for a plain launch
@@ -59,8 +52,8 @@ class LiveCase:
         return f"{self.report or 'plain'}-{self.shape}-{self.variant}"
 
     def launch_command(self, python: str | None = None) -> list[str]:
-        return [python or sys.executable, "-m", "racelab.cli.sm100", "launch", "--variant", self.variant,
-                "--shape", self.shape]
+        return [python or sys.executable, "-m", "racelab.cli.real", "launch", "--arch", self.arch,
+                "--variant", self.variant, "--shape", self.shape]
 
     def command(self, python: str | None = None, log_file=None, sanitizer: str | None = None) -> list[str]:
         """The command line `record` runs: the launch, under racecheck unless plain."""
@@ -70,85 +63,24 @@ class LiveCase:
         return sanitizer_command(self.launch_command(python), self.report, 0, log_file, sanitizer)
 
 
-def plan(variants=DEFAULT_VARIANTS, plain: bool = True) -> list[LiveCase]:
-    """PR #426's runs: hazard mode at one CTA; the default analysis mode at one CTA, 512 CTAs and the
-    multi-block shape; for each variant; plus a plain launch of each shape (outputs compared across variants)."""
+def plan(tgt: Target, variants=None, plain: bool = False) -> list[LiveCase]:
+    """PR #426's runs (vocab.PR_REPORTED["racecheck"]): hazard mode at one CTA, the default analysis mode at
+    512 CTAs and at the multi-block shape; for each variant (default: the target's two); with `plain`, also a
+    plain launch of each shape (real-numerics compares the outputs across variants)."""
     cases = []
-    for variant in variants:
-        upstream.variant(variant)  # reject bad names early
-        cases.append(LiveCase(variant, "one-cta", "hazard"))
-        cases += [LiveCase(variant, shape, "analysis") for shape in PR_SHAPES]
+    for variant in variants or tgt.variants:
+        tgt.check_variant(variant)  # reject bad names early
+        cases += [LiveCase(tgt.arch, variant, row["shape"], row["report"]) for row in PR_REPORTED["racecheck"]]
         if plain:
-            cases += [LiveCase(variant, shape, None) for shape in PR_SHAPES]
+            cases += [LiveCase(tgt.arch, variant, shape, None) for shape in PR_SHAPES]
     return cases
 
 
-# ------------------------------------------------------------------ compiling without a GPU
-
 def compile_for_cpu(variant: str, shape: UpstreamShape | str, arch: str = "sm_100a"):
-    """Compile the variant's kernel_gemm for `shape`'s specialization, from fake tensors shaped as the
+    """Compile the SM100 variant's kernel_gemm for `shape`'s specialization, from fake tensors shaped as the
     wrapper's (racelab.toolchain.upstream.build: a cached subprocess compile). Returns the upstream Build."""
     var = upstream.variant(variant)
     return upstream.build(var, specialization(_shape(shape)), dsl=var.dsl, arch=arch)
-
-
-# ------------------------------------------------------------------ the live launch (one variant per process)
-
-@contextmanager
-def load_wrapper(variant: str, install_dsl: bool = True):
-    """Upstream's indexer backward API with the variant's kernel module in place of the wheel's own (and,
-    for a release that pins another DSL, that DSL: installed into the cache unless `install_dsl` is
-    False), for the block. Yields (api module, info)."""
-    var: UpstreamVariant = upstream.variant(variant)
-    replace = {KERNEL_MODULE: upstream.kernel_source(var)} if var.transform else {}
-    extra = upstream.dsl_paths(var.dsl, install=install_dsl) if var.dsl else []
-    with loaders.upstream_module(var.release, API_MODULE, replace=replace, dsl_paths=extra) as api:
-        kernel = sys.modules[KERNEL_MODULE]
-        if api.indexer_backward_sm100 is not kernel.indexer_backward_sm100:
-            raise LiveError(f"the wrapper did not pick up the {variant} kernel module")
-        import cutlass
-        yield api, {"variant": var.name, "release": var.release, "description": var.description,
-                    "kernel_source": kernel.__file__, "kernel_sha256": files.sha256(kernel.__file__),
-                    "wheel": str(sys.modules["cudnn"].__path__[0]), "cutlass": cutlass.__file__,
-                    "dsl": var.dsl or upstream.venv_dsl_version()}
-
-
-def require_sm100() -> dict:
-    """The SM100 GPU to run on, or LiveError saying why not (the message the chapter would show)."""
-    from racelab.core.provenance import gpus
-    devices = gpus()
-    if not devices:
-        raise LiveError("the real kernel needs an SM100 GPU (B200/GB200) and this machine has no NVIDIA GPU; "
-                        "replay a recorded sm100-racecheck run or read PR #426's reported figures")
-    support = upstream.arch_support(divmod(devices[0]["sm"], 10))
-    if not support.runs:
-        raise LiveError(f"the real kernel (tcgen05, TMEM) needs an SM100 GPU (B200/GB200); this machine has "
-                        f"{devices[0]['name']} (sm_{devices[0]['sm']}). {support.reason}")
-    missing = upstream.missing_compile_modules()
-    if missing:
-        raise LiveError(f"upstream's compile path (--enable-tvm-ffi) needs {', '.join(missing)}: "
-                        f"pinned in requirements.lock, installed by `make setup`")
-    return devices[0]
-
-
-def fetch(variants=DEFAULT_VARIANTS, log=print) -> dict:
-    """Everything a launch of `variants` reads from the network, into the cache, here and now: each release's
-    wheel (for this interpreter and machine), each variant's kernel source, and the CuTe DSL a release pins.
-    `record` calls it before any case, so that nothing is downloaded inside a sanitized process; on a GPU
-    machine without network, run it beforehand (`make fetch`). Returns {variant: what it uses}."""
-    from racelab.toolchain import wheels
-    got = {}
-    for name in variants:
-        var = upstream.variant(name)
-        try:
-            folder = wheels.extracted(var.release)
-            upstream.kernel_source(var)
-            dsl = upstream.dsl_paths(var.dsl) if var.dsl else []
-        except (wheels.WheelError, upstream.UpstreamError) as err:
-            raise LiveError(f"cannot fetch what {name} needs: {err}") from err
-        got[name] = {"wheel": str(folder), "dsl": var.dsl or upstream.venv_dsl_version(), "dsl_paths": dsl}
-        log(f"  {name}: nvidia-cudnn-frontend {var.release} and CuTe DSL {got[name]['dsl']} in the cache")
-    return got
 
 
 def _digest(t) -> str:
@@ -157,16 +89,18 @@ def _digest(t) -> str:
     return files.sha256_bytes(t.contiguous().cpu().view(-1).view(torch.uint8).numpy().tobytes())
 
 
-def launch(variant: str, shape: UpstreamShape | str, seed: int = 0, device: str = "cuda",
-           install_dsl: bool = False) -> dict:
+def launch(arch: str, variant: str, shape: UpstreamShape | str, seed: int = 0, device: str = "cuda") -> dict:
     """One call of upstream's wrapper on the GPU, on vocab.upstream_inputs (one variant per process). What it
-    needs from the network is fetched beforehand (:func:`fetch`); `device` is for the dress rehearsal
+    needs from the network is fetched beforehand (real_kernel.fetch); `device` is for the dress rehearsal
     (racelab.experiments.rehearsal)."""
     shape = _shape(shape)
-    gpu = require_sm100()
+    here, gpu = real_kernel.local_target()
+    tgt = real_kernel.target(arch)
+    if here is not tgt:
+        raise LiveError(f"this GPU ({gpu['name']}) runs the {here.arch} kernel, not the {arch} one")
     import torch
     t0 = time.perf_counter()
-    with load_wrapper(variant, install_dsl=install_dsl) as (api, info):
+    with real_kernel.load_wrapper(tgt, variant) as (api, info):
         inputs = upstream_inputs(shape, seed, device=device)
         t1 = time.perf_counter()
         out = api.indexer_backward_wrapper(**inputs, **upstream_wrapper_kwargs(shape))
@@ -177,8 +111,6 @@ def launch(variant: str, shape: UpstreamShape | str, seed: int = 0, device: str 
             "setup_s": round(t1 - t0, 3), "first_call_s": round(t2 - t1, 3),
             "finite": bool(torch.isfinite(dq.float()).all() and torch.isfinite(dw.float()).all()
                            and torch.isfinite(dk.float()).all()),
-            # d_index_q and d_weights are deterministic (PR #426: byte-identical across variants);
-            # d_index_k is accumulated with fp32 atomics, so only its magnitude is kept
             "d_index_q_sha256": _digest(dq), "d_weights_sha256": _digest(dw),
             "d_index_k_abs_sum": float(dk.float().abs().sum())}
 
@@ -192,20 +124,22 @@ def _child_env() -> dict:
     return env
 
 
-def record(variants=DEFAULT_VARIANTS, timeout_s: float = 300.0, log=print):
-    """On a B200: every case of `plan(variants)`, each in a fresh process; one recorded run."""
+def record(variants=None, timeout_s: float = 300.0, log=print):
+    """On the GPU at hand: every case of `plan(target, variants)`, each in a fresh process; one recorded run."""
+    from racelab.core import store
     from racelab.readers import racecheck_log
     from racelab.toolchain import sanitizer as racecheck
-    from racelab.core import store
-    gpu = require_sm100()
+    tgt, gpu = real_kernel.local_target()
     racecheck.find_sanitizer()
-    cases = plan(variants)
-    log("sm100 record: fetching what the variants need")
-    fetch(variants, log)
-    log(f"sm100 record: {len(cases)} launches on {gpu['name']}")
+    variants = list(variants or tgt.variants)
+    cases = plan(tgt, variants)
+    log("real record: fetching what the variants need")
+    real_kernel.fetch(tgt, variants, log)
+    log(f"real record: {len(cases)} launches of the {tgt.arch} kernel on {gpu['name']}")
     started = time.monotonic()
     env = _child_env()
-    summary = {"experiment": EXPERIMENT, "gpu": gpu, "variants": list(variants),
+    summary = {"experiment": EXPERIMENT, "arch": tgt.arch, "handoff": tgt.handoff, "gpu": gpu,
+               "variants": variants, "labels": {v: tgt.labels[v] for v in variants},
                "shapes": {k: asdict(v) for k, v in PR_SHAPES.items()}, "cases": []}
     with store.new_run(EXPERIMENT, command=sys.argv) as run:
         for case in cases:
@@ -228,7 +162,6 @@ def record(variants=DEFAULT_VARIANTS, timeout_s: float = 300.0, log=print):
             log(f"  {case.name}: {entry['status']} in {result.wall_s:.1f}s" + (f" ({failure})" if failure else ""))
         summary["failed_cases"] = [c["case"] for c in summary["cases"] if c["status"] != "ok"]
         summary["complete"] = not summary["failed_cases"]
-        summary["outputs_identical_across_variants"] = _compare_outputs(summary["cases"])
         summary["wall_s"] = round(time.monotonic() - started, 1)
         run.write_json("summary.json", summary)
     log(f"recorded {run.recorded.experiment}/{run.recorded.id}")
@@ -258,16 +191,6 @@ def run_failed_cases(summary: dict) -> list[str]:
     return [c["case"] for c in summary["cases"] if c.get("status") != "ok" or case_failure(c)]
 
 
-def _compare_outputs(cases) -> dict:
-    """Per shape: do the plain launches of every variant give the same d_index_q and d_weights bytes?"""
-    by_shape: dict = {}
-    for c in cases:
-        if c["report"] is None and c.get("launch") and c.get("status") == "ok":
-            launched = c["launch"]
-            by_shape.setdefault(c["shape"], []).append((launched["d_index_q_sha256"], launched["d_weights_sha256"]))
-    return {shape: len(set(hashes)) == 1 for shape, hashes in by_shape.items()}
-
-
 # ------------------------------------------------------------------ tables for the chapter
 
 def reported_table():
@@ -284,11 +207,12 @@ def reported_table():
 
 
 def recorded_table(rec):
-    """One row per racecheck case of a recorded sm100-racecheck run. A case that failed (case_failure) has
+    """One row per racecheck case of a recorded real-racecheck run, each variant named by what it is. A case that failed (case_failure) has
     status "failed" (or "timeout") and no counts (NaN): whatever its log held is not a measurement."""
     import pandas as pd
     summary = rec.read_json("summary.json")
     failed = set(run_failed_cases(summary))
+    labels = summary.get("labels") or {}
     rows = []
     for c in summary["cases"]:
         if c["report"] is None:
@@ -296,7 +220,8 @@ def recorded_table(rec):
         ok = c["case"] not in failed
         parsed = (c.get("parsed") or {}) if ok else {}
         status = "ok" if ok else ("timeout" if c.get("timed_out") else "failed")
-        rows.append({"variant": c["variant"], "shape": c["shape"], "report": c["report"], "status": status,
+        rows.append({"variant": c["variant"], "what it is": labels.get(c["variant"], c["variant"]),
+                     "shape": c["shape"], "report": c["report"], "status": status,
                      "hazard records": parsed.get("records"), "analysis reports": parsed.get("reports"),
                      "byte hazards": parsed.get("hazard_bytes"),
                      "finite outputs": (c.get("launch") or {}).get("finite") if ok else None})
@@ -305,3 +230,8 @@ def recorded_table(rec):
         if col in table:  # counts, missing (<NA>) where there is no measurement
             table[col] = pd.to_numeric(table[col], errors="coerce").astype("Int64")
     return table
+
+
+def run_arch(rec) -> str:
+    """Which kernel a recorded real-racecheck run measured: "sm100" or "sm90"."""
+    return rec.read_json("summary.json")["arch"]

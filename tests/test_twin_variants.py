@@ -1,0 +1,200 @@
+"""The twin's other handoffs and code layouts: the vocabulary, the builds' SASS (compiled here for sm_90a),
+the model's verdicts, the arms design of the timing runner (with the fake backend, into a scratch store),
+and chapter 05's values with and without a recorded run."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from racelab.experiments.timing import load, plan
+from racelab.vocab import TwinCodeLayout, TwinHandoff, VocabError, twin_variant, twin_variant_name
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def test_handoff_vocabulary():
+    assert [h.count for h in TwinHandoff] == [1, 32, 1, 1, 1, 32, 1]
+    assert [h.fence for h in TwinHandoff] == [True, True, True, True, True, False, False]
+    assert TwinHandoff.parse("all") is TwinHandoff.ALL_LANES and TwinHandoff.parse("bar_sync") is TwinHandoff.BAR_SYNC
+    assert twin_variant("elected+pad16") == (TwinHandoff.ELECTED, TwinCodeLayout.PAD16)
+    assert twin_variant("syncwarp") == (TwinHandoff.SYNCWARP, TwinCodeLayout.NATURAL)
+    assert twin_variant_name("all-lanes", "aligned") == "all-lanes+aligned"
+    assert twin_variant_name("elected") == "elected"
+    for bad in ("elected+pad32", "sometimes", "elected+"):
+        with pytest.raises(VocabError):
+            twin_variant(bad)
+
+
+def test_arms_order_is_seeded_balanced_and_complete():
+    p = plan.Plan(2, 2, 1, 4, 0.0, 0.0, design="arms", comparisons=plan.ARMS_COMPARISONS)
+    jobs, exps = plan.arms_experiments(p, 426)
+    assert len(jobs) == p.processes == 2 * (8 * 4 + 4)
+    again, _ = plan.arms_experiments(p, 426)
+    other, _ = plan.arms_experiments(p, 427)
+    assert [(j.experiment, j.label) for j in again] == [(j.experiment, j.label) for j in jobs]
+    assert [(j.experiment, j.label) for j in other] != [(j.experiment, j.label) for j in jobs]
+    assert [j.pair for j in jobs] == [k // 2 for k in range(len(jobs))]
+    for exp in exps:
+        firsts = [j for j in exp["jobs"] if j.slot == 0]
+        if exp["name"] == "aa":
+            assert len(firsts) == 4 and {j.label for j in firsts} == {"elected-A1", "elected-A2"}
+            continue
+        assert sorted(j.kind for j in firsts) == ["AB", "AB", "BA", "BA"]
+        for j in firsts:
+            assert j.label == (exp["a"] if j.kind == "AB" else exp["b"])
+    # the comparisons are not run in blocks: some comparison's pairs are separated by others
+    names = [j.experiment for j in jobs if j.slot == 0]
+    assert any(names[k] != names[k + 1] for k in range(len(names) - 1))
+    assert plan.ARMS_COMPARISONS[0] == ("all-lanes", "elected")
+    assert all(plan.is_twin_variant(v) for c in plan.ARMS_COMPARISONS for v in c)
+
+
+def _fake_run(tmp_path, extra=()):
+    env = {**os.environ, "RACELAB_RESULTS": str(tmp_path / "store"), "PYTHONPATH": str(REPO / "src")}
+    cmd = [sys.executable, "-m", "racelab.cli.timing", "variants", "--backend", "fake", "--pairs", "2",
+           "--aa-pairs", "4", "--launches", "20", "--prefetch", "2", "--fake-effect", "all-lanes=2",
+           "--fake-effect", "elected+pad16=0.5", "--compare", "all-lanes:elected", "--compare", "elected+pad16:elected",
+           "--shape", "topk=128,heads=64,n_cta=132,work=1024", "--shape", "topk=512,heads=64,n_cta=132,work=384",
+           "--shape", "topk=128,heads=64,n_cta=132,work=256", *extra]
+    return subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600, cwd=tmp_path)
+
+
+def test_fake_variants_run_records_into_the_scratch_store(tmp_path):
+    from racelab.core import store
+
+    done = _fake_run(tmp_path)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "recorded twin-timing-variants/" in done.stdout
+    runs = store.all_runs(plan.VARIANTS_EXPERIMENT, root=tmp_path / "store")
+    assert len(runs) == 1
+    run = runs[0]
+    manifest = run.read_json("plan.json")
+    assert manifest["design"] == "arms" and manifest["prime"]["skipped"]
+    assert manifest["comparisons"] == [["all-lanes", "elected"], ["elected+pad16", "elected"]]
+    assert {e["name"] for e in manifest["experiments"]} == {"all-lanes-vs-elected", "elected+pad16-vs-elected", "aa"}
+    rows = run.read_text("processes.csv").splitlines()
+    assert len(rows) == 1 + 3 * 2 * (2 * 4 + 4)  # one row per process and shape
+    summary = load.summarize_folder(run)
+    per = load.arms_effects(summary)
+    fix = {shape: next(r for r in rs if r["comparison"] == "all-lanes-vs-elected") for shape, rs in per.items()}
+    for row in fix.values():  # the fake's 2% effect, within its pooled interval's reach
+        assert abs(row["effect"] - 2.0) < 0.5 and row["pooled_half"] > 0 and row["a_first"] == row["b_first"] == 2
+    aa = next(r for r in per["topk128-h64-cta132-w1024"] if r["comparison"] == "aa")
+    assert aa["pairs"] == 4 and abs(aa["effect"]) < 0.5
+    # a rehearsal is never a measurement: the chapter's lookup passes over it
+    os.environ["RACELAB_RESULTS"], old = str(tmp_path / "store"), os.environ.get("RACELAB_RESULTS")
+    try:
+        assert load.measured_run(plan.VARIANTS_EXPERIMENT, needs="any-gpu", backend="twin") is None
+    finally:
+        if old is None:
+            del os.environ["RACELAB_RESULTS"]
+        else:
+            os.environ["RACELAB_RESULTS"] = old
+    # the book's values glue from it
+    from racelab.book import variants
+
+    glue = variants.layout_glue(summary)
+    assert glue["lay_natural"].startswith("+2.") and glue["lay_sweep_work_lo"] == "256"
+    assert glue["lay_pad16"] != variants.NOT_MEASURED and glue["lay_aligned"] == variants.NOT_MEASURED
+    frame = variants.variants_frame(summary, None, verdicts={})
+    assert set(frame["topk"]) == {128, 512}
+    assert variants.plot_forest(summary).alt_text
+
+
+def test_fake_backend_never_writes_into_results(tmp_path):
+    env = {**os.environ, "PYTHONPATH": str(REPO / "src")}
+    env.pop("RACELAB_RESULTS", None)
+    done = subprocess.run([sys.executable, "-m", "racelab.cli.timing", "variants", "--backend", "fake"],
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and "never results/" in done.stderr
+
+
+def test_chapter_values_without_a_run_say_not_measured():
+    from racelab.book import variants
+
+    glue = variants.layout_glue(None)
+    assert all(v == variants.NOT_MEASURED for k, v in glue.items() if k != "lay_pr")
+    assert "0.218" in glue["lay_pr"]
+    alt = variants.alternatives_glue(None)
+    assert alt and all(v == variants.NOT_MEASURED for v in alt.values())
+    frame = variants.variants_frame(None, None, verdicts={})
+    assert (frame["Δ kernel ± 95% (pooled)"] == variants.NOT_MEASURED).all()
+    assert variants.handoff_sass(None) == {}
+
+
+def test_model_verdicts_of_each_handoff():
+    from racelab.experiments.twin_racecheck import handoff_verdicts
+
+    v = handoff_verdicts(128, 64)
+    formal = {h: per["ptx-formal"]["verdict"] for h, per in v.items()}
+    assert formal == {"elected": "race", "all-lanes": "clean", "bar-sync": "clean", "syncwarp": "race",
+                      "lane-flags": "clean", "all-lanes-no-fence": "clean", "bulk-copy": "not modelled"}
+    assert v["syncwarp"]["ptx+warpsync"]["verdict"] == "clean"
+    assert v["elected"]["racecheck"]["unordered_bytes"] == 620
+    assert v["bar-sync"]["racecheck"]["unordered_bytes"] == 620  # racecheck gives a counted bar.sync no credit
+    assert v["lane-flags"]["racecheck"]["unordered_bytes"] == 620 + 31 * 4  # ... nor the flags themselves
+
+
+def test_alternative_racecheck_cases():
+    from racelab.experiments import twin_racecheck as twin
+
+    cases = twin.alternative_cases()
+    assert len(cases) == 2 * len(TwinHandoff) and {c.report for c in cases} == {"hazard"} and {c.ctas for c in cases} == {1}
+    assert "hazard-topk512-heads64-ctas1-bulk-copy" in {c.name for c in cases}
+    assert cases[2].kernel_args()[-2:] == ["--arrive", "bar-sync"]
+
+
+# ------------------------------------------------------------------ builds (CPU compile for sm_90a)
+
+@pytest.fixture(scope="module")
+def layout():
+    pytest.importorskip("cutlass")
+    from racelab.experiments import twin_layout
+    from racelab.toolchain import nvidia
+
+    try:
+        nvidia.nvdisasm_path()
+    except nvidia.ToolMissing:
+        pytest.skip("no nvdisasm")
+    return twin_layout
+
+
+def test_padded_and_aligned_builds_land_as_intended(layout):
+    pad16 = layout.build_report("elected+pad16", 128, 64, 1024)
+    assert pad16["pad"] == 1 and pad16["verify"]["ok"], pad16["verify"]
+    assert pad16["verify"]["shift_bytes"] == [16] * len(pad16["natural"]["read_loop_heads"])
+    for variant in ("elected+aligned", "all-lanes+aligned"):
+        r = layout.build_report(variant, 128, 64, 1024)
+        assert r["verify"]["ok"], r["verify"]
+        assert r["code"]["first_read_loop"] % 128 == 0 and r["code"]["pads"] == r["pad"]
+        assert r["code"]["read_loop_heads_mod_128"][0] == 0
+    natural = layout.code_summary(layout.sass("elected", 128, 64, 1024))
+    assert natural["pads"] == 0 and len(natural["read_loop_heads"]) == 2
+
+
+def test_handoff_builds_differ_where_they_should(layout):
+    code = {h: layout.code_summary(layout.sass(h, 128, 64, 1024)) for h in
+            ("elected", "all-lanes-no-fence", "bar-sync", "bulk-copy", "lane-flags")}
+    assert code["elected"]["ordering"]["MEMBAR"] == 1 and code["elected"]["ordering"]["FENCE.VIEW.ASYNC"] == 2
+    # without the fence, its MEMBAR goes too (the init's FENCE.VIEW.ASYNC stays)
+    assert code["all-lanes-no-fence"]["ordering"]["MEMBAR"] == 0
+    assert code["all-lanes-no-fence"]["ordering"]["FENCE.VIEW.ASYNC"] == 1
+    assert code["bar-sync"]["ordering"]["BAR.SYNC"] == code["elected"]["ordering"]["BAR.SYNC"] + 1
+    assert code["bulk-copy"]["ordering"]["UBLKCP"] == 2
+    assert not any(" STS" in f" {line.split('*/ ')[1]}" for line in code["bulk-copy"]["handoff_sass"])
+    assert code["lane-flags"]["ordering"]["MEMBAR"] == 2  # the fence's, and the release store's
+
+
+def test_timing_backend_reads_the_code_of_the_build_it_times(layout):
+    from racelab.experiments.timing.twin import load_twin_module, precompile_twin
+    from racelab.vocab import TwinShape
+
+    shape = TwinShape(128, 64, 132, 1024)
+    out = precompile_twin(load_twin_module(), "all-lanes+aligned", [shape], arch="sm_90a")
+    key, _, _, code = out[shape]
+    assert code["pad"] == key.pad > 0 and code["first_read_loop"] % 128 == 0 and code["verify"]["ok"]
+    assert json.loads(json.dumps(code)) == code  # goes into the worker's JSON as it is
