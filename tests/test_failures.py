@@ -88,7 +88,7 @@ def test_a_case_whose_launch_raises_makes_record_exit_1(b200, tmp_path, monkeypa
     _fake_launches(monkeypatch)
     assert real_cli.main(["record", "--variants", "1.27.0-fix-reverted", "release-1.27.0"]) == 1
     err = capsys.readouterr().err
-    assert "3 case(s) FAILED" in err and "hazard-one-cta-1.27.0-fix-reverted" in err
+    assert "4 case(s) FAILED" in err and "hazard-one-cta-1.27.0-fix-reverted" in err
     rec = store.newest(real.EXPERIMENT, root=tmp_path / "results", include_failed=True)
     summary = rec.read_json("summary.json")
     assert summary["complete"] is False
@@ -115,6 +115,10 @@ def test_a_case_that_prints_no_launch_result_is_failed(b200, tmp_path, monkeypat
     assert {c["failure"] for c in summary["cases"]} == {"no launch result printed"}
     assert real.case_failure({"returncode": 0, "launch": {"finite": False}, "report": None}) == "non-finite outputs"
     assert real.case_failure({"returncode": 0, "launch": {"finite": True}, "report": None}) is None
+    # under racecheck, non-finite outputs are a finding kept with the case, not a failed measurement
+    under = {"returncode": 0, "report": "hazard", "parsed": {"records": 0},
+             "launch": {"finite": False, "finite_outputs": {"d_index_q": True, "d_index_k": False}}}
+    assert real.case_failure(under) is None and real.nonfinite_outputs(under["launch"]) == ["d_index_k"]
 
 
 def test_the_orchestrator_prints_failed_and_exits_1_and_runs_the_rest(tmp_path, monkeypatch, capsys):

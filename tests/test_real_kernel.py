@@ -52,10 +52,11 @@ def test_inputs_are_what_the_wrapper_expects(name):
 
 def test_plan_and_the_sanitizer_command():
     cases = real.plan(SM100)
-    assert len(cases) == 2 * len(PR_REPORTED["racecheck"])
+    assert len(cases) == 2 * (len(PR_REPORTED["racecheck"]) + 1)
+    assert cases[3].name == "hazard-multi-block-1.27.0-fix-reverted"
     assert [c.name for c in cases[:3]] == ["hazard-one-cta-1.27.0-fix-reverted", "analysis-512-cta-1.27.0-fix-reverted",
                                            "analysis-multi-block-1.27.0-fix-reverted"]
-    assert len(real.plan(SM100, plain=True)) == 2 * (3 + 3)
+    assert len(real.plan(SM100, plain=True)) == 2 * (4 + 3)
     assert {c.variant for c in real.plan(SM90)} == {"release-1.27.0", "1.27.0-k-consumed-all"}
     case = LiveCase("sm100", "release-1.27.0", "multi-block", "analysis")
     assert case.command(python="py", log_file="x.log", sanitizer="/opt/cs") == [
@@ -116,9 +117,9 @@ def test_an_h200_runs_the_sm90_kernel_and_a_b200_the_sm100_one(tmp_path, monkeyp
 def test_cli_plan_prints_every_command(capsys):
     assert real_cli.main(["plan", "--arch", "sm100"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
-    assert len(lines) == 6 and all("compute-sanitizer" in ln for ln in lines)
+    assert len(lines) == 8 and all("compute-sanitizer" in ln for ln in lines)
     assert real_cli.main(["plan", "--arch", "sm90", "--variants", "1.27.0-k-consumed-all"]) == 0
-    assert len(capsys.readouterr().out.strip().splitlines()) == 3
+    assert len(capsys.readouterr().out.strip().splitlines()) == 4
 
 
 def test_the_sm90_variant_differs_from_the_release_by_exactly_the_k_consumed_lines():

@@ -71,7 +71,7 @@ def test_a_gpu_the_policy_refuses_reaches_nothing(fake_tools, capsys, line, word
     fake_tools(line)
     report = rehearsal.rehearse(["release-1.27.0"], ["real-racecheck"])
     assert not report["ok"] and report["tools"]["runs"] is False
-    assert all(not c["reached"] and words in c["error"] for c in report["cases"]) and len(report["cases"]) == 3
+    assert all(not c["reached"] and words in c["error"] for c in report["cases"]) and len(report["cases"]) == 4
     assert cli.main(["sm100", "--variant", "release-1.27.0", "--step", "real-racecheck"]) == 1
     assert words in capsys.readouterr().out
 
@@ -94,7 +94,7 @@ def test_racecheck_cases_reach_the_launch_with_the_wrappers_shapes(fake_tools, t
     assert _results_listing() == before  # a scratch store: nothing under results/
     assert report["ok"], [c.get("error") for c in report["cases"]]
     assert report["tools"]["compute_sanitizer"] == str(tmp_path / "bin" / "compute-sanitizer")
-    assert len(report["cases"]) == 3
+    assert len(report["cases"]) == 4
     compiled = set()
     for case in report["cases"]:
         gemm = next(x for x in case["launches"] if x["kernel"] == rehearsal.kernel_class("sm100"))
