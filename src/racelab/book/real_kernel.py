@@ -1,0 +1,203 @@
+"""Chapters 04 and 05 on the real kernel: which recorded runs of the driver exist (racelab real: an SM100 run of
+PR #426's kernel, an H200 run of its SM90 sibling), and the figures the prose glues. Where an SM100 run exists
+its numbers are the page's, with PR #426's beside them labelled as reported; where none exists the page
+quotes the PR, labelled so. The SM90 figures are always the H200 run's, labelled as the sibling kernel."""
+
+from racelab.core import store
+from racelab.experiments import real_numerics, real_racecheck
+from racelab.experiments.timing import load
+from racelab.experiments.timing.plan import REAL_EXPERIMENT
+from racelab.toolchain import real_kernel
+from racelab.vocab import PR_REPORTED, PR_SHAPES
+
+NOT_RECORDED = "(not recorded)"
+
+
+def newest(experiment: str, arch: str, root=None):
+    """The newest valid run of `experiment` made on an `arch` GPU ("sm100" or "sm90"), or None."""
+    try:
+        return store.newest(experiment, gpu=arch, root=root)
+    except store.StoreError:
+        return None
+
+
+def runs(root=None) -> dict:
+    """{(experiment, arch): newest valid run or None} for the three real-kernel experiments on both GPUs."""
+    return {(e, a): newest(e, a, root) for e in (real_racecheck.EXPERIMENT, real_numerics.EXPERIMENT,
+                                                  REAL_EXPERIMENT) for a in real_kernel.TARGETS}
+
+
+# ------------------------------------------------------------------ racecheck
+
+def racecheck_counts(rec) -> dict:
+    """{(variant, shape, report): {"records", "reports", "hazards", "nonfinite"}} of the run's measured
+    cases (failed cases are left out: they measured nothing)."""
+    summary = rec.read_json("summary.json")
+    failed = set(real_racecheck.run_failed_cases(summary))
+    out = {}
+    for c in summary["cases"]:
+        if c["report"] is None or c["case"] in failed:
+            continue
+        p = c.get("parsed") or {}
+        out[(c["variant"], c["shape"], c["report"])] = {
+            "records": p.get("records"), "reports": p.get("reports"),
+            "hazards": p.get("analysis_hazards") if c["report"] == "analysis" else p.get("hazard_bytes"),
+            "nonfinite": real_racecheck.nonfinite_outputs(c.get("launch"))}
+    return out
+
+
+def _count(row: dict, got: dict | None):
+    if got is None:
+        return None
+    return got["records"] if row["report"] == "hazard" else got["reports"]
+
+
+def comparison_table(sm100_run):
+    """PR #426's racecheck rows, reported, and beside each the SM100 run's measurement where one exists
+    (baseline = unpatched, candidate = patched, each variant named)."""
+    import pandas as pd
+
+    reported = real_racecheck.reported_table()
+    if sm100_run is None:
+        return reported
+    counts, tgt, gpu = racecheck_counts(sm100_run), real_kernel.SM100, sm100_run.gpu_name
+    rows = []
+    for i, row in enumerate(PR_REPORTED["racecheck"]):
+        rows.append(reported.iloc[i].to_dict())
+        before = _count(row, counts.get((tgt.baseline, row["shape"], row["report"])))
+        after = _count(row, counts.get((tgt.candidate, row["shape"], row["report"])))
+        rows.append({**reported.iloc[i].to_dict(), "before the fix": before, "after the fix": after,
+                     "source": f"measured on {gpu} ({sm100_run.experiment}/{sm100_run.id}): "
+                               f"{tgt.baseline} vs {tgt.candidate}"})
+    table = pd.DataFrame(rows)
+    for col in ("before the fix", "after the fix"):
+        table[col] = pd.to_numeric(table[col], errors="coerce").astype("Int64")
+    return table
+
+
+def racecheck_glue(sm100_run, sm90_run) -> dict:
+    """Glue values of chapter 04's real-kernel section. `real_*`: the SM100 figures the prose states, from the
+    SM100 run where there is one (`real_source` says which); `pr_*`: PR #426's, always; `sm90_*`: the SM90
+    sibling's H200 run, or "(not recorded)"."""
+    out = {"pr_environment": PR_REPORTED["environment"]}
+    counts = racecheck_counts(sm100_run) if sm100_run is not None else {}
+    tgt = real_kernel.SM100
+    for row in PR_REPORTED["racecheck"]:
+        key = row["shape"].replace("-", "_")
+        for side, variant in (("unpatched", tgt.baseline), ("patched", tgt.candidate)):
+            out[f"pr_{key}_{side}"] = row[side]
+            measured = _count(row, counts.get((variant, row["shape"], row["report"])))
+            if sm100_run is None:
+                out[f"real_{key}_{side}"] = row[side]
+            else:
+                out[f"real_{key}_{side}"] = NOT_RECORDED if measured is None else measured
+    if sm100_run is None:
+        out["real_source"] = "reported in PR #426 (no SM100 run is recorded here)"
+    else:
+        out["real_source"] = f"measured on {sm100_run.gpu_name} by this book (run {sm100_run.id})"
+    out.update(sm90_racecheck_glue(sm90_run))
+    return out
+
+
+def sm90_racecheck_glue(rec) -> dict:
+    names = ("gpu", "run", "multi_hazard_shipped", "multi_hazard_closed", "multi_reports_shipped",
+             "multi_reports_closed", "multi_analysis_hazards_shipped", "one_cta_shipped", "one_cta_closed",
+             "cta512_shipped", "nonfinite", "nonfinite_cases", "cases")
+    if rec is None:
+        return {f"sm90_{n}": NOT_RECORDED for n in names}
+    counts, tgt = racecheck_counts(rec), real_kernel.SM90
+    shipped, closed = tgt.baseline, tgt.candidate
+
+    def get(variant, shape, report, field):
+        got = counts.get((variant, shape, report))
+        return NOT_RECORDED if got is None or got[field] is None else got[field]
+
+    bad = sorted({o for got in counts.values() for o in got["nonfinite"]})
+    n_bad = sum(bool(got["nonfinite"]) for got in counts.values())
+    return {"sm90_gpu": rec.gpu_name, "sm90_run": f"{rec.experiment}/{rec.id}",
+            "sm90_multi_hazard_shipped": get(shipped, "multi-block", "hazard", "records"),
+            "sm90_multi_hazard_closed": get(closed, "multi-block", "hazard", "records"),
+            "sm90_multi_reports_shipped": get(shipped, "multi-block", "analysis", "reports"),
+            "sm90_multi_reports_closed": get(closed, "multi-block", "analysis", "reports"),
+            "sm90_multi_analysis_hazards_shipped": get(shipped, "multi-block", "analysis", "hazards"),
+            "sm90_one_cta_shipped": get(shipped, "one-cta", "hazard", "records"),
+            "sm90_one_cta_closed": get(closed, "one-cta", "hazard", "records"),
+            "sm90_cta512_shipped": get(shipped, "512-cta", "analysis", "reports"),
+            "sm90_nonfinite": ", ".join(bad) if bad else "none",
+            "sm90_nonfinite_cases": f"{n_bad} of {len(counts)}", "sm90_cases": len(counts)}
+
+
+def sm90_table(rec):
+    """The SM90 run's cases, each variant named by what it is."""
+    return real_racecheck.recorded_table(rec)
+
+
+def k_blocks(shape: str) -> int:
+    """How many top-k blocks of 128 a query walks at a PR shape (the SM90 kernel cycles 3 K stages)."""
+    from racelab.vocab import BLOCK_I
+    return PR_SHAPES[shape].topk // BLOCK_I
+
+
+# ------------------------------------------------------------------ numerics
+
+def numerics_glue(rec, prefix: str) -> dict:
+    """Chapter 05's figures of a real-numerics run, under `prefix` ("sm90" or "sm100"): at the multi-block
+    shape, distinct sha256 over the replays per output (baseline), d_index_k's worst relative deviation from
+    replay 0, and the candidate against the baseline (elements differing per output, d_index_k's max ulps)."""
+    keys = ("replays", "dq_distinct", "dw_distinct", "dk_distinct", "dk_rel", "dq_vs", "dw_vs", "dk_vs",
+            "dk_vs_ulps", "dk_vs_rel", "dk_elements", "dk_within", "dk_within_ulps", "gpu")
+    if rec is None:
+        return {f"{prefix}_num_{k}": NOT_RECORDED for k in keys}
+    s = rec.read_json("summary.json")
+    base, cand = s["variants"][0], s["variants"][1]
+    per = (s["per_variant"].get("multi-block") or {}).get(base)
+    across = (s["across_variants"].get("multi-block") or {}).get(cand)
+    out = {f"{prefix}_num_gpu": rec.gpu_name, f"{prefix}_num_replays": s["replays"]}
+    if per is None or across is None:
+        return {**{f"{prefix}_num_{k}": NOT_RECORDED for k in keys}, **out}
+    out.update({
+        f"{prefix}_num_dq_distinct": per["d_index_q"]["distinct_sha256"],
+        f"{prefix}_num_dw_distinct": per["d_weights"]["distinct_sha256"],
+        f"{prefix}_num_dk_distinct": per["d_index_k"]["distinct_sha256"],
+        f"{prefix}_num_dk_rel": f"{per['d_index_k']['max_rel_dev_normwise']:.1e}",
+        f"{prefix}_num_dq_vs": f"{across['d_index_q']['elements_differing']:,} of {across['d_index_q']['elements']:,}",
+        f"{prefix}_num_dw_vs": f"{across['d_weights']['elements_differing']:,} of {across['d_weights']['elements']:,}",
+        f"{prefix}_num_dk_vs": f"{across['d_index_k']['elements_differing']:,}",
+        f"{prefix}_num_dk_vs_ulps": f"{across['d_index_k']['max_ulps']:,}",
+        f"{prefix}_num_dk_vs_rel": f"{across['d_index_k']['max_rel_normwise']:.1e}",
+        f"{prefix}_num_dk_within": f"{per['d_index_k']['from_first']['elements_differing']:,}",
+        f"{prefix}_num_dk_within_ulps": f"{per['d_index_k']['from_first']['max_ulps']:,}",
+        f"{prefix}_num_dk_elements": f"{across['d_index_k']['elements']:,}"})
+    return out
+
+
+def numerics_table(rec):
+    return real_numerics.table(rec)
+
+
+# ------------------------------------------------------------------ timing
+
+def timing_glue(rec, prefix: str) -> dict:
+    """Chapter 05's figures of a real-timing run under `prefix`: per PR timing shape (topk=128 one CTA, then
+    the multi-block shape) the fix's effect with its plain and conservative intervals (book.cost's
+    order_null_frame) and the pairs of each kind."""
+    from racelab.book import cost
+
+    keys = ("128_effect", "128_plain", "128_cons", "512_effect", "512_plain", "512_cons", "pairs", "launches",
+            "gpu", "a", "b")
+    if rec is None:
+        return {f"{prefix}_t_{k}": NOT_RECORDED for k in keys}
+    summary = load.summarize_folder(rec)
+    frame = cost.order_null_frame(summary)
+    manifest = summary["manifest"]
+    variants = manifest.get("variants") or {}
+    out = {f"{prefix}_t_gpu": rec.gpu_name, f"{prefix}_t_a": variants.get("a", NOT_RECORDED),
+           f"{prefix}_t_b": variants.get("b", NOT_RECORDED),
+           f"{prefix}_t_launches": manifest.get("launches_per_process", NOT_RECORDED)}
+    for tag, (_, r) in zip(("128", "512"), frame.iterrows()):
+        out[f"{prefix}_t_{tag}_effect"] = f"{r['effect']:+.3f}%"
+        out[f"{prefix}_t_{tag}_plain"] = f"± {r['plain_half']:.3f}%"
+        out[f"{prefix}_t_{tag}_cons"] = f"± {r['conservative_half']:.3f}%"
+    first = frame.iloc[0]
+    out[f"{prefix}_t_pairs"] = f"{int(first['ab_n'])} A/B, {int(first['ba_n'])} B/A and {int(first['aa_n'])} A/A"
+    return out

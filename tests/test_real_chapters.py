@@ -1,0 +1,117 @@
+"""The prose switches: with an SM100 run of the real kernel in the store, chapters 04 and 05 glue its numbers,
+with PR #426's beside them labelled as reported; without one, they quote the PR, labelled so. The SM100 runs
+here are synthetic and live in a scratch store (a copy of results/ plus them): the racecheck run is written
+by hand with counts that differ from the PR's, the timing run by the fake timing backend."""
+
+import json
+import os
+import shutil
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from racelab.book import glue_values
+from racelab.core import provenance, store
+from racelab.core.paths import repo_root
+from racelab.experiments import real_racecheck
+from racelab.vocab import PR_REPORTED
+
+SYNTHETIC = {"one-cta": 600, "512-cta": 11, "multi-block": 17}  # not the PR's 620 / 12 / 18
+
+
+def _fake_b200(folder: Path) -> Path:
+    smi = folder / "nvidia-smi"
+    smi.write_text('#!/bin/bash\necho "NVIDIA B200, 10.0, 580.159.04, 183359 MiB"\n')
+    smi.chmod(smi.stat().st_mode | stat.S_IEXEC)
+    return folder
+
+
+def _synthetic_racecheck_run(root: Path) -> None:
+    cases = []
+    for variant in ("1.27.0-fix-reverted", "release-1.27.0"):
+        for row in PR_REPORTED["racecheck"]:
+            n = SYNTHETIC[row["shape"]] if variant.endswith("fix-reverted") else 0
+            parsed = {"records": n if row["report"] == "hazard" else 0, "reports": n if row["report"] == "analysis" else 0,
+                      "hazard_bytes": n if row["report"] == "hazard" else 0, "analysis_hazards": 0}
+            cases.append({"case": f"{row['report']}-{row['shape']}-{variant}", "variant": variant, "shape": row["shape"],
+                          "report": row["report"], "status": "ok", "returncode": 0, "timed_out": False,
+                          "parsed": parsed, "launch": {"finite": True, "finite_outputs": {"d_index_q": True}}})
+    with store.new_run(real_racecheck.EXPERIMENT, command=["synthetic"], root=root) as run:
+        run.write_json("summary.json", {"experiment": real_racecheck.EXPERIMENT, "arch": "sm100",
+                                        "handoff": "W_LOADED", "variants": ["1.27.0-fix-reverted", "release-1.27.0"],
+                                        "labels": {}, "cases": cases, "failed_cases": [], "complete": True})
+
+
+@pytest.fixture(scope="module")
+def scratch_store(tmp_path_factory):
+    root = tmp_path_factory.mktemp("store")
+    results = root / "results"
+    shutil.copytree(repo_root() / "results", results)
+    bin_dir = _fake_b200(root)
+    saved = os.environ.get("PATH", "")
+    os.environ["PATH"] = f"{bin_dir}:{saved}"
+    clear = getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)
+    clear()
+    try:
+        _synthetic_racecheck_run(results)
+        done = subprocess.run([sys.executable, "-m", "racelab.cli", "timing", "real", "--backend", "fake",
+                               "--pairs", "2", "--aa-groups", "1", "--aa-pairs", "4", "--launches", "20",
+                               "--prefetch", "1", "--fake-effect", "release-1.27.0=0.5"],
+                              capture_output=True, text=True, timeout=600,
+                              env={**os.environ, "RACELAB_RESULTS": str(results)})
+        assert done.returncode == 0, done.stderr[-2000:]
+    finally:
+        os.environ["PATH"] = saved
+        clear()
+    assert [p.name.endswith("-b200") for p in store.runs("real-timing", root=results)].count(True) == 1
+    return results
+
+
+def _glue(page: str, results: Path) -> dict:
+    saved = os.environ.get("RACELAB_RESULTS")
+    os.environ["RACELAB_RESULTS"] = str(results)
+    try:
+        return glue_values.execute(repo_root() / "notebooks" / page)
+    finally:
+        if saved is None:
+            del os.environ["RACELAB_RESULTS"]
+        else:
+            os.environ["RACELAB_RESULTS"] = saved
+
+
+def test_chapter_04_glues_the_sm100_run_and_labels_the_pr_as_reported(scratch_store):
+    got = _glue("04-racecheck.md", scratch_store)
+    assert got["real_one_cta_unpatched"] == "600" and got["real_one_cta_patched"] == "0"
+    assert got["real_512_cta_unpatched"] == "11" and got["real_multi_block_unpatched"] == "17"
+    assert got["pr_one_cta_unpatched"] == "620" and got["pr_multi_block_unpatched"] == "18"
+    assert "measured on NVIDIA B200 by this book" in got["real_source"]
+    assert got["sm90_gpu"] == "'NVIDIA H200'"  # the sibling's run is still the H200's
+
+
+def test_chapter_04_without_an_sm100_run_quotes_the_pr(tmp_path):
+    got = _glue("04-racecheck.md", repo_root() / "results")
+    if "measured" in got["real_source"]:
+        pytest.skip("an SM100 run is recorded in results/")
+    assert got["real_one_cta_unpatched"] == got["pr_one_cta_unpatched"] == "620"
+    assert "reported in PR #426" in got["real_source"]
+
+
+def test_chapter_05_glues_the_sm100_timing_run(scratch_store):
+    got = _glue("05-cost.md", scratch_store)
+    assert "measured on NVIDIA B200 by this book" in got["real_timing_source"]
+    assert got["sm100_t_pairs"] == "'2 A/B, 2 B/A and 4 A/A'"
+    assert got["sm100_t_a"] == "'1.27.0-fix-reverted'" and got["sm100_t_b"] == "'release-1.27.0'"
+    effect = float(json.loads(got["sm100_t_512_effect"].replace("'", '"')).rstrip("%"))
+    assert 0.2 < effect < 0.8  # the fake backend's +0.5 %, through the whole chain
+    assert got["pr_big"] != got["sm100_t_512_effect"]
+
+
+def test_no_timing_run_in_results_was_made_by_the_fake_backend():
+    """Pages take the newest timing run as a measurement: none in the project's store may be synthetic."""
+    root = repo_root() / "results"
+    plans = sorted(root.glob("*timing*/*/plan.json"))
+    assert plans, "no timing run recorded"
+    assert {json.loads(p.read_text())["backend"] for p in plans} <= {"twin", "real", "sm100"}
