@@ -220,12 +220,15 @@ def test_every_name_chapter_05_glues_is_made():
     """Each {glue:text} name in chapter 05's prose is made by racelab.book.cost or by a glue() call of the
     chapter's own code (where the sentences are built); the cost_* names of a timing run are checked with
     one in test_record_fake_into_the_store."""
+    from racelab.book import variants
+
     used, in_notebook = _chapter_05_names()
     numbers = cost.numerics_glue(_numerics_result())
     assert numbers["num_twin_identical"] == "2 of 2" and numbers["num_fp32_d_index_k_identical"] == "1 of 5"
     assert numbers["num_fp32_d_index_q_distinct"] == "1" and numbers["num_shape"] == "b=3, s_q=64"
     missing = ({n for n in used if not n.startswith("cost_")} - set(numbers) - set(cost.reported_glue())
-               - set(cost.interleaved_glue(None)) - in_notebook)
+               - set(cost.interleaved_glue(None)) - set(variants.layout_glue(None))
+               - set(variants.alternatives_glue(None)) - in_notebook)
     assert not missing, missing
     assert {"cost_target", "cost_target_verdict", "cost_topk512_ab_verdict"} <= in_notebook
 
@@ -604,7 +607,7 @@ class _StubLaunch:
 def _stub_twin(correct_when_precompiled):
     module = SimpleNamespace(_compiled={}, made=[])
 
-    def timed_launcher(topk, heads, n_cta, work, arrive):
+    def timed_launcher(topk, heads, n_cta, work, arrive, pad=0):
         launch = _StubLaunch(correct_when_precompiled if module._compiled else True)
         module.made.append((dict(module._compiled), launch))
         return launch
@@ -616,14 +619,14 @@ def _stub_twin(correct_when_precompiled):
 
 def test_twin_subject_uses_a_checked_precompiled_kernel():
     module = _stub_twin(correct_when_precompiled=True)
-    sub = twin.twin_subject(module, "elected", vocab.TwinShape(128, work=8), ("KEY", "fn", 1.5))
-    assert sub.meta["precompiled"] and sub.meta["precompile_s"] == 1.5
+    sub = twin.twin_subject(module, "elected", vocab.TwinShape(128, work=8), ("KEY", "fn", 1.5, {"pad": 0}))
+    assert sub.meta["precompiled"] and sub.meta["precompile_s"] == 1.5 and sub.meta["code"] == {"pad": 0}
     assert module._compiled == {"KEY": "fn"} and len(module.made) == 1 and sub.test.calls == 1
 
 
 def test_twin_subject_falls_back_when_the_precompiled_kernel_is_wrong():
     module = _stub_twin(correct_when_precompiled=False)
-    sub = twin.twin_subject(module, "all-lanes", vocab.TwinShape(128, work=8), ("KEY", "fn", 1.5))
+    sub = twin.twin_subject(module, "all-lanes", vocab.TwinShape(128, work=8), ("KEY", "fn", 1.5, {"pad": 0}))
     assert not sub.meta["precompiled"] and "wrong result" in sub.meta["precompile_error"]
     assert module._compiled == {} and len(module.made) == 2  # rebuilt, compiling as the twin does
 
@@ -636,9 +639,10 @@ def test_precompile_twin_matches_the_twins_compile_key(monkeypatch):
         pytest.skip(f"twin not importable: {err}")
     shape = vocab.TwinShape(128, work=4)
     got = twin.precompile_twin(module, "elected", [shape], arch="sm_90a")
-    key, fn, seconds = got[shape]
-    assert key == module.CompileKey(128, 64, module.ArriveMode.ELECTED, 4, "sm_90a", False, module.fingerprint())
-    assert callable(fn) and seconds > 0
+    key, fn, seconds, code = got[shape]
+    assert key == module.CompileKey(128, 64, module.TwinHandoff.ELECTED, 4, "sm_90a", False, module.fingerprint(), 0)
+    assert key == module.launch_key(128, 64, "elected", 4, "sm_90a", 0)
+    assert callable(fn) and seconds > 0 and code["pad"] == 0 and len(code["read_loop_heads"]) == 2
     monkeypatch.setattr(twin, "gpu_arch_without_cuda", lambda: None)
     assert twin.precompile_twin(module, "elected", [shape]) == {}  # no GPU: nothing precompiled
 

@@ -246,13 +246,15 @@ def test_interleaved_deadline_keeps_whole_pairs(tmp_path, monkeypatch, capsys):
     (["--pairs", "3", "--aa-pairs", "3"], "at least 4"),
     (["--pairs", "3", "--aa-stop-after-s", "10"], "belongs to the blocks design"),
 ])
-def test_interleaved_bad_arguments(extra, reason, capsys):
-    assert cli.main(["record", "--design", "interleaved", "--backend", "fake", *extra]) == 2
+def test_interleaved_bad_arguments(extra, reason, capsys, tmp_path):
+    assert cli.main(["record", "--design", "interleaved", "--backend", "fake", "--out", str(tmp_path / "run"),
+                     *extra]) == 2
     assert reason in capsys.readouterr().err
 
 
-def test_stop_after_s_is_for_the_interleaved_design(capsys):
-    assert cli.main(["record", "--backend", "fake", "--pairs", "2", "--stop-after-s", "10"]) == 2
+def test_stop_after_s_is_for_the_interleaved_design(capsys, tmp_path):
+    assert cli.main(["record", "--backend", "fake", "--out", str(tmp_path / "run"), "--pairs", "2",
+                     "--stop-after-s", "10"]) == 2
     assert "--stop-after-s belongs to --design interleaved" in capsys.readouterr().err
 
 

@@ -308,7 +308,7 @@ FAKE_SANITIZER = """#!{python}
 import argparse, json, sys
 sys.path.insert(0, {tests!r})
 from test_twin import synthetic_log
-from racelab.vocab import ArriveMode
+from racelab.vocab import TwinHandoff
 args = sys.argv[1:]
 opts, i = {{}}, 0
 while args[i].startswith("--"):
@@ -320,11 +320,11 @@ for name in ("--topk", "--heads", "--ctas"):
 p.add_argument("--arrive")
 p.add_argument("--json", action="store_true")
 k = p.parse_args(args[i + 2:])
-arrive = ArriveMode.parse(k.arrive)
+arrive = TwinHandoff.parse(k.arrive).arrive  # the log of the arrive the handoff ends with
 with open(opts["--log-file"], "w") as f:
     f.write(synthetic_log(k.topk, k.heads, arrive, opts["--racecheck-report"], k.ctas))
 print(json.dumps({{"correct": True, "smem_probe": {{"mbar": 0x400, "sGradSignal": 0x480, "sW": 0x680}},
-                  "arrive": arrive.value, "n_cta": k.ctas}}))
+                  "arrive": k.arrive, "n_cta": k.ctas}}))
 """
 
 

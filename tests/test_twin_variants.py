@@ -12,6 +12,7 @@ import pytest
 
 from racelab.experiments.timing import load, plan
 from racelab.vocab import TwinCodeLayout, TwinHandoff, VocabError, twin_variant, twin_variant_name
+from test_twin import fake_h200  # noqa: F401  (the stand-in H200 and sanitizer)
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -69,7 +70,7 @@ def test_fake_variants_run_records_into_the_scratch_store(tmp_path):
     done = _fake_run(tmp_path)
     assert done.returncode == 0, done.stderr[-2000:]
     assert "recorded twin-timing-variants/" in done.stdout
-    runs = store.all_runs(plan.VARIANTS_EXPERIMENT, root=tmp_path / "store")
+    runs = store.all_runs(plan.VARIANTS_EXPERIMENT, gpu="cpu", root=tmp_path / "store")
     assert len(runs) == 1
     run = runs[0]
     manifest = run.read_json("plan.json")
@@ -88,7 +89,8 @@ def test_fake_variants_run_records_into_the_scratch_store(tmp_path):
     # a rehearsal is never a measurement: the chapter's lookup passes over it
     os.environ["RACELAB_RESULTS"], old = str(tmp_path / "store"), os.environ.get("RACELAB_RESULTS")
     try:
-        assert load.measured_run(plan.VARIANTS_EXPERIMENT, needs="any-gpu", backend="twin") is None
+        assert load.measured_run(plan.VARIANTS_EXPERIMENT, needs="cpu", backend="twin") is None
+        assert load.measured_run(plan.VARIANTS_EXPERIMENT, needs="cpu", backend="fake") is not None
     finally:
         if old is None:
             del os.environ["RACELAB_RESULTS"]
@@ -98,7 +100,8 @@ def test_fake_variants_run_records_into_the_scratch_store(tmp_path):
     from racelab.book import variants
 
     glue = variants.layout_glue(summary)
-    assert glue["lay_natural"].startswith("+2.") and glue["lay_sweep_work_lo"] == "256"
+    assert abs(float(glue["lay_natural"].split("%")[0]) - 2.0) < 0.5 and " ± " in glue["lay_natural"]
+    assert glue["lay_sweep_work_lo"] == "256" and glue["lay_sweep_work_hi"] == "1024"
     assert glue["lay_pad16"] != variants.NOT_MEASURED and glue["lay_aligned"] == variants.NOT_MEASURED
     frame = variants.variants_frame(summary, None, verdicts={})
     assert set(frame["topk"]) == {128, 512}
@@ -117,8 +120,8 @@ def test_chapter_values_without_a_run_say_not_measured():
     from racelab.book import variants
 
     glue = variants.layout_glue(None)
-    assert all(v == variants.NOT_MEASURED for k, v in glue.items() if k != "lay_pr")
-    assert "0.218" in glue["lay_pr"]
+    assert all(v == variants.NOT_MEASURED for k, v in glue.items() if k not in ("lay_pr", "lay_sweep_plan"))
+    assert "0.218" in glue["lay_pr"] and glue["lay_sweep_plan"] == "256, 1024 and 4096"
     alt = variants.alternatives_glue(None)
     assert alt and all(v == variants.NOT_MEASURED for v in alt.values())
     frame = variants.variants_frame(None, None, verdicts={})
@@ -198,3 +201,62 @@ def test_timing_backend_reads_the_code_of_the_build_it_times(layout):
     key, _, _, code = out[shape]
     assert code["pad"] == key.pad > 0 and code["first_read_loop"] % 128 == 0 and code["verify"]["ok"]
     assert json.loads(json.dumps(code)) == code  # goes into the worker's JSON as it is
+
+
+def test_alternatives_racecheck_record_gates_the_timing_run(fake_h200, monkeypatch, capsys):
+    """`racelab twin record --alternatives` (a stand-in sanitizer writes each case's log) records one run of
+    14 hazard-mode cases without the in-process plain runs; `timing variants --after-racecheck` keeps every
+    comparison whose handoffs passed, and the chapter reads the hazards beside each handoff."""
+    from racelab.book import variants
+    from racelab.cli import timing as timing_cli
+    from racelab.cli import twin as twin_cli
+    from racelab.core import store
+    from racelab.experiments import twin_racecheck as twin
+
+    from test_twin import FakeKernel
+
+    monkeypatch.setattr(twin, "kernel_module", lambda: FakeKernel)
+    FakeKernel.calls.clear()
+    assert twin_cli.main(["record", "--alternatives", "--no-sass", "--jobs", "3"]) == 0
+    assert FakeKernel.calls == []  # no plain run in this process: a hanging handoff could not stop the record
+    run = store.newest(twin.ALTERNATIVES_EXPERIMENT, gpu="sm90", root=fake_h200)
+    assert len(run.read_json("summary.json")["cases"]) == 14
+    hazards = variants.racecheck_hazards(run)
+    assert hazards[("bar-sync", 128)]["hazard_bytes"] == 620 and hazards[("all-lanes", 512)]["hazard_bytes"] == 0
+    kept, problem = timing_cli._racecheck_gate(list(plan.ARMS_COMPARISONS))
+    assert problem is None and kept == list(plan.ARMS_COMPARISONS)
+    frame = variants.correctness_frame(run, variants.model_verdicts((128,)))
+    assert len(frame) == len(TwinHandoff) and (frame["output correct"] == True).all()  # noqa: E712
+    assert twin_cli.main(["record", "--alternatives", "--readers", "2"]) == 2
+
+
+def test_cli_code_prints_where_a_build_lands(layout, capsys):
+    from racelab.cli import twin as twin_cli
+
+    assert twin_cli.main(["code", "elected+pad16", "--work", "64"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["pad"] == 1 and report["verify"]["checks"]["moved_16"]
+    assert twin_cli.main(["code", "elected+pad32"]) == 2
+
+
+def test_a_deadline_keeps_whole_rounds_of_every_comparison(tmp_path, monkeypatch, capsys):
+    """With --stop-after-s, no pair starts after the deadline (a clock that advances one second per look):
+    the comparisons keep about as many pairs each, of both orders, and the manifest says what was planned."""
+    from racelab.cli import timing as timing_cli
+    from racelab.core import store
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "store"))
+    ticks = iter(range(10_000))
+    code = timing_cli.main(["variants", "--backend", "fake", "--pairs", "2", "--aa-pairs", "4", "--launches", "20",
+                            "--prefetch", "2", "--compare", "all-lanes:elected", "--compare", "bar-sync:elected",
+                            "--shape", "topk=128,heads=64,n_cta=132,work=1024", "--stop-after-s", "7"],
+                           clock=lambda: float(next(ticks)))
+    assert code == 0, capsys.readouterr().err
+    run = store.all_runs(plan.VARIANTS_EXPERIMENT, gpu="cpu", root=tmp_path / "store")[-1]
+    manifest = run.read_json("plan.json")
+    planned = manifest["plan_planned"]
+    assert planned["ab_pairs"] == 2 and planned["comparisons"] == [["all-lanes", "elected"], ["bar-sync", "elected"]]
+    done = {e["name"]: e["pairs"] for e in manifest["experiments"]}
+    assert sum(len(p) for p in done.values()) < 2 * 4 + 4  # cut short
+    kept = [len(done[n]) for n in done if n != "aa"]
+    assert kept and max(kept) - min(kept) <= 1 and min(kept) >= 2

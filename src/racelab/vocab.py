@@ -53,26 +53,19 @@ class ArriveMode(enum.Enum):
 
 
 class TwinHandoff(enum.Enum):
-    """How the SM90 twin's load warp hands sGradSignal and sW to the compute warpgroup: the bug, the fix
-    and the other ways of fixing it (kernels/handoff_twin_sm90.py). Every one but BULK_COPY keeps
-    upstream's per-lane shared stores; every one but ALL_LANES_NO_FENCE and BULK_COPY keeps its
-    ``fence.proxy.async`` after them."""
+    """How the SM90 twin's load warp hands sGradSignal and sW to the compute warpgroup: the bug, the fix and
+    the other ways of fixing it (kernels/handoff_twin_sm90.py; `description` says what each does). All but
+    BULK_COPY keep upstream's per-lane shared stores; all but ALL_LANES_NO_FENCE and BULK_COPY keep the
+    ``fence.proxy.async`` after them. BULK_COPY: the elected lane arrives with ``expect_tx`` and issues one
+    ``cp.async.bulk`` global->shared per array, whose completion (complete_tx) completes the phase."""
 
     ELECTED = "elected"
-    """count 1; the elected lane arrives: the bug (nvidia-cudnn-frontend <= 1.26.0)."""
     ALL_LANES = "all-lanes"
-    """count 32; every lane arrives: the PR #426 fix."""
     BAR_SYNC = "bar-sync"
-    """count 1; ``bar.sync 1, 32`` across the load warp, then the elected lane arrives."""
     SYNCWARP = "syncwarp"
-    """count 1; ``__syncwarp()`` (``bar.warp.sync``), then the elected lane arrives."""
     LANE_FLAGS = "lane-flags"
-    """count 1; each lane ``st.release.cta`` its own flag, lane 0 ``ld.acquire.cta`` every flag, then arrives."""
     ALL_LANES_NO_FENCE = "all-lanes-no-fence"
-    """the fix without ``fence.proxy.async``: both sides of W_LOADED are generic-proxy accesses."""
     BULK_COPY = "bulk-copy"
-    """count 1; no per-lane stores: the elected lane arrives with ``expect_tx`` and issues one
-    ``cp.async.bulk`` global->shared per array, which completes the phase (complete_tx)."""
 
     @property
     def count(self) -> int:
@@ -91,20 +84,16 @@ class TwinHandoff(enum.Enum):
 
     @property
     def description(self) -> str:
-        """A short wording for tables."""
         return _HANDOFF_WORDING[self.value]
 
     @classmethod
     def parse(cls, value) -> "TwinHandoff":
         """A member, its value, or an ArriveMode (or its spellings: "all", "all_lanes")."""
-        if isinstance(value, cls):
-            return value
-        if isinstance(value, ArriveMode):
+        if isinstance(value, (cls, ArriveMode)):
             return cls(value.value)
         text = str(value).strip().lower().replace("_", "-")
-        for mode in cls:
-            if text == mode.value:
-                return mode
+        if text in {m.value for m in cls}:
+            return cls(text)
         try:
             return cls(ArriveMode.parse(text).value)
         except VocabError:
@@ -123,27 +112,22 @@ _HANDOFF_WORDING = {
 
 
 class TwinCodeLayout(enum.Enum):
-    """Where the twin's code lands: as compiled, or moved by 16-byte no-op instructions (``nanosleep.u32 0``)
-    that the load warp executes after its arrive, so every later instruction (every loop of the compute
-    warpgroup) moves and nothing the compute warpgroup executes changes."""
+    """Where the twin's code lands: as compiled (NATURAL); moved by one 16-byte no-op (``nanosleep.u32 0``)
+    that the load warp executes after its arrive, so every later instruction moves and nothing the compute
+    warpgroup executes changes (PAD16); or by as many (0-7) as put the head of the compute warpgroup's first
+    read loop on a 128-byte boundary (ALIGNED; the count comes from the natural build's SASS,
+    racelab.experiments.twin_layout)."""
 
     NATURAL = "natural"
-    """as compiled, no padding."""
     PAD16 = "pad16"
-    """one no-op: every instruction after the load warp's arrive 16 bytes further on."""
     ALIGNED = "aligned"
-    """as many no-ops (0-7) as put the head of the compute warpgroup's first read loop on a 128-byte
-    boundary; the count comes from the natural build's SASS (racelab.experiments.twin_layout)."""
 
     @classmethod
     def parse(cls, value) -> "TwinCodeLayout":
-        if isinstance(value, cls):
-            return value
-        text = str(value).strip().lower()
-        for layout in cls:
-            if text == layout.value:
-                return layout
-        raise VocabError(f"unknown twin code layout {value!r}; one of {[m.value for m in cls]}")
+        try:
+            return value if isinstance(value, cls) else cls(str(value).strip().lower())
+        except ValueError:
+            raise VocabError(f"unknown twin code layout {value!r}; one of {[m.value for m in cls]}") from None
 
 
 TWIN_PAD_BYTES = 16  # one SASS instruction
@@ -152,9 +136,8 @@ TWIN_FETCH_ALIGN = 128  # the block a loop head is aligned to (TwinCodeLayout.AL
 
 def twin_variant(value) -> tuple[TwinHandoff, TwinCodeLayout]:
     """A timing variant of the twin, "HANDOFF" or "HANDOFF+LAYOUT" ("elected+pad16"), as its two parts."""
-    text = str(value).strip()
-    handoff, _, layout = text.partition("+")
-    return TwinHandoff.parse(handoff), TwinCodeLayout.parse(layout or TwinCodeLayout.NATURAL.value)
+    handoff, plus, layout = str(value).strip().partition("+")
+    return TwinHandoff.parse(handoff), TwinCodeLayout.parse(layout if plus else TwinCodeLayout.NATURAL.value)
 
 
 def twin_variant_name(handoff, layout=TwinCodeLayout.NATURAL) -> str:

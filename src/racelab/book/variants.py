@@ -221,6 +221,8 @@ def layout_glue(summary: dict | None) -> dict:
     pr = PR_REPORTED["timing"]["b3-sq64-skv2048-topk512"]
     out = {f"lay_{k}": NOT_MEASURED for k in keys}
     out["lay_pr"] = f"{pct(pr['delta_pct'])} ± {pr['ci95_pct']:.3f}%"
+    works = sorted({MAIN_WORK[128], *SWEEP_WORK})  # the design's trip counts, not a measurement
+    out["lay_sweep_plan"] = ", ".join(map(str, works[:-1])) + f" and {works[-1]}"
     if summary is None:
         return out
     table = effects(summary)

@@ -1,4 +1,4 @@
-"""`racelab timing record|real|summary|worker`: paired timing of the fix in fresh processes, with CUPTI
+"""`racelab timing record|real|variants|summary|worker`: paired timing of the fix in fresh processes, with CUPTI
 kernel durations (racelab.experiments.timing).
 
     record   the whole twin experiment (A/B, B/A, A/A) into ONE store run "twin-timing"
@@ -8,6 +8,9 @@ kernel durations (racelab.experiments.timing).
     real     the real kernel on the GPU at hand (racelab.toolchain.real_kernel: IndexerBackwardSm100 on a
              B200, IndexerBackwardSm90 on an H200), the target's baseline vs candidate, into run "real-timing";
              by default PR #426's protocol (16 A/B and 16 B/A pairs, 200 launches) interleaved with A/A pairs
+    variants every way of fixing the twin's handoff and the code-layout builds (racelab.vocab.TwinHandoff,
+             TwinCodeLayout), each against its baseline, with an A/A control, in rounds of one seeded random
+             order, into run "twin-timing-variants"
     summary  the table of a recorded run (or a folder written by `record --out`)
     worker   one process: one variant, every shape (what the runner starts, as
              `python -m racelab.cli.timing worker ...`; --backend fake for tests)
@@ -114,6 +117,9 @@ def parser() -> argparse.ArgumentParser:
     v.add_argument("--stop-after-s", type=float, default=None,
                    help="start no new pair after this many seconds; finished pairs are kept")
     v.add_argument("--prime", action="store_true", help="first run one untimed process per variant")
+    v.add_argument("--after-racecheck", action="store_true",
+                   help="leave out every comparison with a handoff that the newest twin-racecheck-alternatives "
+                        "run saw fail, hang or compute a wrong output (such a build would stall or spoil the run)")
     v.add_argument("--out", default=None, help="write into this folder instead of the result store")
     _add_worker_args(v)
 
@@ -330,6 +336,46 @@ def summary(args) -> int:
 
 
 
+def _sass_gate(pairs):
+    """(the comparisons this machine can build, a problem or None): a padded build's pad count comes from
+    the SASS of its natural build, so without nvdisasm the padded comparisons are left out (and printed)."""
+    from racelab.toolchain import nvidia
+    from racelab.vocab import TwinCodeLayout, twin_variant
+
+    try:
+        nvidia.nvdisasm_path()
+        return pairs, None
+    except nvidia.ToolMissing as err:
+        kept = [c for c in pairs if all(twin_variant(v)[1] is TwinCodeLayout.NATURAL for v in c)]
+        for b, a in (c for c in pairs if c not in kept):
+            print(f"{PROG} variants: leaving out {b} vs {a}: no nvdisasm to read its pad count ({err})", flush=True)
+        return kept, None if kept else "no comparison is left"
+
+
+def _racecheck_gate(pairs):
+    """(the comparisons whose handoffs all passed the newest twin-racecheck-alternatives run, a problem or
+    None); each left-out comparison is printed with why."""
+    from racelab.core import store
+    from racelab.experiments.twin_racecheck import ALTERNATIVES_EXPERIMENT
+    from racelab.readers.racecheck_log import failed_cases
+    from racelab.vocab import twin_variant
+
+    try:
+        run = store.newest(ALTERNATIVES_EXPERIMENT)
+    except store.StoreError as err:
+        return pairs, f"--after-racecheck: {err}"
+    cases = run.read_json("summary.json")["cases"]
+    failed = {e["arrive"]: line for e in cases for line in failed_cases([e])}
+    kept = []
+    for b, a in pairs:
+        bad = [failed[h] for h in dict.fromkeys(twin_variant(v)[0].value for v in (b, a)) if h in failed]
+        if bad:
+            print(f"{PROG} variants: leaving out {b} vs {a}: {'; '.join(bad)} ({run.experiment}/{run.id})", flush=True)
+        else:
+            kept.append((b, a))
+    return kept, None if kept else "--after-racecheck: no comparison is left"
+
+
 def variants(args, argv, clock=None) -> int:
     """`racelab timing variants`: the comparisons of racelab.experiments.timing.plan.ARMS_COMPARISONS (or
     --compare) and an A/A control in one seeded random order (design "arms"), every process measuring
@@ -360,6 +406,10 @@ def variants(args, argv, clock=None) -> int:
         target = Path(args.out).resolve() if args.out else results_dir()
         if target.is_relative_to((repo_root() / "results").resolve()):
             problem = "--backend fake writes into a scratch store (RACELAB_RESULTS) or --out DIR, never results/"
+    if not problem and args.after_racecheck:
+        pairs, problem = _racecheck_gate(pairs)
+    if not problem and args.backend != "fake":
+        pairs, problem = _sass_gate(pairs)
     if problem:
         print(f"{PROG} variants: {problem}", file=sys.stderr)
         return 2

@@ -1,5 +1,5 @@
-"""`racelab twin record|cases|layout`: the SM90 twin of the W_LOADED handoff under racecheck
-(racelab.experiments.twin_racecheck)."""
+"""`racelab twin record|cases|code|layout`: the SM90 twin of the W_LOADED handoff under racecheck
+(racelab.experiments.twin_racecheck); `code` reads where a build's code lands (racelab.experiments.twin_layout)."""
 
 import argparse
 import json
@@ -28,6 +28,12 @@ def main(argv=None) -> int:
     cas = sub.add_parser("cases", help="list the cases `record` runs")
     cas.add_argument("--commands", action="store_true", help="with the full sanitizer command line of each")
     cas.add_argument("--alternatives", action="store_true", help="the cases of `record --alternatives`")
+    code = sub.add_parser("code", help="compile a build here (sm_90a, no GPU) and print where its code lands: "
+                                       "pads, loop heads, ordering instructions, the handoff's SASS")
+    code.add_argument("variant", help="a handoff, optionally +pad16 or +aligned: elected, bar-sync, elected+pad16")
+    code.add_argument("--topk", type=int, default=128)
+    code.add_argument("--heads", type=int, default=64)
+    code.add_argument("--work", type=int, default=1024)
     lay = sub.add_parser("layout", help="print the shared-memory layout and the predicted hazard bytes")
     lay.add_argument("--topk", type=int, default=128)
     lay.add_argument("--heads", type=int, default=64)
@@ -46,6 +52,20 @@ def main(argv=None) -> int:
             else:
                 print(case.name)
         return 0
+    if args.action == "code":
+        from racelab.experiments import twin_layout
+        from racelab.vocab import VocabError, twin_variant
+        try:
+            twin_variant(args.variant)
+        except VocabError as err:
+            print(f"racelab twin code: {err}", file=sys.stderr)
+            return 2
+        if min(args.topk, args.heads, args.work) < 1:
+            print("racelab twin code: --topk, --heads and --work must be positive", file=sys.stderr)
+            return 2
+        report = twin_layout.build_report(args.variant, args.topk, args.heads, args.work)
+        print(json.dumps(report, indent=2))
+        return 0 if report["verify"]["ok"] else 1
     if args.action == "layout":
         if args.topk < 1 or args.heads < 1:
             print("racelab twin layout: --topk and --heads must be positive", file=sys.stderr)
@@ -81,7 +101,7 @@ def main(argv=None) -> int:
         recorded = twin.record(cases, timeout_s=args.timeout, jobs=args.jobs,
                                require_sm=None if args.any_gpu else 90, sass=not args.no_sass,
                                log=lambda s: print(s, flush=True),
-                               experiment=experiment)
+                               experiment=experiment, plain_runs=not args.alternatives)
     except RacecheckError as err:
         print(f"racelab twin record: {err}", file=sys.stderr)
         return 1

@@ -13,7 +13,7 @@ next processes started ahead: they import while the current one measures and wai
 "GO" before touching CUDA. Only one process uses the GPU at a time.
 
     plan      the variants, shapes and targets; how many pairs fit a budget; the jobs and their order
-              (in blocks, or interleaved)
+              (in blocks, interleaved, or many comparisons and one A/A control in rounds: "arms")
     backends  what one process measures: the CUPTI loop, and a fake backend for tests
     twin      the SM90 twin (kernels/handoff_twin_sm90.py) as a backend
     upstream  the real SM100 kernel through upstream's wrapper as a backend

@@ -183,9 +183,10 @@ def arms_effects(summary: dict, kind: str = "test", level: float = 0.95) -> dict
     """Per shape of a run of the arms design: one row per comparison (B against A) and one for the A/A
     control. `effect` is the mean of the mean deltas with A first and with B first (the plain mean where
     a comparison has pairs of one order only), `order` half their difference. Three 95% half-widths: the
-    comparison's own paired t (`plain_half`); one on the variance pooled over every comparison, within
-    each comparison and order (`pooled_half`, df `pooled_df`); and a conservative one on the larger of
-    that variance and the A/A variance (within the position of A1), `conservative_basis` naming it."""
+    comparison's own paired t (`plain_half`); one on the variance pooled over every comparison, each
+    comparison's deltas around their own mean, so that an order effect counts as noise (`pooled_half`,
+    df `pooled_df`: pairs less comparisons); and a conservative one on the larger of that variance and the
+    A/A deltas' variance, `conservative_basis` naming it."""
     from scipy import stats as sps
 
     def within(groups):
@@ -205,8 +206,8 @@ def arms_effects(summary: dict, kind: str = "test", level: float = 0.95) -> dict
             first = {p["pair"]: p["first"] for p in e["pairs"]}
             split[name] = (res, [p.delta_pct for p in res.per_pair if first.get(p.pair) == e["a"]],
                            [p.delta_pct for p in res.per_pair if first.get(p.pair) != e["a"]])
-        s2_x, df_x = within([g for name, (_, x, y) in split.items() if name != "aa" for g in (x, y)])
-        s2_aa, df_aa = within(list(split["aa"][1:])) if "aa" in split else (float("nan"), 0)
+        s2_x, df_x = within([x + y for name, (_, x, y) in split.items() if name != "aa"])
+        s2_aa, df_aa = within([split["aa"][1] + split["aa"][2]]) if "aa" in split else (float("nan"), 0)
         basis, s2_c, df_c = ("A/A", s2_aa, df_aa) if s2_aa > s2_x else ("comparisons", s2_x, df_x)
         rows = []
         for name, (res, a_first, b_first) in split.items():

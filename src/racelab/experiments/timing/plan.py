@@ -252,14 +252,29 @@ def arms_experiments(plan: Plan, seed: int) -> tuple[list[Job], list[dict]]:
     """The jobs of one run of `plan.comparisons` in the order they run, and its comparisons. Each comparison
     (B, A) has plan.ab_pairs pairs with A first (kind "AB") and plan.ba_pairs with B first ("BA"); the A/A
     control ("aa") has aa_groups * aa_pairs_per_group pairs of two labels of the first comparison's A, which
-    of them runs first alternating. Pair ids count the pairs in run order; the order is drawn from `seed`."""
+    of them runs first alternating. The pairs run in rounds: round r holds one pair of every comparison
+    (AB or BA, alternating over the rounds and over the comparisons) and every A/A pair k with k % rounds == r,
+    in an order drawn from `seed` for each round; so a run cut short by a deadline keeps about as many pairs
+    of each comparison, of both orders. Pair ids count the pairs in run order."""
     if not plan.comparisons:
         raise ValueError("the arms design needs at least one comparison")
     baseline = plan.comparisons[0][1]
-    slots = [(b, a, kind) for b, a in plan.comparisons
-             for kind in ["AB"] * plan.ab_pairs + ["BA"] * plan.ba_pairs]
-    slots += [(baseline, baseline, "AA")] * (plan.aa_groups * plan.aa_pairs_per_group)
-    random.Random(f"arms:{seed}").shuffle(slots)
+    rounds = max(1, plan.ab_pairs + plan.ba_pairs)
+    left = {c: {"AB": plan.ab_pairs, "BA": plan.ba_pairs} for c in plan.comparisons}
+    n_aa = plan.aa_groups * plan.aa_pairs_per_group
+    rng = random.Random(f"arms:{seed}")
+    slots = []
+    for r in range(rounds):
+        batch = []
+        for c_index, c in enumerate(plan.comparisons):
+            want = "AB" if (r + c_index) % 2 == 0 else "BA"
+            kind = want if left[c][want] else ("BA" if want == "AB" else "AB")
+            if left[c][kind]:
+                left[c][kind] -= 1
+                batch.append((*c, kind))
+        batch += [(baseline, baseline, "AA")] * len(range(r, n_aa, rounds))
+        rng.shuffle(batch)
+        slots += batch
     a1, a2 = f"{baseline}-A1", f"{baseline}-A2"
     jobs, n_aa = [], 0
     for pair, (b, a, kind) in enumerate(slots):
