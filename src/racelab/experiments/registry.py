@@ -80,6 +80,14 @@ REGISTRY: tuple[Experiment, ...] = (
                ("racelab", "timing", "record", "--design", "interleaved", "--pairs", "6", "--aa-groups", "3",
                 "--aa-pairs", "4", "--launches", "1000", "--seed", "426", "--stop-after-s", "420"),
                "A/B, B/A and A/A pairs of the twin in one seeded random order, with GPU clocks before and after"),
+    Experiment("twin-racecheck-alternatives", "sm90",
+               ("racelab", "twin", "record", "--alternatives", "--no-sass", "--jobs", "4", "--timeout", "60"),
+               "every way of fixing the twin's handoff under racecheck (hazard mode, one CTA, topk 128 and 512)"),
+    Experiment("twin-timing-variants", "sm90",
+               ("racelab", "timing", "variants", "--after-racecheck", "--pairs", "2", "--aa-pairs", "4",
+                "--launches", "1000", "--seed", "426", "--stop-after-s", "300"),
+               "the alternatives and the layout probes (16-byte padding, aligned loops, a work sweep) timed in one "
+               "interleaved run with A/A pairs"),
     Experiment("twin-timing-null", "sm90",
                ("racelab", "timing", "record", "--experiment", "twin-timing-null", "--shape",
                 "topk=512,heads=64,n_cta=132,work=384", "--pairs", "2", "--aa-groups", "40", "--aa-pairs", "2",
@@ -92,8 +100,14 @@ REGISTRY: tuple[Experiment, ...] = (
     Experiment("real-numerics", "sm90|sm100", ("racelab", "real", "numerics"),
                "outputs of upstream's indexer backward across its variants and 30 replays",
                estimate_from="real-numerics"),
-    Experiment("real-timing", "sm90|sm100", ("racelab", "real", "timing"),
-               "paired fresh-process timing of upstream's indexer backward, PR #426's protocol with an A/A control",
+    Experiment("real-timing", "sm100", ("racelab", "real", "timing"),
+               "paired fresh-process timing of upstream's indexer backward, PR #426's protocol (16 A/B and 16 B/A "
+               "pairs of 200 launches) interleaved with as many A/A pairs",
+               estimate_from="real-timing"),
+    Experiment("real-timing", "sm90", ("racelab", "real", "timing", "--pairs", "2", "--aa-groups", "1",
+                                       "--aa-pairs", "4", "--stop-after-s", "300"),
+               "the same driver timing the SM90 sibling on an H200, a short run (2 A/B, 2 B/A, 4 A/A pairs): "
+               "the driver proven end to end, not the PR's protocol",
                estimate_from="real-timing"),
 )
 
