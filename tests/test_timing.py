@@ -108,6 +108,18 @@ def test_sample_rows_and_csvs_round_trip_through_pairs(tmp_path):
     assert sum(by_shape.values()) == pytest.approx(sum(r.data["gpu_s"] for r in results), rel=1e-6)
 
 
+def test_gpu_time_per_shape_leaves_the_start_up_out():
+    """A process's first shape also pays for the CUDA context, the compiles and the first profiler session:
+    per shape, only its warm-up and profiled launches count; the rest is the processes' start-up."""
+    def proc(first_shape_s):
+        return SimpleNamespace(data={"gpu_s": first_shape_s + 0.5 + 0.2, "shapes": [
+            {"shape": "a", "shape_s": first_shape_s, "warmup_s": 0.2, "profile_s": 0.3},
+            {"shape": "b", "shape_s": 0.5, "warmup_s": 0.2, "profile_s": 0.25}]})
+    results = [proc(4.0), proc(3.0)]
+    assert record.gpu_seconds_by_shape(results) == pytest.approx({"a": 1.0, "b": 0.9})
+    assert record.gpu_startup_seconds(results) == pytest.approx(4.7 + 3.7 - 1.9)
+
+
 def test_a_failed_worker_reruns_its_pair(tmp_path):
     marker = tmp_path / "failed-once"
     config = fake_config(launches=10, fail_once=marker)
@@ -220,7 +232,7 @@ def test_every_name_chapter_05_glues_is_made():
     """Each {glue:text} name in chapter 05's prose is made by racelab.book.cost or by a glue() call of the
     chapter's own code (where the sentences are built); the cost_* names of a timing run are checked with
     one in test_record_fake_into_the_store."""
-    from racelab.book import variants
+    from racelab.book import real_kernel, variants
 
     used, in_notebook = _chapter_05_names()
     numbers = cost.numerics_glue(_numerics_result())
@@ -228,7 +240,9 @@ def test_every_name_chapter_05_glues_is_made():
     assert numbers["num_fp32_d_index_q_distinct"] == "1" and numbers["num_shape"] == "b=3, s_q=64"
     missing = ({n for n in used if not n.startswith("cost_")} - set(numbers) - set(cost.reported_glue())
                - set(cost.interleaved_glue(None)) - set(variants.layout_glue(None))
-               - set(variants.alternatives_glue(None)) - in_notebook)
+               - set(variants.alternatives_glue(None)) - in_notebook
+               - {n for arch in ("sm90", "sm100") for n in {**real_kernel.timing_glue(None, arch),
+                                                             **real_kernel.numerics_glue(None, arch)}})
     assert not missing, missing
     assert {"cost_target", "cost_target_verdict", "cost_topk512_ab_verdict"} <= in_notebook
 

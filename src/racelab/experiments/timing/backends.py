@@ -156,7 +156,9 @@ class GpuBackend:
                 sync()
         sync()
         warm_s = time.perf_counter() - t1
+        t2 = time.perf_counter()
         events = profile(iteration, launches, sync)
+        profile_s = time.perf_counter() - t2
         if subject.test_match:
             test_name = pick_name(events, subject.test_match, "test")
             control_name = pick_name(events, subject.control_match, "control") if subject.control_match else None
@@ -165,4 +167,4 @@ class GpuBackend:
         test_ns, control_ns, others = split_events(events, test_name, control_name, launches)
         return {"test_name": test_name, "control_name": control_name, "test_ns": test_ns,
                 "control_ns": control_ns, "other_kernels": others, "compile_s": compile_s,
-                "warmup_s": warm_s, "warmup_launches": n_warm, **subject.meta}
+                "warmup_s": warm_s, "profile_s": profile_s, "warmup_launches": n_warm, **subject.meta}

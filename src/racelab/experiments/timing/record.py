@@ -92,15 +92,26 @@ def _csv_text(header, rows) -> str:
 
 
 def gpu_seconds_by_shape(results: list[ProcResult]) -> dict[str, float]:
-    """GPU time attributed to each shape: its own phase in every process, plus an equal share of each
-    process's GPU time not spent in any shape (CUDA context, teardown)."""
+    """GPU time attributed to each shape without the processes' start-up: its warm-up and its profiled
+    launches in every process. Processes recorded before the profiled time was kept (no `profile_s`) are
+    attributed as they were then: the shape's whole phase plus an equal share of the rest."""
     out: dict[str, float] = {}
     for r in results:
         shapes = r.data["shapes"]
+        if all("profile_s" in s for s in shapes):
+            for s in shapes:
+                out[s["shape"]] = out.get(s["shape"], 0.0) + s["warmup_s"] + s["profile_s"]
+            continue
         shared = max(0.0, r.data["gpu_s"] - sum(s["shape_s"] for s in shapes)) / max(1, len(shapes))
         for s in shapes:
             out[s["shape"]] = out.get(s["shape"], 0.0) + s["shape_s"] + shared
     return out
+
+
+def gpu_startup_seconds(results: list[ProcResult]) -> float:
+    """The GPU time of all processes that no shape's measurement accounts for (gpu_seconds_by_shape): CUDA
+    context, compiles, the first profiler session, teardown."""
+    return max(0.0, sum(r.data["gpu_s"] for r in results) - sum(gpu_seconds_by_shape(results).values()))
 
 
 def prime(config: WorkerConfig, variants, workdir: Path, progress=print) -> dict:
@@ -335,6 +346,7 @@ def _manifest(config, results, exps, plan, primed, rescaled, *, seed, prefetch, 
         "plan": asdict(plan), "aa_groups_planned": aa_planned, "aa_stop_after_s": aa_stop_after_s,
         "prime": primed, "wall_s": wall,
         "gpu_s_total": sum(gpus), "gpu_s_by_shape": gpu_seconds_by_shape(results),
+        "gpu_s_startup": gpu_startup_seconds(results),
         "import_s_median": imports[len(imports) // 2], "gpu_s_per_process_median": gpus[len(gpus) // 2],
         "processes_with_cuda_before_go": sum(bool(r.data.get("cuda_initialized_before_go")) for r in results),
         "processes_precompiled": sum(all(s.get("precompiled") for s in r.data["shapes"]) for r in results),

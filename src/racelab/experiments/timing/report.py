@@ -37,9 +37,12 @@ def target_lines(summary: dict, target_pct: float, budget_gpu_s: float) -> list[
 
 
 def cost_text(manifest: dict) -> str:
-    """What the run cost: wall time, GPU time in all and per shape, per-process medians."""
+    """What the run cost: wall time, GPU time in all, per shape (warm-up and profiled launches) and for the
+    processes' start-up, per-process medians."""
+    startup = manifest.get("gpu_s_startup")
     return (f"wall {manifest['wall_s']:.0f} s; GPU held {manifest['gpu_s_total']:.0f} s in total ("
             + ", ".join(f"{k}: {v:.0f} s" for k, v in manifest["gpu_s_by_shape"].items())
+            + (f", start-up of the processes: {startup:.0f} s" if startup is not None else "")
             + f"); per process: import {manifest['import_s_median']:.1f} s, GPU {manifest['gpu_s_per_process_median']:.1f} s (medians)"
             + (f"\nWARNING: {manifest['processes_with_cuda_before_go']} processes had a CUDA context before GO "
                "(their start-up overlapped another process's measurement)"
