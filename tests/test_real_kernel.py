@@ -238,3 +238,21 @@ def test_fetch_fills_the_cache_for_each_variant(monkeypatch):
     assert asked == [("wheel", "1.27.0"), ("source", "1.27.0-fix-reverted"), ("wheel", "1.26.0"),
                      ("source", "release-1.26.0"), ("dsl", "4.5.0")]
     assert got["release-1.26.0"]["dsl"] == "4.5.0" and got["release-1.26.0"]["dsl_paths"] == ["/d"]
+
+
+def test_the_1049_barriers_add_six_lines_and_change_none():
+    import difflib
+    shipped = real_kernel.kernel_source(SM90, "release-1.27.0")
+    barriers = real_kernel.kernel_source(SM90, "1.27.0-dk-staging-barriers")
+    diff = [ln for ln in difflib.unified_diff(shipped.splitlines(), barriers.splitlines(), n=0, lineterm="")
+            if ln[:1] in "+-" and not ln.startswith(("+++", "---"))]
+    assert len(diff) == 6 and all(ln.startswith("+") for ln in diff)
+    assert sum("cute.arch.barrier(" in ln for ln in diff) == 2
+    both = real_kernel.kernel_source(SM90, "1.27.0-k-consumed-all+dk-staging-barriers")
+    closed = real_kernel.kernel_source(SM90, "1.27.0-k-consumed-all")
+    assert len(both.splitlines()) == len(closed.splitlines()) + 6
+    from racelab.vocab import UpstreamVariant, VocabError
+    assert UpstreamVariant.parse("1.27.0-k-consumed-all+dk-staging-barriers").transforms == (
+        "k_consumed_all_threads", "dk_staging_barriers")
+    with pytest.raises(VocabError):
+        UpstreamVariant.parse("1.27.0-k-consumed-all+k-consumed-all")

@@ -413,11 +413,13 @@ PR_REPORTED = {
 
 _RELEASE_RE = re.compile(r"^\d+\.\d+\.\d+$")
 _UPSTREAM_VARIANT_RE = re.compile(
-    r"^(?:release-(?P<release>\d+\.\d+\.\d+)|(?P<changed>\d+\.\d+\.\d+)-(?P<change>fix-reverted|k-consumed-all))$")
+    r"^(?:release-(?P<release>\d+\.\d+\.\d+)|(?P<changed>\d+\.\d+\.\d+)-(?P<change>[a-z-]+(?:\+[a-z-]+)*))$")
 UPSTREAM_CHANGES = {
     "fix-reverted": ("revert_fix", "with the PR #426 fix reverted by a source transform (SM100 kernel)"),
     "k-consumed-all": ("k_consumed_all_threads", "with every compute thread arriving on K_CONSUMED (count 2 -> 256) "
                        "by a source transform (SM90 kernel)"),
+    "dk-staging-barriers": ("dk_staging_barriers", "with the dK staging buffer's two warpgroup barriers of "
+                            "cudnn-frontend #1049 added by a source transform (SM90 kernel)"),
 }
 """The source changes a variant name can carry: suffix -> (transform of racelab.toolchain.transforms, what it does)."""
 UNPATCHED_RELEASE = "1.26.0"
@@ -442,9 +444,14 @@ class UpstreamVariant:
     change: str | None = None  # a key of UPSTREAM_CHANGES
 
     @property
+    def transforms(self) -> tuple[str, ...]:
+        """The source transforms of racelab.toolchain.transforms that make this variant, in order."""
+        return tuple(UPSTREAM_CHANGES[c][0] for c in self.change.split("+")) if self.change else ()
+
+    @property
     def transform(self) -> str | None:
-        """The source transform of racelab.toolchain.transforms that makes this variant, if any."""
-        return UPSTREAM_CHANGES[self.change][0] if self.change else None
+        """The transforms as one name ("a+b"), None for a release as shipped."""
+        return "+".join(self.transforms) or None
 
     @property
     def arrive(self) -> ArriveMode:
@@ -476,7 +483,13 @@ class UpstreamVariant:
                         rel, f"release {rel} as shipped")
             return cls(text, rel, False, desc)
         rel, change = m["changed"], m["change"]
-        return cls(text, rel, change == "fix-reverted", f"release {rel} {UPSTREAM_CHANGES[change][1]}", change)
+        parts = change.split("+")
+        unknown = [c for c in parts if c not in UPSTREAM_CHANGES]
+        if unknown or len(set(parts)) != len(parts):
+            raise VocabError(f"unknown variant {value!r}: CHANGE must be one or more of {', '.join(UPSTREAM_CHANGES)} "
+                             f"joined by '+', each once")
+        what = " and ".join(UPSTREAM_CHANGES[c][1].removeprefix("with ") for c in parts)
+        return cls(text, rel, "fix-reverted" in parts, f"release {rel} with {what}", change)
 
     @classmethod
     def of_release(cls, release: str) -> "UpstreamVariant":

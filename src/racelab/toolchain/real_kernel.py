@@ -74,9 +74,11 @@ SM100 = Target(
     "kernel_gemm", "score_grad", "B200/GB200")
 SM90 = Target(
     "sm90", _DIR + "indexer_backward_sm90.py", "indexer_backward_sm90", "K_CONSUMED",
-    ("release-1.27.0", "1.27.0-k-consumed-all"), (),
+    ("release-1.27.0", "1.27.0-k-consumed-all"), ("1.27.0-dk-staging-barriers", "1.27.0-k-consumed-all+dk-staging-barriers"),
     {"release-1.27.0": "as shipped (1.27.0: one thread per compute warpgroup arrives on K_CONSUMED)",
-     "1.27.0-k-consumed-all": "K_CONSUMED closed (1.27.0, every compute thread arrives, count 256)"},
+     "1.27.0-k-consumed-all": "K_CONSUMED closed (1.27.0, every compute thread arrives, count 256)",
+     "1.27.0-dk-staging-barriers": "dK staging barriers of cudnn-frontend #1049 added (1.27.0)",
+     "1.27.0-k-consumed-all+dk-staging-barriers": "K_CONSUMED closed and the #1049 barriers added (1.27.0)"},
     "IndexerBackwardSm90", "score_grad", "H200/H100")
 TARGETS = {t.arch: t for t in (SM100, SM90)}
 

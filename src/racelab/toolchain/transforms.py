@@ -87,7 +87,46 @@ def k_consumed_all_threads(source: str) -> str:
     return "".join(lines)
 
 
-TRANSFORMS = {"revert_fix": revert_fix, "k_consumed_all_threads": k_consumed_all_threads}
+_DK_WAIT = re.compile(r"^(?P<indent>[ \t]*)cute\.arch\.cp_async_bulk_wait_group\(0, read=True\)[ \t]*$")
+_DK_REDUCE = "# Per-WG dK bulk reduce"
+DK_STAGING_BARRIER_IDS = (6, 7)  # named barriers the SM90 kernel leaves free (it uses 3, 4 and 5)
+
+
+def dk_staging_barriers(source: str) -> str:
+    """Add the two warpgroup barriers that cudnn-frontend #1049 added around the SM90 indexer backward's dK
+    staging buffer (``IndexerBackwardSm90``, releases before 1.30.0).
+
+    Each compute warpgroup's 128 threads store their ``acc_dK`` fragments into ``sdK_staging`` and then one
+    thread per row issues the bulk reduction (``cp.reduce.async.bulk``) that reads the row, with only its
+    own ``fence.proxy.async`` in between; and they overwrite the buffer after only their own
+    ``cp.async.bulk.wait_group.read``. The transform inserts ``cute.arch.barrier`` over the warpgroup (named
+    barrier 6 + compute_wg_idx, 128 threads) after that wait in the main loop and after the fence that precedes
+    the bulk reduction, as #1049 does; it adds six lines and changes none."""
+    lines = source.splitlines(keepends=True)
+    waits = [i for i, line in enumerate(lines) if _DK_WAIT.match(line)
+             and "before we overwrite it" in "".join(lines[max(0, i - 3):i])]
+    reduces = [i for i, line in enumerate(lines) if line.strip().startswith(_DK_REDUCE)]
+    if len(waits) != 1 or len(reduces) != 1:
+        raise TransformError(f"dk_staging_barriers: expected one staging wait and one bulk-reduce block, found "
+                             f"{len(waits)} and {len(reduces)}")
+    fence = reduces[0] - 2
+    if lines[fence].strip() != "cute.arch.fence_view_async_shared()" or lines[reduces[0] - 1].strip():
+        raise TransformError("dk_staging_barriers: the bulk reduce does not follow fence_view_async_shared()")
+    first, second = DK_STAGING_BARRIER_IDS
+
+    def barrier(at: int) -> str:
+        indent = re.match(r"[ \t]*", lines[at])[0]
+        return (f"{indent}cute.arch.barrier(\n{indent}    barrier_id={first} + compute_wg_idx, "
+                f"number_of_threads=self.WARPGROUP_SIZE,\n{indent})\n")
+
+    assert second == first + 1
+    lines.insert(fence + 1, barrier(fence))
+    lines.insert(waits[0] + 1, barrier(waits[0]))
+    return "".join(lines)
+
+
+TRANSFORMS = {"revert_fix": revert_fix, "k_consumed_all_threads": k_consumed_all_threads,
+              "dk_staging_barriers": dk_staging_barriers}
 
 
 # --------------------------------------------------------------------------------------------------

@@ -119,8 +119,8 @@ def wheel_source(release: str, path: str = KERNEL_PATH) -> tuple[Path, str]:
 def kernel_source(var: Variant, path: str = KERNEL_PATH) -> str:
     """The (possibly transformed) source text of a variant's kernel file (default: the SM100 indexer backward)."""
     _, text = wheel_source(var.release, path)
-    if var.transform:
-        text = TRANSFORMS[var.transform](text)
+    for name in var.transforms:
+        text = TRANSFORMS[name](text)
     return text
 
 
