@@ -29,20 +29,34 @@ def runs(root=None) -> dict:
 
 # ------------------------------------------------------------------ racecheck
 
+def racecheck_runs(arch: str, root=None) -> list:
+    """Every valid real-racecheck run made on an `arch` GPU, newest first."""
+    try:
+        return store.all_runs(real_racecheck.EXPERIMENT, gpu=arch, root=root)[::-1]
+    except store.StoreError:
+        return []
+
+
 def racecheck_counts(rec) -> dict:
-    """{(variant, shape, report): {"records", "reports", "hazards", "nonfinite"}} of the run's measured
-    cases (failed cases are left out: they measured nothing)."""
-    summary = rec.read_json("summary.json")
-    failed = set(real_racecheck.run_failed_cases(summary))
-    out = {}
-    for c in summary["cases"]:
-        if c["report"] is None or c["case"] in failed:
-            continue
-        p = c.get("parsed") or {}
-        out[(c["variant"], c["shape"], c["report"])] = {
-            "records": p.get("records"), "reports": p.get("reports"),
-            "hazards": p.get("analysis_hazards") if c["report"] == "analysis" else p.get("hazard_bytes"),
-            "nonfinite": real_racecheck.nonfinite_outputs(c.get("launch"))}
+    """{(variant, shape, report): {"records", "reports", "hazards", "nonfinite", "run"}} of the measured
+    cases (failed cases are left out: they measured nothing). `rec` is one run or a list of runs, newest
+    first: a variant's cases then come from the newest run that measured it."""
+    recs = rec if isinstance(rec, list) else [rec]
+    out, taken = {}, set()
+    for one in recs:
+        summary = one.read_json("summary.json")
+        failed = set(real_racecheck.run_failed_cases(summary))
+        here = set()
+        for c in summary["cases"]:
+            if c["report"] is None or c["case"] in failed or c["variant"] in taken:
+                continue
+            p = c.get("parsed") or {}
+            here.add(c["variant"])
+            out[(c["variant"], c["shape"], c["report"])] = {
+                "records": p.get("records"), "reports": p.get("reports"),
+                "hazards": p.get("analysis_hazards") if c["report"] == "analysis" else p.get("hazard_bytes"),
+                "nonfinite": real_racecheck.nonfinite_outputs(c.get("launch")), "run": one.id}
+        taken |= here
     return out
 
 
@@ -99,22 +113,35 @@ def racecheck_glue(sm100_run, sm90_run) -> dict:
     return out
 
 
-def sm90_racecheck_glue(rec) -> dict:
+def sm90_racecheck_glue(runs) -> dict:
+    """The SM90 sibling's figures from its racecheck runs (newest first; a variant from the newest run that
+    measured it), or "(not recorded)"."""
     names = ("gpu", "run", "multi_hazard_shipped", "multi_hazard_closed", "multi_reports_shipped",
              "multi_reports_closed", "multi_analysis_hazards_shipped", "one_cta_shipped", "one_cta_closed",
-             "cta512_shipped", "nonfinite", "nonfinite_cases", "cases")
-    if rec is None:
+             "cta512_shipped", "nonfinite", "nonfinite_cases", "cases", "multi_hazard_barriers",
+             "multi_hazard_both", "finite_barriers", "finite_both")
+    runs = [r for r in (runs if isinstance(runs, list) else [runs]) if r is not None]
+    if not runs:
         return {f"sm90_{n}": NOT_RECORDED for n in names}
-    counts, tgt = racecheck_counts(rec), real_kernel.SM90
+    counts, tgt = racecheck_counts(runs), real_kernel.SM90
     shipped, closed = tgt.baseline, tgt.candidate
+    barriers, both = tgt.secondary
 
     def get(variant, shape, report, field):
         got = counts.get((variant, shape, report))
         return NOT_RECORDED if got is None or got[field] is None else got[field]
 
-    bad = sorted({o for got in counts.values() for o in got["nonfinite"]})
-    n_bad = sum(bool(got["nonfinite"]) for got in counts.values())
-    return {"sm90_gpu": rec.gpu_name, "sm90_run": f"{rec.experiment}/{rec.id}",
+    def finite(variant):
+        cases = [got for (v, _, _), got in counts.items() if v == variant]
+        if not cases:
+            return NOT_RECORDED
+        bad = sum(bool(got["nonfinite"]) for got in cases)
+        return f"finite in all {len(cases)} cases" if not bad else f"non-finite in {bad} of {len(cases)} cases"
+
+    main = [got for (v, _, _), got in counts.items() if v in (shipped, closed)]
+    bad = sorted({o for got in main for o in got["nonfinite"]})
+    used = sorted({got["run"] for got in counts.values()})
+    return {"sm90_gpu": runs[0].gpu_name, "sm90_run": ", ".join(f"{real_racecheck.EXPERIMENT}/{u}" for u in used),
             "sm90_multi_hazard_shipped": get(shipped, "multi-block", "hazard", "records"),
             "sm90_multi_hazard_closed": get(closed, "multi-block", "hazard", "records"),
             "sm90_multi_reports_shipped": get(shipped, "multi-block", "analysis", "reports"),
@@ -123,8 +150,37 @@ def sm90_racecheck_glue(rec) -> dict:
             "sm90_one_cta_shipped": get(shipped, "one-cta", "hazard", "records"),
             "sm90_one_cta_closed": get(closed, "one-cta", "hazard", "records"),
             "sm90_cta512_shipped": get(shipped, "512-cta", "analysis", "reports"),
+            "sm90_multi_hazard_barriers": get(barriers, "multi-block", "hazard", "records"),
+            "sm90_multi_hazard_both": get(both, "multi-block", "hazard", "records"),
+            "sm90_finite_barriers": finite(barriers), "sm90_finite_both": finite(both),
             "sm90_nonfinite": ", ".join(bad) if bad else "none",
-            "sm90_nonfinite_cases": f"{n_bad} of {len(counts)}", "sm90_cases": len(counts)}
+            "sm90_nonfinite_cases": f"{sum(bool(g['nonfinite']) for g in main)} of {len(main)}",
+            "sm90_cases": len(main)}
+
+
+def four_way_table(runs):
+    """The SM90 kernel's four variants at the multi-block shape: hazard records and analysis reports, and
+    whether the outputs stayed finite under racecheck in every case of the variant (the run each comes from)."""
+    import pandas as pd
+
+    counts, tgt = racecheck_counts([r for r in runs if r is not None]), real_kernel.SM90
+    rows = []
+    for variant in tgt.variants + tgt.secondary:
+        cases = {k: v for k, v in counts.items() if k[0] == variant}
+        if not cases:
+            continue
+        hazard, analysis = cases.get((variant, "multi-block", "hazard")), cases.get((variant, "multi-block", "analysis"))
+        bad = sorted({o for got in cases.values() for o in got["nonfinite"]})
+        rows.append({"variant": tgt.labels[variant],
+                     "hazard records (multi-block)": hazard["records"] if hazard else None,
+                     "analysis reports (multi-block)": analysis["reports"] if analysis else None,
+                     "non-finite under racecheck": ", ".join(bad) or "none",
+                     "run": next(iter(cases.values()))["run"]})
+    table = pd.DataFrame(rows)
+    for col in ("hazard records (multi-block)", "analysis reports (multi-block)"):
+        if col in table:
+            table[col] = pd.to_numeric(table[col], errors="coerce").astype("Int64")
+    return table
 
 
 def sm90_table(rec):
