@@ -375,3 +375,21 @@ def torch_build() -> str:
         return md.version("torch")
     except md.PackageNotFoundError:
         return "none"
+
+
+def real_timing_protocol_estimate(root: Path | None = None) -> dict:
+    """What PR #426's timing protocol (racelab real timing's default) would take: its processes times the
+    median GPU time per process of the newest H200 real-timing run (imports overlap the running process), as
+    an estimate for a B200; "not recorded yet" without such a run."""
+    from racelab.experiments.timing.plan import REAL_EXPERIMENT, REAL_PAIRS
+
+    aa_pairs = -(-2 * REAL_PAIRS // 4) * 4
+    processes = 2 * (2 * REAL_PAIRS + aa_pairs)
+    try:
+        run = store.newest(REAL_EXPERIMENT, gpu="sm90", root=root)
+    except store.StoreError:
+        return {"repro_protocol_processes": processes, "repro_protocol_per_process": NOT_RECORDED,
+                "repro_protocol_estimate": NOT_RECORDED}
+    per = run.read_json("plan.json")["gpu_s_per_process_median"]
+    return {"repro_protocol_processes": processes, "repro_protocol_per_process": f"{per:.0f} s",
+            "repro_protocol_estimate": fmt_seconds(processes * per)}

@@ -22,7 +22,7 @@ from pathlib import Path
 
 PROG = "racelab timing"
 BACKENDS = ("fake", "real", "twin")
-REAL_PAIRS, REAL_LAUNCHES = 16, 200  # PR #426's protocol: 16 pairs per shape, 200 profiled launches per run
+from racelab.experiments.timing.plan import REAL_LAUNCHES, REAL_PAIRS  # noqa: E402  PR #426's protocol
 
 
 def _add_worker_args(p):

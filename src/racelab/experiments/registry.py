@@ -102,8 +102,7 @@ REGISTRY: tuple[Experiment, ...] = (
                estimate_from="real-numerics"),
     Experiment("real-timing", "sm100", ("racelab", "real", "timing"),
                "paired fresh-process timing of upstream's indexer backward, PR #426's protocol (16 A/B and 16 B/A "
-               "pairs of 200 launches) interleaved with as many A/A pairs",
-               estimate_from="real-timing"),
+               "pairs of 200 launches) interleaved with as many A/A pairs"),
     Experiment("real-timing", "sm90", ("racelab", "real", "timing", "--pairs", "2", "--aa-groups", "1",
                                        "--aa-pairs", "4", "--stop-after-s", "300"),
                "the same driver timing the SM90 sibling on an H200, a short run (2 A/B, 2 B/A, 4 A/A pairs): "
