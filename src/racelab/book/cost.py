@@ -174,7 +174,11 @@ def summary_frame(summary: dict):
 def shape_title(summary: dict, shape: str) -> str:
     """A shape as a reader names it: "topk=128, 132 CTAs"."""
     args = dict(kv.split("=") for kv in summary["manifest"]["shape_args"][shape].split(","))
-    return f"topk={args['topk']}, {args['n_cta']} CTAs" if "n_cta" in args else short(shape)
+    if "n_cta" in args:
+        return f"topk={args['topk']}, {args['n_cta']} CTAs"
+    if "b" in args:
+        return f"b={args['b']}, s_q={args['s_q']}, topk={args['topk']}"
+    return short(shape)
 
 
 def summary_table(summary: dict):

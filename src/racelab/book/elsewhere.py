@@ -116,3 +116,96 @@ def why_markdown(tri: pd.DataFrame) -> str:
             out.append(f"- **{r['function']}** (`{r['barrier']}`): {r['why']}")
         out.append("")
     return "\n".join(out)
+
+
+# ------------------------------------------------------------------------------------- the CuTe DSL libraries
+
+
+def ecosystem_hits(run) -> pd.DataFrame:
+    """One row per hit of a recorded lint-ecosystem run, with the triage the run recorded for it."""
+    from racelab.lint import rules
+    data, tri = run.read_json("libraries.json"), run.read_json("triage.json")
+    rows = []
+    for package, lib in data.items():
+        for hit, entry in zip(lib["hits"], tri[package]):
+            t = entry["triage"] or {}
+            rule = rules.RULES[hit["rule"]]
+            rows.append({"package": package, "file": hit["file"], "line": hit["line"], "function": hit["function"],
+                         "barrier": hit["barrier"], "rule": hit["rule"], "hazard": rule.hazard,
+                         "reason": hit["reason"], "verdict": t.get("verdict", "untriaged"),
+                         "other side": t.get("readers", ""), "racecheck can see": t.get("racecheck_can_see"),
+                         "why": t.get("why", "")})
+    columns = ["package", "file", "line", "function", "barrier", "rule", "hazard", "reason", "verdict",
+               "other side", "racecheck can see", "why"]
+    return pd.DataFrame(rows, columns=columns)
+
+
+def ecosystem_precision(run) -> pd.DataFrame:
+    """Per library (rows, in the run's order): version, files read, hits by rule and by verdict, and precision
+    (true positives / hits; NaN where the lint reports nothing)."""
+    data = run.read_json("libraries.json")
+    hits = ecosystem_hits(run)
+    rows = []
+    for package, lib in data.items():
+        mine = hits[hits["package"] == package]
+        n = len(mine)
+        tp = int((mine["verdict"] == triage.TRUE).sum())
+        rows.append({"package": package, "version": lib["version"], "role": lib["role"],
+                     "files": len(lib["files"]), "hits": n,
+                     "store-raw": int((mine["rule"] == "store-raw").sum()),
+                     "load-war": int((mine["rule"] == "load-war").sum()),
+                     "true positives": tp, "unknown": int((mine["verdict"] == triage.UNKNOWN).sum()),
+                     "false positives": int((mine["verdict"] == triage.FALSE).sum()),
+                     "precision": tp / n if n else float("nan")})
+    return pd.DataFrame(rows).set_index("package")
+
+
+def ecosystem_markdown(hits: pd.DataFrame) -> str:
+    """The triage of every hit as a Markdown list grouped by library: where, rule, verdict, why."""
+    out = []
+    for package, group in hits.groupby("package", sort=False):
+        out.append(f"**{package}**\n")
+        for _, r in group.iterrows():
+            seen = "racecheck can see it" if r["racecheck can see"] else "racecheck cannot see it"
+            out.append(f"- `{r['file'].split('/')[-1]}:{r['line']}` **{r['function']}** (`{r['barrier']}`, "
+                       f"{r['rule']}): *{r['verdict']}*; the other side: {r['other side']}, {seen}. {r['why']}")
+        out.append("")
+    return "\n".join(out)
+
+
+def ecosystem_glue(table: pd.DataFrame, hits: pd.DataFrame) -> dict:
+    """The numbers the chapter's prose glues from a lint-ecosystem run: sums over the libraries swept whole,
+    precision per library ("t of n", or "no hits"), and what the load-side rule found in the checked files."""
+    from racelab.experiments.lint_ecosystem import CHECK, LIBRARY
+    from racelab.lint import triage_ecosystem
+    from racelab.lint.load_lint import LOAD_SYNCWARP
+    libs = table[table["role"] == LIBRARY]
+    check = table[table["role"] == CHECK]
+    check_hits = hits[hits["package"].isin(check.index)]
+    lib_hits = hits[hits["package"].isin(libs.index)]
+    war = check_hits[(check_hits["rule"] == "load-war") & (check_hits["verdict"] == triage.TRUE)]
+    return {"eco_n_libraries": len(libs), "eco_lib_files": int(libs["files"].sum()),
+            "eco_lib_hits": int(libs["hits"].sum()), "eco_lib_tp": int(libs["true positives"].sum()),
+            "eco_lib_unknown": int(libs["unknown"].sum()), "eco_lib_false": int(libs["false positives"].sum()),
+            "eco_lib_war": int(libs["load-war"].sum()), "eco_lib_raw": int(libs["store-raw"].sum()),
+            "eco_precision": "; ".join(f"{p} {r['version']}: " + (f"{r['true positives']} of {r['hits']}"
+                                                                    if r["hits"] else "no hits")
+                                       for p, r in libs.iterrows()),
+            "eco_tp_sites": "; ".join(f"`{f.split('/')[-1]}:{ln}` ({fn.split('.')[-1]}, `{b}`, {r})" for f, ln, fn, b, r
+                                      in lib_hits[lib_hits["verdict"] == triage.TRUE][
+                                          ["file", "line", "function", "barrier", "rule"]].itertuples(index=False))
+                            or "none",
+            "eco_convention": int((lib_hits["why"] == triage_ecosystem.CONVENTION.why).sum()),
+            "eco_syncwarp": int(((lib_hits["verdict"] == triage.UNKNOWN)
+                                 & lib_hits["reason"].str.startswith(("syncwarp", LOAD_SYNCWARP))).sum()),
+            "eco_visible": int(((lib_hits["verdict"] != triage.FALSE) & lib_hits["racecheck can see"].astype(bool)).sum()),
+            "eco_check_war_tp": len(war),
+            "eco_check_version": ", ".join(check["version"]) if len(check) else "(none)"}
+
+
+def findings_markdown() -> str:
+    """This project's findings of the bug class as a Markdown table: where, rule, what, evidence, status."""
+    lines = ["| where | rule | what | evidence | status |", "|---|---|---|---|---|"]
+    for _, r in triage.findings_table().iterrows():
+        lines.append(f"| {r['where']} | {r['rule']} | {r['what']} | {r['evidence']} | {r['status']} |")
+    return "\n".join(lines)

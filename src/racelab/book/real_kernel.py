@@ -257,3 +257,15 @@ def timing_glue(rec, prefix: str) -> dict:
     first = frame.iloc[0]
     out[f"{prefix}_t_pairs"] = f"{int(first['ab_n'])} A/B, {int(first['ba_n'])} B/A and {int(first['aa_n'])} A/A"
     return out
+
+
+def timing_table(rec):
+    """Per PR timing shape of a real-timing run: the fix's effect on the kernel under test with its plain and
+    conservative 95 % half-widths (percent), the basis of the conservative one, and the pairs of each kind."""
+    from racelab.book import cost
+
+    frame = cost.order_null_frame(load.summarize_folder(rec)).reset_index()
+    out = frame[["shape", "effect", "plain_half", "conservative_half", "conservative_basis", "ab_n", "ba_n", "aa_n"]]
+    return out.rename(columns={"effect": "effect %", "plain_half": "± plain %", "conservative_half": "± conservative %",
+                               "conservative_basis": "conservative basis", "ab_n": "A/B pairs", "ba_n": "B/A pairs",
+                               "aa_n": "A/A pairs"})

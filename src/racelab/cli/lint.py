@@ -31,8 +31,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--package", action="append", default=[], metavar="NAME==VERSION",
                         help="a wheel from the package index (exact pin): lint every file that imports cutlass")
     parser.add_argument("--ecosystem", action="store_true",
-                        help="the pinned CuTe DSL libraries (flash-attn-4, quack-kernels, flashinfer-python, "
-                             "nvidia-cutlass-operators)")
+                        help="the pinned CuTe DSL libraries of run 'lint-ecosystem' (flash-attn-4, quack-kernels, "
+                             "flashinfer-python, nvidia-cutlass-operators) and its two cuDNN check files")
     parser.add_argument("--rule", action="append", default=[], choices=list(rules.RULES),
                         help="apply only this rule to paths and packages (repeatable; default: all)")
     parser.add_argument("--release", action="append", default=[],
@@ -100,13 +100,13 @@ def main(argv=None) -> int:
         found = rules.lint_paths(args.paths, rules=chosen) if args.paths else []
         for r in releases:
             found += [{"release": r, **d} for d in rules.tagged(rules.STORE_RAW, lint_release(r))]
-        specs = list(args.package)
+        specs = [(spec, ()) for spec in args.package]
         if args.ecosystem:
             from racelab.experiments import lint_ecosystem
-            specs += [lib.spec for lib in lint_ecosystem.LIBRARIES]
-        for spec in specs:
+            specs += [(lib.spec, lib.files) for lib in lint_ecosystem.LIBRARIES]
+        for spec, only in specs:
             from racelab.lint import packages
-            done = packages.lint_package(spec, args.rule)
+            done = packages.lint_package(spec, args.rule, only)
             print(f"{spec}: {done.wheel} (sha256 {done.sha256[:16]}), {len(done.files)} CuTe DSL file(s)",
                   file=sys.stderr)
             found += [{"package": spec, **d} for d in done.hits]

@@ -3,7 +3,7 @@ over the CuTe DSL kernel libraries people use, each pinned to one version and fe
 index (`racelab lint --ecosystem --record`), and every hit's triage (racelab.lint.triage_ecosystem) as it
 stood when the run was made.
 
-A run holds `libraries.json` ({package: {version, wheel, sha256, files, hits, errors, what}}),
+A run holds `libraries.json` ({package: {version, wheel, sha256, files, hits, errors, what, role}}),
 `triage.json` ({package: [{hit key, triage}, ...]}, one entry per hit, in the order of the hits), `rules.json`
 (the rule kinds) and the lint's source files."""
 
@@ -18,6 +18,10 @@ EXPERIMENT = Experiment.LINT_ECOSYSTEM.value
 COMMAND = "racelab lint --ecosystem --record"
 
 
+LIBRARY = "library"  # a library swept whole: its hits count towards precision
+CHECK = "check"  # chosen files with hazards measured on the hardware: what the rules find there
+
+
 @dataclass(frozen=True)
 class Library:
     """One library the sweep reads: the package on the index, the pinned version, what its CuTe DSL part is."""
@@ -25,6 +29,8 @@ class Library:
     package: str
     version: str
     what: str
+    files: tuple[str, ...] = ()  # only these paths of the wheel (a check on known hazards); () for every file
+    role: str = LIBRARY
 
     @property
     def spec(self) -> str:
@@ -39,6 +45,10 @@ LIBRARIES = (
                                           "attention, communication"),
     Library("nvidia-cutlass-operators", "0.3.0", "CUTLASS's CuTe DSL GEMM examples (Hopper, Blackwell), "
                                                  "shipped as the operators' CuTe DSL provider"),
+    Library("nvidia-cudnn-frontend", "1.32.0", "the SM90 indexer forward and backward of the newest cuDNN "
+                                               "frontend release, where racecheck measured write-after-read hazards",
+            files=("cudnn/deepseek_sparse_attention/indexer_forward/indexer_fwd_sm90.py",
+                   "cudnn/deepseek_sparse_attention/indexer_backward/indexer_backward_sm90.py"), role=CHECK),
 )
 
 
@@ -46,7 +56,8 @@ def sweep(libraries=LIBRARIES) -> dict[str, dict]:
     """{package: PackageLint dict + what} for each library, both rules."""
     out = {}
     for lib in libraries:
-        out[lib.package] = packages.lint_package(lib.spec).to_dict() | {"what": lib.what}
+        out[lib.package] = packages.lint_package(lib.spec, only=lib.files).to_dict() | {"what": lib.what,
+                                                                                        "role": lib.role}
     return out
 
 

@@ -48,8 +48,9 @@ It is a heuristic over the Python AST, not a verifier. What it understands, and 
   single-lane release arrive, and compute-sanitizer racecheck still reports the calibration's V1 (syncwarp,
   then lane 0 arrives). It is a question, not a verdict, so it is neither silenced nor merged with the rest.
 
-Not covered: loads followed by an elected release (the write-after-read direction of the same rule, as in
-cudnn-frontend #993); one thread issuing a bulk copy of rows other threads wrote (#1049); barriers wrapped
+Loads followed by an elected release (the write-after-read direction of the same rule, as in cudnn-frontend
+#993) are the rule of `racelab.lint.load_lint`, a subclass of this walker (`racelab.lint.rules` names both).
+Not covered: one thread issuing a bulk copy of rows other threads wrote (#1049); barriers wrapped
 in helper objects whose arrive is not named as above; counts set in another file; how the consumer reads
 (plain loads, WGMMA, UMMA); and any dynamic property of the kernel (which lanes are active, which
 `const_expr` arm is compiled).
@@ -431,6 +432,10 @@ class FunctionLint:
         """The walk passed a shared-memory store: what is pending after it (a rule over loads ignores it)."""
         return pending + [PendingStore(line, target, width, origin=self.via, facts=self.facts())]
 
+    def weight(self, c) -> int:
+        """How many arrivals one arriving lane's call stands for (the store rule counts each call as one)."""
+        return 1
+
     def explain(self, live: list[PendingStore]) -> tuple[str, str]:
         """The reason and detail of a hit over the pending accesses `live`."""
         if all(p.after_syncwarp for p in live):
@@ -473,7 +478,8 @@ class FunctionLint:
         # a pipeline's consumer_release arrives on its empty barriers, counted by its consumer group
         table = self.m.consumer_inits if name.startswith("consumer_release") else self.m.inits
         counts = set().union(*(table.get(k, set()) for k in keys))
-        known = sorted(x for x in counts if isinstance(x, int))
+        weight = self.weight(c)
+        known = sorted(x // weight for x in counts if isinstance(x, int))
         storer_threads = max((p.width.threads for p in live if p.width.threads), default=None)
         floor = storer_threads or WARP_SIZE
         if known and known[0] >= floor:

@@ -67,12 +67,18 @@ def wheel_root(package: str, version: str) -> tuple[Path, Path]:
         raise LintError(str(err)) from err
 
 
-def lint_package(spec: str, kinds=None) -> PackageLint:
-    """Lint every CuTe DSL file of the wheel `NAME==VERSION` with the rules named (all by default)."""
+def lint_package(spec: str, kinds=None, only=()) -> PackageLint:
+    """Lint every CuTe DSL file of the wheel `NAME==VERSION` (or only the paths `only` inside it) with the
+    rules named (all by default)."""
     package, version = parse_spec(spec)
     chosen = rules_mod.pick(kinds)
     wheel, root = wheel_root(package, version)
     found = cute_files(root)
+    if only:
+        missing = sorted(set(only) - {f.relative_to(root).as_posix() for f in found})
+        if missing:
+            raise LintError(f"{spec} has no CuTe DSL file {missing[0]}")
+        found = [f for f in found if f.relative_to(root).as_posix() in only]
     hits, errors = [], []
     for f in found:
         try:

@@ -114,6 +114,17 @@ CONVENTIONS: tuple[dict, ...] = (
      "convention": "a CooperativeGroup of Agent.Warp with size n expects n x 32 arrivals; producer_commit "
                    "arrives once per calling thread",
      "read": "the installed package's source, in this project's environment"},
+    {"where": "CuTe DSL PipelineTmaAsync (nvidia-cutlass-dsl 4.6.1, cutlass/pipeline/sm90.py)",
+     "convention": "consumer_release arrives on the empty barrier only from the lanes whose index in the warp "
+                   "is below the cluster size (is_signaling_thread): one lane per warp per multicast partner, "
+                   "with no warp barrier of its own; a consumer whose lanes read the stage with plain loads "
+                   "needs one first",
+     "read": "the installed package's source, in this project's environment"},
+    {"where": "flash-attn-4 pipelines (4.0.0b36, flash_attn/cute/pipeline.py)",
+     "convention": "create(..., elect_one_release=True) elects one lane per warp for consumer_release after a "
+                   "__syncwarp (syncwarp_before_release, on by default, off 'when threads are already converged, "
+                   "e.g. after wgmma wait_group')",
+     "read": "the wheel's source (run lint-ecosystem)"},
     {"where": "CUTLASS C++ SM90 pipelines",
      "convention": "warp-specialised producers set producer_arv_count = NumThreadsPerWarp",
      "read": NOT_FOUND},
@@ -122,6 +133,84 @@ CONVENTIONS: tuple[dict, ...] = (
                    "init and arrive counts scaled to match",
      "read": READ_PR},
 )
+
+
+@dataclass(frozen=True)
+class Finding:
+    """An instance of the bug class this project found in shipped code (not a fix upstream made): where,
+    which side of the handoff (a rule kind of racelab.lint.rules), what the code does, what the finding
+    rests on (a recorded run, or the source read in the wheel) and where it stands in the newest code read."""
+
+    where: str
+    rule: str
+    what: str
+    evidence: str
+    status: str
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+OPEN = "open"  # status prefix: present in the newest version read
+QUESTION = "open question"  # the __syncwarp idiom: the verdict waits on the memory model
+
+FINDINGS: tuple[Finding, ...] = (
+    Finding("nvidia-cudnn-frontend: IndexerForwardSm90 (`_load_weights`, `_load_k_scales`)", "store-raw",
+            "warp 0's 32 lanes store sW (and a producer warp's lanes sKScale on the FP8 path), fence, and one "
+            "elected lane arrives on the Q / KV barrier the consumers wait on",
+            "run fwd-racecheck (H200, release 1.27.0): racecheck reports the bytes lanes 1-31 stored, none once "
+            "every storing lane arrives; the lint flags it in every release of run lint-releases",
+            f"{OPEN} in 1.32.0"),
+    Finding("nvidia-cudnn-frontend: IndexerForwardSm90.consumer_split_qstage (`KVEmpty`)", "load-war",
+            "lanes with lane % 4 == 0 read sKScale rows, then one elected lane arrives with arrive_count=32 on "
+            "the barrier after which the producer's lanes overwrite the stage",
+            "run fwd-racecheck: write-after-read bytes on sKScale in the FP8 cases; the load-side rule flags "
+            "both KVEmpty arrives (run lint-ecosystem)", f"{OPEN} in 1.32.0"),
+    Finding("nvidia-cudnn-frontend: IndexerBackwardSm90._compute_warpgroup (`K_CONSUMED`)", "load-war",
+            "compute thread e reads sIndices[e] for the dK bulk reduction, then thread 0 of each warpgroup "
+            "arrives (count 2); the K-load warpgroup's threads then store the next block's sIndices",
+            "run real-racecheck (H200, release 1.27.0, the driver through upstream's wrapper): at the multi-block "
+            "shape racecheck reports write-after-read hazards as shipped and none when every compute thread "
+            "arrives (1.27.0-k-consumed-all); at topk=128 no K stage is reused and there are none; the load-side "
+            "rule flags the three K_CONSUMED arrives (run lint-ecosystem)",
+            f"{OPEN} in 1.32.0 by the source"),
+    Finding("nvidia-cudnn-frontend: IndexerBackwardSm90 dense K-load tail (`K_LOADED`)", "store-raw",
+            "all 128 K-load threads cp.async and zero-fill the tail block, one elected lane arrives (count 1); "
+            "WGMMA reads sK",
+            "run k-tail-probe: the same handoff read with plain loads gives every byte other threads wrote as a "
+            "hazard, none when all threads arrive", f"{OPEN}; invisible to racecheck upstream (WGMMA reader)"),
+    Finding("flashinfer-python 0.7.4: the vendored cuDNN IndexerForwardSm90 "
+            "(`experimental/qwen_3_5_block/_cudnn_frost`)", "store-raw, load-war",
+            "the sW / sKScale stores and the KVEmpty reads above, in the copy of cuDNN Frontend 1.33.0's source that "
+            "flashinfer ships (VENDOR.md); the kernel differs from 1.32.0's only in its imports",
+            "the lint (run lint-ecosystem) and the source compared with the 1.32.0 wheel; the same code as the "
+            "handoffs run fwd-racecheck measured", f"{OPEN} in flashinfer-python 0.7.4"),
+    Finding("flashinfer-python 0.7.4: CpAsyncMxFp8WarpSplitKKernel (`gemm/kernels/dense_mxfp8_gemm_warp_splitk.py`)",
+            "load-war",
+            "each compute warp's lanes read the stage's scale factors (sSFA, sSFB) with plain loads, then one elected "
+            "lane arrives on bar_empty (one per warp); the producer threads refill the stage with cp.async",
+            "the source, read in the wheel (run lint-ecosystem); both sides are thread accesses, not yet run under "
+            "racecheck", f"{OPEN} in flashinfer-python 0.7.4"),
+    Finding("flashinfer-python 0.7.4: KDA chunked kernel (`kda_kernels/kda_chunked_bt16.py`, "
+            "`tma_stage_load_inputs`)", "store-raw",
+            "the load warp's lanes store beta, bar.warp.sync, one elected lane arrives with expect-tx; consumers read "
+            "beta with plain loads (the calibration's V1 shape in a tcgen05 kernel)",
+            "the source, read in the wheel (run lint-ecosystem); racecheck could judge it on an SM100 GPU",
+            f"{QUESTION} (bar.warp.sync, chapter 06)"),
+    Finding("flash-attn-4: FlashAttentionBackwardSm100.compute_loop (split_P_dS)", "load-war",
+            "lanes read the dPsum stage, __syncwarp, and PipelineTmaAsync's consumer_release arrives from one "
+            "lane per warp before TMA refills the stage (the LSE stage likewise)",
+            "the source, read in the wheel (run lint-ecosystem)", f"{QUESTION} (bar.warp.sync, chapter 06)"),
+    Finding("flash-attn-4: FlashAttentionBackwardSm100.compute_loop (split_P_dS)", "store-raw",
+            "lanes store dS to sdS, fence, __syncwarp, one elected lane per warp commits pipeline_dS; UMMA reads",
+            "the source, read in the wheel (run lint-ecosystem)", f"{QUESTION} (bar.warp.sync, chapter 06)"),
+)
+
+
+def findings_table():
+    """This project's findings as a pandas DataFrame (one row per finding)."""
+    import pandas as pd
+    return pd.DataFrame([f.to_dict() for f in FINDINGS])
 
 
 def catalog_table():
@@ -193,7 +282,10 @@ TRIAGE: dict[tuple[str, str, str], Triage] = {
                "that warpgroup never reads sdK_staging, so this arrive is not the stores' handoff. The stores are "
                "real, though: 128 threads write each dK staging row and one thread per row issues the bulk "
                "reduction that reads it, with only a per-thread fence between -- the race cudnn-frontend #1049 "
-               "fixed with a warpgroup barrier (in the wheels from 1.30.0, where this hit disappears)",
+               "fixed with a warpgroup barrier (in the wheels from 1.30.0, where this hit disappears). Right about "
+               "the stores, not about the arrive: the same arrive frees sIndices, which every compute thread reads "
+               "before one per warpgroup arrives, so as a load-side hit it is a true positive (the K_CONSUMED "
+               "finding, measured by run real-racecheck)",
         90, "bulk copy (async proxy)", "1.30.0") for i in range(3)},
     (_IB90, "IndexerBackwardSm90._k_load_warpgroup_dense_inline", "MBAR_K_LOADED_0"): Triage(
         TRUE, "the dense K-load tail: when s_k is not a multiple of block_I all 128 threads cp.async the valid "
