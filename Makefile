@@ -2,8 +2,8 @@
 #   make book   set up .venv (pinned), execute the notebooks on the recorded runs (replay: nothing is measured), build _build/html
 #   make test   unit tests, every notebook executed in replay mode, the strict book build, the browser test
 #   make live   re-measure every experiment this GPU can run, record the runs, rebuild the book on them
-#   make fetch  download what the SM100 steps need into .cache (then make live runs offline)
-#   make rehearse  dress rehearsal of make live's SM100 steps, on any machine (nothing recorded)
+#   make fetch  download what the real-kernel steps need into .cache (then make live runs offline)
+#   make rehearse  dress rehearsal of make live's real-kernel steps as a B200 runs them, on any machine (nothing recorded)
 #   make lab    JupyterLab on notebooks/ with RACELAB_MODE=live: a chapter measures what this GPU can run, replays the rest;
 #               run as root (a GPU container), it passes --allow-root, which Jupyter otherwise refuses
 #   make bench  the parser benchmark and the book build's own timings
@@ -61,7 +61,8 @@ live: $(STAMP)
 fetch: $(STAMP)
 	$(RACELAB) real fetch
 
-# make live's SM100 steps on a machine without a B200: upstream's host code up to the kernel launch, recorded
+# make live's real-kernel steps as a B200 runs them, on a machine without one: upstream's host code up to the kernel
+# launch, recorded instead of run (racelab rehearse sm90 does the same for an H200)
 rehearse: $(STAMP)
 	$(RACELAB) rehearse sm100
 

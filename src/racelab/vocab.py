@@ -195,8 +195,6 @@ class Experiment(str, enum.Enum):
     LINT_ECOSYSTEM = "lint-ecosystem"  # both lint rules over pinned CuTe DSL libraries, every hit triaged
     K_TAIL_PROBE = "k-tail-probe"
     FWD_RACECHECK = "fwd-racecheck"
-    SM100_RACECHECK = "sm100-racecheck"  # read back only: superseded by REAL_RACECHECK
-    SM100_TIMING = "sm100-timing"  # read back only: superseded by REAL_TIMING
     REAL_RACECHECK = "real-racecheck"  # upstream's indexer backward under racecheck, SM100 or SM90 (racelab real)
     REAL_TIMING = "real-timing"  # paired timing of upstream's indexer backward, SM100 or SM90
     REAL_NUMERICS = "real-numerics"  # outputs of upstream's indexer backward across variants and replays

@@ -223,7 +223,7 @@ def dsl_paths(version: str, install: bool = True) -> list[str]:
     if _installed_version(target) != version:
         if not install:
             raise UpstreamError(f"nvidia-cutlass-dsl {version} is not installed under {target} "
-                                f"(`racelab sm100 fetch` or `make fetch` installs it)")
+                                f"(`racelab real fetch` or `make fetch` installs it)")
         tmp = target.with_name(target.name + ".tmp")
         shutil.rmtree(tmp, ignore_errors=True)
         tmp.parent.mkdir(parents=True, exist_ok=True)
