@@ -130,6 +130,8 @@ def _replayed_log(case_name: str) -> bytes:
 
 
 def test_record_with_a_release_reaches_the_worker_and_the_summary(tmp_path, monkeypatch):
+    from racelab.experiments import lint_releases
+    hits = lint_releases.recorded().read_json("hits.json")[NEWEST]
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path))
     seen = []
     monkeypatch.setattr(sanitizer, "preflight", lambda require_sm=None: {"name": "fake H200", "sm": 90})
@@ -147,8 +149,6 @@ def test_record_with_a_release_reaches_the_worker_and_the_summary(tmp_path, monk
     rec = fa.record(release=NEWEST, jobs=1, log=lambda s: None, command=["racelab", "fwd", "record"])
     assert all(cmd[cmd.index("--release") + 1] == NEWEST for cmd in seen) and len(seen) == 10
     assert fa.run_release(rec) == NEWEST
-    from racelab.experiments import lint_releases
-    hits = lint_releases.recorded().read_json("hits.json")[NEWEST]
     frame = fa.case_frame(rec, fa.lint_store_lines(lint_hits=hits)).set_index("case")
     assert frame.loc["fp8-qh32-sk512-release", "sKScale RAW bytes"] == frame.loc["fp8-qh32-sk512-release",
                                                                                  "sKScale predicted"]
@@ -179,3 +179,25 @@ def test_the_cli_passes_the_release(monkeypatch):
         sanitizer.RacecheckError("stop here")))
     assert k_tail.main(["record", "--release", NEWEST]) == 3 and got["release"] == NEWEST
     assert sys.modules["racelab.cli.k_tail"] is k_tail
+
+
+def test_an_installed_newest_release_loads_once_per_process():
+    """Where the release is the importable package (a GPU machine without the wheel cache), its interface
+    loads with the native module initialised once: 1.32.0's bindings refuse a second initialisation."""
+    from racelab.toolchain import upstream
+    try:
+        paths = upstream.dsl_paths("4.8.1")
+    except upstream.UpstreamError as err:
+        pytest.skip(f"nvidia-cutlass-dsl 4.8.1 cannot be installed here: {err}")
+    site = wheels.extracted(NEWEST)
+    script = ("import sys; sys.path[:] = [p for p in sys.path if 'nvidia_cutlass_dsl' not in p]; "
+              f"sys.path[:0] = {paths!r}; "
+              "from racelab.experiments import fwd_racecheck as fa; "
+              f"assert fa.installed_release() == {NEWEST!r}; "
+              f"cm = fa.load_interface(fa.Case('fp8', 32, 512, 'all-lanes-readers'), {NEWEST!r}); "
+              "iface = cm.__enter__(); print(iface.__file__)")
+    import os
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), os.environ.get("PYTHONPATH", "")])}
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=600, env=env)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().startswith(str(site))

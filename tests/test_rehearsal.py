@@ -118,7 +118,9 @@ def test_the_sm90_sibling_is_rehearsed_through_the_same_steps(fake_tools):
     fake_tools("NVIDIA H200, 9.0, 580.159.04, 143771 MiB")
     report = rehearsal.rehearse(None, ["real-racecheck", "real-numerics"], arch="sm90")
     assert report["ok"], [(c["case"], c.get("error")) for c in report["cases"] if not c["reached"]]
-    assert {c["variant"] for c in report["cases"]} == {"release-1.27.0", "1.27.0-k-consumed-all"}
+    assert {c["variant"] for c in report["cases"]} == {"release-1.27.0", "1.27.0-k-consumed-all",
+                                                       "1.27.0-dk-staging-barriers",
+                                                       "1.27.0-k-consumed-all+dk-staging-barriers"}
     for case in report["cases"]:
         assert any(x["kernel"] == "IndexerBackwardSm90" for x in case["launches"])
 

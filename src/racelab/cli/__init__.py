@@ -30,9 +30,11 @@ COMMANDS = {
     "rehearse": ("racelab.cli.rehearse", "dress rehearsal of make live's SM100 steps on a machine without a B200"),
     "upstream": ("racelab.cli.upstream", "compile upstream's SM100 indexer backward to a cubin (no GPU needed)"),
     "model": ("racelab.cli.model", "the happens-before model; model check: litmus files against the PTX axioms"),
-    "lint": ("racelab.cli.lint", "lint CuTe DSL kernels for elected arrives after all-lane stores"),
+    "lint": ("racelab.cli.lint", "lint CuTe DSL kernels (paths, wheels, releases) for elected arrives after "
+                                 "multi-lane shared stores or loads"),
     "fwd": ("racelab.cli.fwd", "upstream's SM90 indexer forward under racecheck, shipped vs all-lane arrive"),
     "k-tail": ("racelab.cli.k_tail", "the K-tail probe under racecheck, elected vs all-thread arrive"),
+    "report": ("racelab.cli.report", "upstream-ready reports of the findings open in the newest release"),
     "bench": ("racelab.cli.bench", "benchmarks: the parser, the book build"),
 }
 

@@ -139,10 +139,7 @@ def predicted_bytes(case: Case) -> dict[str, int]:
 # The transforms (racelab.toolchain.transforms), per variant
 # --------------------------------------------------------------------------------------------------
 
-def all_lanes_arrive(source: str) -> str:
-    """Every storing lane arrives after its own stores: Q0 (``sW``) and, on the FP8 path, KV0/KV1
-    (``sKScale``); :func:`racelab.toolchain.transforms.fwd_all_lanes_arrive`."""
-    return transforms.fwd_all_lanes_arrive(source)
+all_lanes_arrive = transforms.fwd_all_lanes_arrive  # every storing lane arrives: Q0 (sW), KV0/KV1 (sKScale)
 
 
 def variant_source(source: str, variant: str) -> str:
@@ -411,7 +408,7 @@ def record(cases=None, *, release: str = RELEASE, timeout_s: float = 300.0, jobs
         done = dict(zip(runnable, pool.map(checked, runnable)))
     checks = [done.get(c) for c in cases]
     with store.new_run(EXPERIMENT, command=command or COMMAND.split()) as run:
-        summary = {"release": release, "installed": installed_release(), "dsl": _dsl_version(), "gpu": gpu,
+        summary = {"release": release, "installed": installed_release(), "gpu": gpu,
                    "cases": {}}
         for case, p, c in zip(cases, plains, checks):
             run.write_text(f"plain-{case.name}.txt", p.stdout + ("\n--- stderr ---\n" + p.stderr if p.stderr else ""))
@@ -435,11 +432,18 @@ def record(cases=None, *, release: str = RELEASE, timeout_s: float = 300.0, jobs
     return run.recorded
 
 
-def _dsl_version() -> str | None:
-    try:
-        return importlib.metadata.version("nvidia-cutlass-dsl")
-    except importlib.metadata.PackageNotFoundError:
-        return None
+def measured_raw(cases) -> dict:
+    """{(precision, qh): {buffer: RAW bytes}} of the shipped cases of case_frame(...).set_index("case")."""
+    import pandas as pd
+
+    out: dict = {}
+    for name, row in cases.iterrows():
+        case = Case.parse(name)
+        if case.variant != "release":
+            continue
+        out[(case.precision, case.qh)] = {c[:-len(" RAW bytes")]: int(row[c]) for c in cases.columns
+                                          if c.endswith(" RAW bytes") and not pd.isna(row[c])}
+    return out
 
 
 # --------------------------------------------------------------------------------------------------
@@ -559,7 +563,7 @@ def case_frame(rec, store_lines: dict[str, set[int]]):
 
 
 GLUE_NAMES = ("bf16_sw", "bf16_sw_pred", "fp8_sw", "fp8_sw_pred", "fp8_ks", "fp8_ks_pred", "fixed_raw", "war",
-              "war_pred", "outputs")
+              "war_pred", "war_readers", "outputs")
 
 
 def matches_predictions(cases) -> bool:
@@ -572,13 +576,16 @@ def matches_predictions(cases) -> bool:
 def glue_values(cases, bf16: str = "bf16-qh64-sk512-release", fp8: str = "fp8-qh32-sk512-release") -> dict:
     """The chapter's numbers ({name: value}, names prefixed "fwd_") from case_frame(...).set_index("case")."""
     raw_cols = [c for c in cases.columns if c.endswith("RAW bytes")]
-    fixed = cases[cases.index.str.endswith("all-lanes")]
-    fp8_war = cases[cases.index.str.startswith("fp8")]["WAR bytes"]
+    fixed = cases[~cases.index.str.endswith("-release")]
+    readers = cases[cases.index.str.endswith("all-lanes-readers")]
+    fp8_war = cases[cases.index.str.startswith("fp8") & ~cases.index.str.endswith("all-lanes-readers")]["WAR bytes"]
     out = {"bf16_sw": cases.loc[bf16, "sW RAW bytes"], "bf16_sw_pred": cases.loc[bf16, "sW predicted"],
            "fp8_sw": cases.loc[fp8, "sW RAW bytes"], "fp8_sw_pred": cases.loc[fp8, "sW predicted"],
            "fp8_ks": cases.loc[fp8, "sKScale RAW bytes"], "fp8_ks_pred": cases.loc[fp8, "sKScale predicted"],
            "fixed_raw": fixed[raw_cols].fillna(0).to_numpy().sum(),
            "war": " and ".join(str(int(v)) for v in sorted(set(fp8_war))),
            "war_pred": cases.loc[fp8, "WAR predicted"],
+           "war_readers": (" and ".join(str(int(v)) for v in sorted(set(readers["WAR bytes"]))) if len(readers)
+                           else "not measured: this run has no such case"),
            "outputs": f"{int(cases['output matches torch'].sum())} of {len(cases)}"}
     return {f"fwd_{k}": (v if isinstance(v, str) else int(v)) for k, v in out.items()}

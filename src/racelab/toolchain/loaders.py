@@ -114,9 +114,19 @@ def _enter_cudnn(package_dir: Path, native: bool) -> None:
 
 
 def _installed_cudnn(release: str) -> Path | None:
-    """The sys.path folder of an importable ``cudnn`` if it is ``release``; None otherwise."""
-    if importlib.util.find_spec("cudnn") is None:
+    """The sys.path folder of an importable ``cudnn`` if it is ``release``; None otherwise. The version comes
+    from the package's metadata where it has one, so ``cudnn`` (and its native module, which some releases
+    cannot initialise twice in one process) is not imported just to ask."""
+    spec = importlib.util.find_spec("cudnn")
+    if spec is None:
         return None
+    from importlib import metadata
+    try:
+        version = metadata.version("nvidia-cudnn-frontend")
+    except metadata.PackageNotFoundError:
+        version = None
+    if version is not None and spec.origin is not None:
+        return Path(spec.origin).resolve().parent.parent if version == release else None
     try:
         package = importlib.import_module("cudnn")
     except Exception:  # noqa: BLE001 - not usable: the wheel is used instead
