@@ -256,3 +256,14 @@ def test_the_1049_barriers_add_six_lines_and_change_none():
         "k_consumed_all_threads", "dk_staging_barriers")
     with pytest.raises(VocabError):
         UpstreamVariant.parse("1.27.0-k-consumed-all+k-consumed-all")
+
+
+def test_the_newest_release_is_opt_in_and_closes_k_consumed_in_the_same_four_lines(monkeypatch):
+    import difflib
+    shipped = real_kernel.kernel_source(SM90, "release-1.32.0")
+    closed = real_kernel.kernel_source(SM90, "1.32.0-k-consumed-all")
+    changed = [ln for ln in difflib.unified_diff(shipped.splitlines(), closed.splitlines(), n=0, lineterm="")
+               if ln[:1] in "+-" and not ln.startswith(("+++", "---"))]
+    assert len(changed) == 8
+    assert "release-1.32.0" not in SM90.variants + SM90.secondary  # `make fetch` does not pull DSL 4.8.1
+    assert [c.name for c in real.plan(SM90, ["release-1.32.0"])][-1] == "hazard-multi-block-release-1.32.0"

@@ -424,7 +424,7 @@ UNPATCHED_RELEASE = "1.26.0"
 """The last nvidia-cudnn-frontend release with the elected W_LOADED arrive (init count 1)."""
 PATCHED_RELEASE = "1.27.0"
 """The first release carrying PR #426's fix (all 32 lanes arrive, init count 32)."""
-RELEASE_DSL = {"1.26.0": "4.5.0"}
+RELEASE_DSL = {"1.26.0": "4.5.0", "1.32.0": "4.8.1"}
 """The CuTe DSL version a release pins where it is not the one this project's venv installs."""
 
 

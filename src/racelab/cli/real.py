@@ -37,6 +37,8 @@ def parser() -> Parser:
                            help="the kernel to plan or fetch for (default: this GPU's; every kernel for fetch)")
         if name == "record":
             p.add_argument("--timeout", type=float, default=300.0, help="seconds per case (its process tree is killed)")
+            p.add_argument("--only", nargs="+", default=(), metavar="REPORT-SHAPE",
+                           help="only these cases of each variant, e.g. hazard-multi-block")
         if name == "numerics":
             p.add_argument("--replays", type=int, default=30)
     for name in ("launch", "replays"):
@@ -89,7 +91,7 @@ def main(argv=None) -> int:
                 fetch(tgt, args.variants or tgt.variants + tgt.secondary, log)
             return EXIT_OK
         if args.action == "record":
-            rec = real_racecheck.record(args.variants, timeout_s=args.timeout, log=log)
+            rec = real_racecheck.record(args.variants, timeout_s=args.timeout, log=log, only=args.only)
             failed = real_racecheck.run_failed_cases(rec.read_json("summary.json"))
             if failed:
                 print(f"{PROG}: {len(failed)} case(s) FAILED, recorded as failed: {', '.join(failed)}", file=sys.stderr)

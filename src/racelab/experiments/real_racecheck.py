@@ -129,15 +129,18 @@ def _child_env() -> dict:
     return env
 
 
-def record(variants=None, timeout_s: float = 300.0, log=print):
-    """On the GPU at hand: every case of `plan(target, variants)`, each in a fresh process; one recorded run."""
+def record(variants=None, timeout_s: float = 300.0, log=print, only=()):
+    """On the GPU at hand: every case of `plan(target, variants)` (those named REPORT-SHAPE in `only`, if
+    any, e.g. "hazard-multi-block"), each in a fresh process; one recorded run."""
     from racelab.core import store
     from racelab.readers import racecheck_log
     from racelab.toolchain import sanitizer as racecheck
     tgt, gpu = real_kernel.local_target()
     racecheck.find_sanitizer()
     variants = list(variants or tgt.variants)
-    cases = plan(tgt, variants)
+    cases = [c for c in plan(tgt, variants) if not only or any(c.name.startswith(o + "-") for o in only)]
+    if not cases:
+        raise LiveError(f"no case of the plan is named by --only {' '.join(only)}")
     log("real record: fetching what the variants need")
     real_kernel.fetch(tgt, variants, log)
     log(f"real record: {len(cases)} launches of the {tgt.arch} kernel on {gpu['name']}")

@@ -44,6 +44,7 @@ class Target:
     test_match: str  # substring of the kernel-under-test's name (timing)
     control_match: str  # substring of the control kernel's name (ScoreGrad, launched by the same wrapper)
     gpu_words: str
+    newest: tuple[str, ...] = ()  # variants of the newest release read: opt-in, not fetched by default
 
     @property
     def kernel_module(self) -> str:
@@ -58,9 +59,9 @@ class Target:
         return self.variants[1]
 
     def check_variant(self, name: str) -> UpstreamVariant:
-        if name not in self.variants + self.secondary:
-            raise VariantError(f"variant {name!r} is not one of the {self.arch} kernel's: "
-                                  f"{', '.join(self.variants + self.secondary)}")
+        known = self.variants + self.secondary + self.newest
+        if name not in known:
+            raise VariantError(f"variant {name!r} is not one of the {self.arch} kernel's: {', '.join(known)}")
         return UpstreamVariant.parse(name)
 
 
@@ -78,8 +79,10 @@ SM90 = Target(
     {"release-1.27.0": "as shipped (1.27.0: one thread per compute warpgroup arrives on K_CONSUMED)",
      "1.27.0-k-consumed-all": "K_CONSUMED closed (1.27.0, every compute thread arrives, count 256)",
      "1.27.0-dk-staging-barriers": "dK staging barriers of cudnn-frontend #1049 added (1.27.0)",
-     "1.27.0-k-consumed-all+dk-staging-barriers": "K_CONSUMED closed and the #1049 barriers added (1.27.0)"},
-    "IndexerBackwardSm90", "score_grad", "H200/H100")
+     "1.27.0-k-consumed-all+dk-staging-barriers": "K_CONSUMED closed and the #1049 barriers added (1.27.0)",
+     "release-1.32.0": "as shipped (1.32.0, the newest release read: the #1049 barriers in, K_CONSUMED as before)",
+     "1.32.0-k-consumed-all": "K_CONSUMED closed (1.32.0, every compute thread arrives, count 256)"},
+    "IndexerBackwardSm90", "score_grad", "H200/H100", ("release-1.32.0", "1.32.0-k-consumed-all"))
 TARGETS = {t.arch: t for t in (SM100, SM90)}
 
 
