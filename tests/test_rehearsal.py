@@ -170,3 +170,19 @@ print(json.dumps(rehearsal.worker({"arch": "sm100", "step": "real-racecheck", "v
     got = json.loads(done.stdout.strip().splitlines()[-1])
     assert set(got) == set(PR_SHAPES)
     assert all(not r["reached"] and r["error"] == "TypeError: grad_loss must be a torch.Tensor" for r in got.values())
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not _cached_wheel("1.27.0"), reason="needs the 1.27.0 wheel in the cache")
+@pytest.mark.parametrize("variant", ["1.27.0-dk-staging-barriers", "1.27.0-k-consumed-all+dk-staging-barriers"])
+def test_the_transformed_sm90_kernels_compile_for_sm90a(variant):
+    """The SM90 variants that only this project builds compile for sm_90a before any H200 sees them."""
+    import subprocess
+    import sys
+    code = ("import json; from racelab.experiments import rehearsal; "
+            f"print(json.dumps(rehearsal.compile_check('sm90', {variant!r})))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600,
+                          env={**os.environ, "PYTHONPATH": str(Path(rehearsal.__file__).parents[2])})
+    assert done.returncode == 0, done.stderr[-2000:]
+    got = json.loads(done.stdout.strip().splitlines()[-1])
+    assert got["kernel"] == "IndexerBackwardSm90" and "--gpu-arch sm_90a" in got["options"]

@@ -140,6 +140,56 @@ def _outcome(recorder: LaunchRecorder, error: BaseException | None, since=(0, 0)
     return out
 
 
+# ------------------------------------------------------------------ compiling the real kernel without a GPU
+
+def compile_check(arch: str, variant: str, shape: str = "multi-block") -> dict:
+    """Compile a variant's indexer kernel for its architecture (sm_90a, sm_100a) on a CPU, as upstream's
+    wrapper would on the GPU: the wrapper runs on the stood-in device up to its ``cute.compile`` of the
+    indexer kernel, which then compiles for real with fake global-memory tensors of the same element types
+    and ranks in place of the CPU tensors (dynamic extents and strides, 16-byte alignment, as upstream's
+    ``to_cute_tensor`` marks them). Returns {"kernel", "options", "compiled_s"}; raises on a failed compile.
+    Run it in a process of its own (one DSL, one release per interpreter)."""
+    import time
+
+    from racelab.toolchain import real_kernel
+    from racelab.vocab import upstream_inputs, upstream_wrapper_kwargs
+
+    tgt = real_kernel.target(arch)
+    gpu_arch = {"sm90": "sm_90a", "sm100": "sm_100a"}[arch]
+    recorder, out = LaunchRecorder(arch), {}
+    with stand_in_device(DEFAULT_CAPABILITY[arch], recorder), real_kernel.load_wrapper(tgt, variant) as (api, _):
+        cute = sys.modules["cutlass.cute"]
+        real_compile = cute.compile
+
+        def compile_(kernel, *args, options=None, **kwargs):
+            if type(kernel).__name__ == recorder.kernel:
+                from cutlass.cute.runtime import make_fake_stream, make_fake_tensor
+                fakes = []
+                for a in args:
+                    element = getattr(a, "element_type", None)
+                    if element is not None:
+                        rank = len(a.shape)
+                        fakes.append(make_fake_tensor(element, tuple(cute.sym_int32() for _ in range(rank)),
+                                                      tuple(cute.sym_int64() for _ in range(rank - 1)) + (1,),
+                                                      assumed_align=16))
+                    elif "stream" in type(a).__name__.lower():
+                        fakes.append(make_fake_stream())
+                    else:
+                        fakes.append(a)
+                options = f"--gpu-arch {gpu_arch} --opt-level 3"
+                t0 = time.perf_counter()
+                real_compile(kernel, *fakes, options=options, **kwargs)
+                out.update(kernel=recorder.kernel, options=options, compiled_s=round(time.perf_counter() - t0, 1))
+            return lambda *a, **k: None
+
+        with mock.patch.object(cute, "compile", compile_):
+            api.indexer_backward_wrapper(**upstream_inputs(PR_SHAPES[shape], 0, device="cpu"),
+                                         **upstream_wrapper_kwargs(PR_SHAPES[shape]))
+    if not out:
+        raise RehearsalError(f"{variant}: the wrapper compiled no {recorder.kernel}")
+    return out
+
+
 # ------------------------------------------------------------------ in the worker process
 
 def _racecheck_variant(arch: str, variant: str, capability) -> dict:
