@@ -85,3 +85,18 @@ def test_a_live_step_that_outlives_its_timeout_leaves_no_process(tmp_path, monke
         time.sleep(0.1)
     else:
         pytest.fail(f"process {child} outlived its step")
+
+
+def test_runs_says_which_intact_runs_recorded_their_own_failure(tmp_path, monkeypatch, capsys):
+    from racelab.cli import runs as runs_cli
+    from racelab.core import store
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path))
+    with store.new_run("exp", command=["test"], root=tmp_path) as run:
+        run.write_json("summary.json", {"complete": False, "failed_cases": ["a"]})
+    with store.new_run("exp", command=["test"], root=tmp_path) as run:
+        run.write_json("summary.json", {"complete": True, "failed_cases": []})
+    assert runs_cli.main(["exp"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == 2 and all(ln.startswith("ok  exp/") for ln in lines)
+    assert sum("recorded as failed" in ln for ln in lines) == 1

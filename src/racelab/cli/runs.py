@@ -1,5 +1,5 @@
 """`racelab runs`: list and verify the recorded runs (every file's SHA-256 against the run's SHA256SUMS,
-and no file the sums do not list)."""
+and no file the sums do not list); a run that recorded its own failure is intact, and says so."""
 
 import argparse
 import json
@@ -30,7 +30,7 @@ def main(argv=None) -> int:
         for path in store.runs(experiment):
             try:
                 run = store.RecordedRun(path)
-                rows.append({**store.describe(run, "recorded"), "ok": True})
+                rows.append({**store.describe(run, "recorded"), "ok": True, "failed": store.failure(run)})
             except store.StoreError as err:
                 bad += 1
                 rows.append({"run": f"{experiment}/{path.name}", "ok": False, "error": str(err)})
@@ -38,7 +38,9 @@ def main(argv=None) -> int:
         print(json.dumps(rows, indent=2))
     else:
         for row in rows:
-            print(("ok  " if row["ok"] else "BAD ") + row["run"] + ("" if row["ok"] else "  " + row["error"]))
+            note = ("  " + row["error"]) if not row["ok"] else (
+                f"  (intact; recorded as failed: {row['failed']})" if row.get("failed") else "")
+            print(("ok  " if row["ok"] else "BAD ") + row["run"] + note)
     return 1 if bad else 0
 
 
