@@ -6,7 +6,6 @@ memory is its own. Returns numbers; `racelab.cli.bench` prints them.
 
 import json
 import lzma
-import os
 import re
 import resource
 import sys
@@ -15,7 +14,7 @@ from pathlib import Path
 
 from racelab.core import proc
 from racelab.core.files import sha256
-from racelab.core.paths import cache_dir, repo_root, src_root
+from racelab.core.paths import cache_dir, child_env, repo_root
 from racelab.readers import racecheck_log
 
 FORMAT_VERSION = 1  # bump when generate() writes something different; cached logs are then remade
@@ -105,13 +104,6 @@ PARSERS = {"fast": "parser (fast paths)", "reference": "reference parser"}  # na
 TIMEOUT_S = 3600.0  # one parse of one generated log
 
 
-def _child_env() -> dict:
-    env = dict(os.environ)
-    src = str(src_root())
-    env["PYTHONPATH"] = src + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-    return env
-
-
 def once(path, parser: str) -> dict:
     """Parse one log in this process: wall and CPU seconds, peak RSS (MB), the record count, how it was read."""
     t0, c0 = time.perf_counter(), time.process_time()
@@ -124,7 +116,7 @@ def once(path, parser: str) -> dict:
 def time_parser(path: Path, parser: str) -> dict:
     """`once` in a fresh process."""
     done = proc.run([sys.executable, "-m", "racelab.cli.bench", "_once", str(path), parser], timeout_s=TIMEOUT_S,
-                    env=_child_env())
+                    env=child_env())
     if not done.ok:
         raise RuntimeError(f"the {parser} parser failed on {path}: {done.stderr.strip()[-500:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])

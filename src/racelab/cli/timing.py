@@ -152,7 +152,6 @@ def record(args, argv, experiment: str, kind: str, extra=(), clock=None) -> int:
     from racelab.experiments.timing import load, report
     from racelab.experiments.timing.plan import Plan
     from racelab.experiments.timing.record import record as record_run
-    from racelab.readers.samples import CuptiUnavailable, TimingError
 
     config = build_config(args, kind)
     plan = None
@@ -171,14 +170,20 @@ def record(args, argv, experiment: str, kind: str, extra=(), clock=None) -> int:
         (out_dir / "table.txt").write_text(text + "\n")
         print("\n" + text, flush=True)
 
+    return _recorded(lambda: record_run(
+        experiment, config, command=["racelab", "timing", *argv], out=Path(args.out) if args.out else None,
+        report=write_report, a_variant=args.a, b_variant=args.b, budget_s=args.budget_s, seed=args.seed,
+        prefetch=args.prefetch, plan=plan, aa_groups=args.aa_groups, extra=extra, target_us=args.target_us,
+        aa_stop_after_s=getattr(args, "aa_stop_after_s", None), stop_after_s=getattr(args, "stop_after_s", None),
+        clock=clock or time.time, progress=lambda line: print(line, flush=True)))
+
+
+def _recorded(run) -> int:
+    """Call `run` (a record_run call); print what it recorded; CUPTI missing exits 3, a timing error 1."""
+    from racelab.readers.samples import CuptiUnavailable, TimingError
+
     try:
-        _, recorded = record_run(
-            experiment, config, command=["racelab", "timing", *argv], out=Path(args.out) if args.out else None,
-            report=write_report, a_variant=args.a, b_variant=args.b, budget_s=args.budget_s, seed=args.seed,
-            prefetch=args.prefetch, plan=plan, aa_groups=args.aa_groups, extra=extra, target_us=args.target_us,
-            aa_stop_after_s=getattr(args, "aa_stop_after_s", None), stop_after_s=getattr(args, "stop_after_s", None),
-            clock=clock or time.time,
-            progress=lambda line: print(line, flush=True))
+        _, recorded = run()
     except CuptiUnavailable as err:
         print(f"{PROG}: CUPTI unavailable: {err}", file=sys.stderr)
         return 3
@@ -387,7 +392,6 @@ def variants(args, argv, clock=None) -> int:
     from racelab.experiments.timing import load, plan, report
     from racelab.experiments.timing.record import record as record_run
     from racelab.experiments.timing.runner import WorkerConfig
-    from racelab.readers.samples import CuptiUnavailable, TimingError
     from racelab.vocab import TwinShape
 
     try:
@@ -429,22 +433,12 @@ def variants(args, argv, clock=None) -> int:
         (out_dir / "table.txt").write_text(text + "\n")
         print("\n" + text, flush=True)
 
-    try:
-        _, recorded = record_run(
-            plan.VARIANTS_EXPERIMENT, config, command=["racelab", "timing", *argv],
-            out=Path(args.out) if args.out else None, report=write_report, a_variant=pairs[0][1],
-            b_variant=pairs[0][0], budget_s=1.0, seed=args.seed, prefetch=args.prefetch, plan=the_plan,
-            target_us=0.0, stop_after_s=args.stop_after_s, clock=clock or time.time, prime_first=args.prime,
-            progress=lambda line: print(line, flush=True))
-    except CuptiUnavailable as err:
-        print(f"{PROG}: CUPTI unavailable: {err}", file=sys.stderr)
-        return 3
-    except TimingError as err:
-        print(f"{PROG}: {err}", file=sys.stderr)
-        return 1
-    if recorded:
-        print(f"recorded {recorded}")
-    return 0
+    return _recorded(lambda: record_run(
+        plan.VARIANTS_EXPERIMENT, config, command=["racelab", "timing", *argv],
+        out=Path(args.out) if args.out else None, report=write_report, a_variant=pairs[0][1],
+        b_variant=pairs[0][0], budget_s=1.0, seed=args.seed, prefetch=args.prefetch, plan=the_plan,
+        target_us=0.0, stop_after_s=args.stop_after_s, clock=clock or time.time, prime_first=args.prime,
+        progress=lambda line: print(line, flush=True)))
 
 
 if __name__ == "__main__":  # the runner starts workers as `python -m racelab.cli.timing worker ...`

@@ -34,3 +34,11 @@ def kernels_dir() -> Path:
 def src_root() -> Path:
     """The folder that holds the `racelab` package (put on a child process's sys.path)."""
     return Path(__file__).resolve().parents[2]
+
+
+def child_env(env=None) -> dict:
+    """A copy of `env` (default: this process's environment) for a child Python process: the package's source
+    folder first on PYTHONPATH, so that `python -m racelab...` finds this checkout."""
+    env = dict(os.environ if env is None else env)
+    env["PYTHONPATH"] = os.pathsep.join([str(src_root())] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
+    return env

@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 
 from racelab.core import proc
+from racelab.core.paths import child_env
 from racelab.experiments import sm90_numerics as nx
 from racelab.toolchain import real_kernel
 from racelab.toolchain.real_kernel import RealKernelError
@@ -47,7 +48,7 @@ def replays_worker(arch: str, variant: str, shape: str, replays: int, out: Path,
     torch.save(outs[0], out / f"first-{variant}-{shape}.pt")
     result = {"arch": arch, "variant": variant, "shape": shape, "loaded": info, "meta": meta,
               "summary": table["summary"], "rows": table["rows"]}
-    (out / f"replays-{variant}-{shape}.json").write_text(json.dumps(nx._jsonable(result), indent=1) + "\n")
+    (out / f"replays-{variant}-{shape}.json").write_text(json.dumps(nx.jsonable(result), indent=1) + "\n")
     return result
 
 
@@ -65,7 +66,6 @@ def record(variants=None, shapes=SHAPES, replays: int = REPLAYS, timeout_s: floa
     import torch
 
     from racelab.core import store
-    from racelab.experiments.real_racecheck import _child_env
 
     tgt, gpu = real_kernel.local_target()
     variants = list(variants or tgt.variants)
@@ -83,7 +83,7 @@ def record(variants=None, shapes=SHAPES, replays: int = REPLAYS, timeout_s: floa
             for variant in variants:
                 cmd = [sys.executable, "-m", "racelab.cli.real", "replays", "--arch", tgt.arch, "--variant", variant,
                        "--shape", shape, "--replays", str(replays), "--out", str(scratch)]
-                done = proc.run(cmd, timeout_s=timeout_s, env=_child_env())
+                done = proc.run(cmd, timeout_s=timeout_s, env=child_env())
                 name = f"replays-{variant}-{shape}.json"
                 ok = done.ok and (scratch / name).exists()
                 summary["workers"].append({"variant": variant, "shape": shape, "returncode": done.returncode,
@@ -102,7 +102,7 @@ def record(variants=None, shapes=SHAPES, replays: int = REPLAYS, timeout_s: floa
         summary["failed"] = [f"{w['shape']}/{w['variant']}" for w in summary["workers"] if not w["ok"]]
         summary["complete"] = not summary["failed"]
         summary["wall_s"] = round(time.monotonic() - started, 1)
-        run.write_json("summary.json", nx._jsonable(summary))
+        run.write_json("summary.json", nx.jsonable(summary))
     log(f"recorded {run.recorded.experiment}/{run.recorded.id}")
     return run.recorded
 

@@ -11,12 +11,12 @@ a B200 (W_LOADED: 1.27.0 with the fix reverted vs 1.27.0), its sibling IndexerBa
 Each case is its own process. The secondary SM100 variant `release-1.26.0` (unpatched as shipped, on the
 DSL it pins) is opt-in (`--variants`)."""
 
-import os
 import sys
 import time
 from dataclasses import asdict, dataclass
 
 from racelab.core import files
+from racelab.core.paths import child_env
 from racelab.toolchain import real_kernel, upstream
 from racelab.toolchain.real_kernel import RealKernelError, Target
 from racelab.vocab import (BLOCK_I, PR_REPORTED, PR_SHAPES, Experiment, UpstreamShape, upstream_inputs,
@@ -122,13 +122,6 @@ def launch(arch: str, variant: str, shape: UpstreamShape | str, seed: int = 0, d
 
 # ------------------------------------------------------------------ recording
 
-def _child_env() -> dict:
-    from racelab.core.paths import src_root
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([str(src_root())] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
-    return env
-
-
 def record(variants=None, timeout_s: float = 300.0, log=print, only=()):
     """On the GPU at hand: every case of `plan(target, variants)` (those named REPORT-SHAPE in `only`, if
     any, e.g. "hazard-multi-block"), each in a fresh process; one recorded run."""
@@ -145,7 +138,7 @@ def record(variants=None, timeout_s: float = 300.0, log=print, only=()):
     real_kernel.fetch(tgt, variants, log)
     log(f"real record: {len(cases)} launches of the {tgt.arch} kernel on {gpu['name']}")
     started = time.monotonic()
-    env = _child_env()
+    env = child_env()
     summary = {"experiment": EXPERIMENT, "arch": tgt.arch, "handoff": tgt.handoff, "gpu": gpu,
                "variants": variants, "labels": {v: tgt.labels[v] for v in variants},
                "shapes": {k: asdict(v) for k, v in PR_SHAPES.items()}, "cases": []}

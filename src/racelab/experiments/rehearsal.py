@@ -26,7 +26,7 @@ from pathlib import Path
 from unittest import mock
 
 from racelab.core import proc
-from racelab.core.paths import src_root
+from racelab.core.paths import child_env
 from racelab.toolchain import sanitizer, upstream
 from racelab.vocab import PR_SHAPES, PR_TIMING_SHAPES
 
@@ -163,15 +163,12 @@ def compile_check(arch: str, variant: str, shape: str = "multi-block") -> dict:
 
         def compile_(kernel, *args, options=None, **kwargs):
             if type(kernel).__name__ == recorder.kernel:
-                from cutlass.cute.runtime import make_fake_stream, make_fake_tensor
+                from cutlass.cute.runtime import make_fake_stream
                 fakes = []
                 for a in args:
                     element = getattr(a, "element_type", None)
                     if element is not None:
-                        rank = len(a.shape)
-                        fakes.append(make_fake_tensor(element, tuple(cute.sym_int32() for _ in range(rank)),
-                                                      tuple(cute.sym_int64() for _ in range(rank - 1)) + (1,),
-                                                      assumed_align=16))
+                        fakes.append(upstream.fake_tensor(cute, element, len(a.shape)))
                     elif "stream" in type(a).__name__.lower():
                         fakes.append(make_fake_stream())
                     else:
@@ -366,9 +363,8 @@ def rehearse(variants=None, steps=STEPS, capability=None, log=None, timeout_s: f
         raise RehearsalError(f"unknown step(s) {unknown}; one of {list(STEPS)}")
     with tempfile.TemporaryDirectory(prefix="racelab-rehearsal-") as scratch:
         scratch = Path(scratch)
-        env = dict(os.environ)
+        env = child_env()
         env["RACELAB_RESULTS"] = str(scratch / "results")  # a scratch store: never results/
-        env["PYTHONPATH"] = os.pathsep.join([str(src_root())] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
         found = tools(capability, arch)
         if found["gpu"] is None:  # no nvidia-smi here: the steps' own GPU checks see the rehearsed one
             (scratch / "bin").mkdir()

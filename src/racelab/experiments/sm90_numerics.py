@@ -444,13 +444,13 @@ def measure(shape: UpstreamShape = SHAPE, replays: int = REPLAYS, twin_shapes=TW
     return result
 
 
-def _jsonable(obj):
+def jsonable(obj):
     if isinstance(obj, float) and not math.isfinite(obj):
         return str(obj)
     if isinstance(obj, dict):
-        return {k: _jsonable(v) for k, v in obj.items()}
+        return {k: jsonable(v) for k, v in obj.items()}
     if isinstance(obj, list):
-        return [_jsonable(v) for v in obj]
+        return [jsonable(v) for v in obj]
     return obj
 
 
@@ -462,7 +462,7 @@ def record(replays: int = REPLAYS, twin_shapes=TWIN_SHAPES, twin_launches: int =
 
     with store.new_run(EXPERIMENT, command=command) as run:
         result = measure(SHAPE, replays, twin_shapes, twin_launches, seed, progress=progress)
-        run.write_json("numerics.json", _jsonable({k: v if not k.startswith("upstream_") or "meta" in k
+        run.write_json("numerics.json", jsonable({k: v if not k.startswith("upstream_") or "meta" in k
                                                   else {"summary": v["summary"]} for k, v in result.items()}))
         run.write_text("replays-fp32.csv", replay_rows_csv(result["upstream_fp32"]))
         run.write_text("replays-bf16.csv", replay_rows_csv(result["upstream_bf16"]))

@@ -36,7 +36,7 @@ from pathlib import Path
 
 from racelab import vocab
 from racelab.core import files, proc
-from racelab.core.paths import cache_dir, src_root
+from racelab.core.paths import cache_dir, child_env
 from racelab.toolchain import loaders, wheels
 from racelab.toolchain.transforms import (KERNEL_CLASS, TRANSFORMS, BarrierLayout, TransformError,  # noqa: F401
                                           UpstreamError, barrier_layout, revert_fix)
@@ -380,8 +380,7 @@ def build(var: Variant | str, spec: Specialization = Specialization(), dsl: str 
 
 
 def _worker_env(dump: Path) -> dict:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("CUTE_DSL_")}
-    env["PYTHONPATH"] = os.pathsep.join([str(src_root())] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
+    env = child_env({k: v for k, v in os.environ.items() if not k.startswith("CUTE_DSL_")})
     env.update({"CUTE_DSL_KEEP": "ptx,cubin", "CUTE_DSL_DUMP_DIR": str(dump), "CUTE_DSL_NO_CACHE": "1",
                 "PYTHONWARNINGS": "ignore", "CUDA_VISIBLE_DEVICES": env.get("CUDA_VISIBLE_DEVICES", "")})
     return env
@@ -395,6 +394,16 @@ def module_name(var_name: str, sha: str) -> str:
     return "racelab_upstream_" + re.sub(r"\W", "_", var_name) + "_" + sha[:12]
 
 
+def fake_tensor(cute, dtype, rank: int):
+    """A fake global-memory tensor as upstream's ``to_cute_tensor`` marks a contiguous one: every extent and
+    every stride dynamic except the contiguous last stride (=1), 16-byte alignment."""
+    from cutlass.cute.runtime import make_fake_tensor
+
+    shape = tuple(cute.sym_int32() for _ in range(rank))
+    stride = tuple(cute.sym_int64() for _ in range(rank - 1)) + (1,)
+    return make_fake_tensor(dtype, shape, stride, assumed_align=16)
+
+
 def fake_arguments(cute, cutlass):
     """The arguments of ``IndexerBackwardSm100.__call__``, as fake tensors (no GPU, no torch CUDA).
 
@@ -404,12 +413,10 @@ def fake_arguments(cute, cutlass):
     ``Float32(sm_scale)`` and a stream. ``to_cute_tensor`` marks every extent dynamic and every stride
     dynamic except the contiguous last one (=1), with 16-byte alignment: the same here.
     """
-    from cutlass.cute.runtime import make_fake_stream, make_fake_tensor
+    from cutlass.cute.runtime import make_fake_stream
 
     def tensor(dtype, rank):
-        shape = tuple(cute.sym_int32() for _ in range(rank))
-        stride = tuple(cute.sym_int64() for _ in range(rank - 1)) + (1,)
-        return make_fake_tensor(dtype, shape, stride, assumed_align=16)
+        return fake_tensor(cute, dtype, rank)
 
     bf16, f32, i32 = cutlass.BFloat16, cutlass.Float32, cutlass.Int32
     return [tensor(bf16, 4), tensor(bf16, 3), tensor(bf16, 3), tensor(bf16, 4), tensor(bf16, 3),

@@ -280,12 +280,12 @@ def _run_blocks(config, plan, a_variant, b_variant, seed, extra, scratch, prefet
     return results, exps, plan
 
 
-def _run_interleaved(config, plan, a_variant, b_variant, seed, scratch, prefetch, progress, stop_at, clock):
-    """Every pair in one run of jobs, in the order drawn from `seed`; with `stop_at`, no pair starts after
-    it, and the comparisons and A/A groups keep the pairs finished before it."""
-    jobs, exps = interleaved_experiments(plan, a_variant, b_variant, seed)
+def _run_pairs(jobs, exps, config, folder, prefetch, progress, stop_at, clock):
+    """Run `jobs` (whole pairs, in order); with `stop_at`, no pair starts after it. The comparisons keep the
+    pairs finished (their A/A groups, the whole groups) and a comparison left with fewer than two pairs is
+    dropped. Returns (results, exps)."""
     stop = {"stop_at": stop_at, "clock": clock, "stop_points": range(2, len(jobs), 2)} if stop_at else {}
-    results = run_jobs(jobs, config, scratch / "interleaved", prefetch=prefetch, progress=progress, **stop)
+    results = run_jobs(jobs, config, folder, prefetch=prefetch, progress=progress, **stop)
     done = {r.job.pair for r in results}
     if len(results) < len(jobs):
         progress(f"deadline: {len(done)} of {len(jobs) // 2} planned pairs done")
@@ -293,7 +293,14 @@ def _run_interleaved(config, plan, a_variant, b_variant, seed, scratch, prefetch
         exp["jobs"] = [j for j in exp["jobs"] if j.pair in done]
         if "groups" in exp:
             exp["groups"] = [g for g in exp["groups"] if set(g) <= done]
-    exps = [e for e in exps if len(e["jobs"]) >= 4]  # a comparison needs two whole pairs
+    return results, [e for e in exps if len(e["jobs"]) >= 4]
+
+
+def _run_interleaved(config, plan, a_variant, b_variant, seed, scratch, prefetch, progress, stop_at, clock):
+    """Every pair in one run of jobs, in the order drawn from `seed`; with `stop_at`, no pair starts after
+    it, and the comparisons and A/A groups keep the pairs finished before it."""
+    jobs, exps = interleaved_experiments(plan, a_variant, b_variant, seed)
+    results, exps = _run_pairs(jobs, exps, config, scratch / "interleaved", prefetch, progress, stop_at, clock)
     count = {e["name"]: len(e["jobs"]) // 2 for e in exps}
     groups = next((len(e["groups"]) for e in exps if e["name"] == "aa"), 0)
     plan = replace(plan, ab_pairs=count.get("ab", 0), ba_pairs=count.get("ba", 0), aa_groups=groups)
@@ -305,14 +312,7 @@ def _run_arms(config, plan, seed, scratch, prefetch, progress, stop_at, clock):
     `seed`; with `stop_at`, no pair starts after it, and each comparison keeps the pairs finished before it
     (a comparison left with fewer than two pairs is dropped)."""
     jobs, exps = arms_experiments(plan, seed)
-    stop = {"stop_at": stop_at, "clock": clock, "stop_points": range(2, len(jobs), 2)} if stop_at else {}
-    results = run_jobs(jobs, config, scratch / "arms", prefetch=prefetch, progress=progress, **stop)
-    done = {r.job.pair for r in results}
-    if len(results) < len(jobs):
-        progress(f"deadline: {len(done)} of {len(jobs) // 2} planned pairs done")
-    for exp in exps:
-        exp["jobs"] = [j for j in exp["jobs"] if j.pair in done]
-    exps = [e for e in exps if len(e["jobs"]) >= 4]
+    results, exps = _run_pairs(jobs, exps, config, scratch / "arms", prefetch, progress, stop_at, clock)
     kept = {tuple(c) for c in plan.comparisons if any(e["a"] == c[1] and e["b"] == c[0] for e in exps)}
     return results, exps, replace(plan, comparisons=tuple(c for c in plan.comparisons if tuple(c) in kept))
 

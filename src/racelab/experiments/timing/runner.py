@@ -4,7 +4,6 @@ process group and, when it must go, killed with its whole group (racelab.core.pr
 
 import json
 import math
-import os
 import queue
 import subprocess
 import sys
@@ -138,11 +137,9 @@ class WorkerConfig:
 
 def worker_env() -> dict:
     """This environment, with the package's source folder first on PYTHONPATH and unbuffered output."""
-    from racelab.core.paths import src_root
+    from racelab.core.paths import child_env
 
-    env = dict(os.environ)
-    src = str(src_root())
-    env["PYTHONPATH"] = src + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    env = child_env()
     env["PYTHONUNBUFFERED"] = "1"
     return env
 
