@@ -147,3 +147,20 @@ def test_a_log_is_parsed_once_for_both_frames(monkeypatch):
     fa.buffer_frame(rec, lines)
     logs = [e["racecheck"]["log"] for e in rec.read_json("summary.json")["cases"].values() if e["racecheck"].get("log")]
     assert sorted(Path(p).name for p in parsed) == sorted(logs)
+
+
+def test_a_failed_case_is_named_and_recorded_runs_have_none():
+    from racelab.core import store
+    from racelab.experiments import fwd_racecheck as fwd
+
+    ok = {"plain": {"status": "ok", "result": {"ok": True}}, "racecheck": {"status": "ok", "parsed": {}}}
+    summary = {"cases": {
+        "a": ok,
+        "b": {"plain": {"status": "ok", "result": {"ok": False}}, "racecheck": {"status": "ok", "parsed": {}}},
+        "c": {"plain": {"status": "ok", "result": {"ok": True}}, "racecheck": {"status": "timeout"}},
+        "d": {"plain": {"status": "timeout", "result": None}, "racecheck": {"status": "skipped"}}}}
+    failed = fwd.failed_cases(summary)
+    assert [f.split(":")[0] for f in failed] == ["b", "c", "d"]
+    assert "wrong or missing" in failed[0] and "racecheck timeout" in failed[1]
+    for run in store.all_runs(fwd.EXPERIMENT, include_failed=True):
+        assert fwd.failed_cases(run.read_json("summary.json")) == []

@@ -57,9 +57,12 @@ def main(argv=None) -> int:
             print(json.dumps(out, sort_keys=True))
             return 0
         if args.cmd == "record":
-            fwd.record([fwd.Case.parse(c) for c in args.case] if args.case else None, release=args.release,
-                       timeout_s=args.timeout, jobs=args.jobs, command=["racelab", "fwd", *argv])
-            return 0
+            rec = fwd.record([fwd.Case.parse(c) for c in args.case] if args.case else None, release=args.release,
+                             timeout_s=args.timeout, jobs=args.jobs, command=["racelab", "fwd", *argv])
+            failed = fwd.failed_cases(rec.read_json("summary.json"))
+            for line in failed:
+                print(f"racelab fwd: FAILED {line}", file=sys.stderr)
+            return 1 if failed else 0
         from racelab.toolchain import wheels
         src = wheels.module_file(args.release, fwd.KERNEL_PATH).read_text()
         print("\n".join(fwd.changed_lines(src, fwd.all_lanes_arrive(src))))

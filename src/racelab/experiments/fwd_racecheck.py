@@ -427,9 +427,25 @@ def record(cases=None, *, release: str = RELEASE, timeout_s: float = 300.0, jobs
                 entry["racecheck"]["sites"] = site_rows(stored)
             except Exception as err:  # the log is kept either way; say why it could not be read
                 entry["racecheck"]["parse_error"] = f"{type(err).__name__}: {err}"
+        summary["failed_cases"] = failed_cases(summary)
+        summary["complete"] = not summary["failed_cases"]
         run.write_json("summary.json", summary)
     log(f"recorded {EXPERIMENT}/{run.recorded.id}")
     return run.recorded
+
+
+def failed_cases(summary: dict) -> list[str]:
+    """The cases of a recorded run that are not measurements, each with why: the plain run did not finish
+    or its output did not match torch, or the racecheck run did not finish or its log could not be read."""
+    out = []
+    for name, entry in summary["cases"].items():
+        plain, rc = entry["plain"], entry.get("racecheck") or {}
+        if plain.get("status") != "ok" or not (plain.get("result") or {}).get("ok"):
+            out.append(f"{name}: plain run {plain.get('status')}, output "
+                       f"{'matches' if (plain.get('result') or {}).get('ok') else 'wrong or missing'}")
+        elif rc.get("status") != "ok" or rc.get("parse_error") or "parsed" not in rc:
+            out.append(f"{name}: racecheck {rc.get('status')}" + (f" ({rc['parse_error']})" if rc.get("parse_error") else ""))
+    return out
 
 
 def measured_raw(cases) -> dict:
