@@ -161,6 +161,6 @@ def test_a_failed_case_is_named_and_recorded_runs_have_none():
         "d": {"plain": {"status": "timeout", "result": None}, "racecheck": {"status": "skipped"}}}}
     failed = fwd.failed_cases(summary)
     assert [f.split(":")[0] for f in failed] == ["b", "c", "d"]
-    assert "wrong or missing" in failed[0] and "racecheck timeout" in failed[1]
+    assert "wrong output" in failed[0] and "status timeout" in failed[1] and "status timeout" in failed[2]
     for run in store.all_runs(fwd.EXPERIMENT, include_failed=True):
         assert fwd.failed_cases(run.read_json("summary.json")) == []

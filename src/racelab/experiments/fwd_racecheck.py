@@ -381,9 +381,7 @@ def record(cases=None, *, release: str = RELEASE, timeout_s: float = 300.0, jobs
     nvidia-cudnn-frontend `release` (the importable one, or its wheel); logs, outputs and a summary into a
     new run of EXPERIMENT."""
     from concurrent.futures import ThreadPoolExecutor
-
     from racelab.core import store
-
     cases = list(cases or default_cases())
     kernel_source(release)  # the release is here before any GPU time is spent
     gpu = racecheck.preflight(require_sm=require_sm)
@@ -435,17 +433,12 @@ def record(cases=None, *, release: str = RELEASE, timeout_s: float = 300.0, jobs
 
 
 def failed_cases(summary: dict) -> list[str]:
-    """The cases of a recorded run that are not measurements, each with why: the plain run did not finish
-    or its output did not match torch, or the racecheck run did not finish or its log could not be read."""
-    out = []
-    for name, entry in summary["cases"].items():
-        plain, rc = entry["plain"], entry.get("racecheck") or {}
-        if plain.get("status") != "ok" or not (plain.get("result") or {}).get("ok"):
-            out.append(f"{name}: plain run {plain.get('status')}, output "
-                       f"{'matches' if (plain.get('result') or {}).get('ok') else 'wrong or missing'}")
-        elif rc.get("status") != "ok" or rc.get("parse_error") or "parsed" not in rc:
-            out.append(f"{name}: racecheck {rc.get('status')}" + (f" ({rc['parse_error']})" if rc.get("parse_error") else ""))
-    return out
+    """The cases that are not measurements: racecheck_log.failed_cases over plain run, output, racecheck run."""
+    return racecheck_log.failed_cases([
+        {"case": n, "status": e["plain"].get("status") if e["plain"].get("status") != "ok" else
+         (e.get("racecheck") or {}).get("status"), "parsed": (e.get("racecheck") or {}).get("parsed"),
+         "parse_error": (e.get("racecheck") or {}).get("parse_error", "no log"),
+         "correct": bool((e["plain"].get("result") or {}).get("ok"))} for n, e in summary["cases"].items()])
 
 
 def measured_raw(cases) -> dict:
