@@ -79,7 +79,8 @@ def test_totals_read_not_recorded_yet_without_a_time(scratch_store):
     assert duration["repro_real_h200_total"] == "not recorded yet"
     assert "real-racecheck not recorded yet" in duration["repro_real_h200"]
     assert "not recorded yet" in reproduce.reproduce_markdown(rows)
-    assert reproduce.session_facts() == {"repro_session": "not recorded yet", "repro_session_total": "not recorded yet"}
+    assert reproduce.session_facts() == {"repro_session": "not recorded yet", "repro_session_total": "not recorded yet",
+                                         "repro_session_budget": "not recorded yet", "repro_session_parts": 0}
 
 
 def test_the_real_steps_sum_only_when_each_is_recorded(scratch_store):
@@ -183,3 +184,22 @@ def test_make_lab_measures_live_and_starts_as_root(tmp_path):
 def test_make_book_replays_whatever_the_shell_says(tmp_path):
     [build] = _make("book", tmp_path, 1000)  # the shell says RACELAB_MODE=auto
     assert build.startswith("jupyter-book build . ") and build.endswith(" RACELAB_MODE=replay")
+
+
+def test_a_session_split_over_calls_is_shown_whole(scratch_store):
+    """Two parts tagged "s1" (100 s and 300 s, the second with a timing step given a deadline) make one
+    session of 400 s; a later untagged session with a failed step is passed over."""
+    good = record("real-racecheck")
+    timed = record("twin-timing")
+    first = registry.record_session(H200, [step("real-racecheck", 100.0, recorded=[good.id])], 100.0, [], "s1", 900.0)
+    second = registry.record_session(H200, [step("twin-timing", 300.0, recorded=[timed.id], deadline_s=250.0)],
+                                     300.0, [], "s1", 900.0)
+    session([step("real-timing", 50.0, ok=False)])
+    parts = reproduce.session_parts()
+    assert [p.id for p in parts] == [first.id, second.id]
+    facts = reproduce.session_facts()
+    assert facts["repro_session_total"] == reproduce.fmt_seconds(400.0) and facts["repro_session_parts"] == 2
+    assert facts["repro_session_budget"] == reproduce.fmt_seconds(900.0)
+    table = reproduce.session_markdown(parts)
+    assert "| 2 | twin-timing | 5.0 min | 4.2 min | ok |" in table
+    assert reproduce.session_markdown([]).startswith("*No `make live` session")

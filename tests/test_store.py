@@ -4,6 +4,7 @@ the newest run for the hardware is chosen, and live/replay follows the hardware 
 import datetime
 import hashlib
 import json
+import os
 import types
 
 import pytest
@@ -495,3 +496,26 @@ def test_only_the_latest_execution_of_a_page_counts(monkeypatch, history, usage)
         f.write('{"page": "notebooks/04-rac')  # a kernel killed mid-line
     assert sorted(_logged(usage)) == sorted([("notebooks/05-cost", "exp", history["h200-new"].id),
                                              ("notebooks/04-racecheck", "exp", history["cpu"].id)])
+
+
+def test_gpus_follow_cuda_visible_devices(tmp_path, monkeypatch):
+    """On a machine of two GPUs, CUDA_VISIBLE_DEVICES=1 makes the second the one a run records, and
+    nvidia-smi's clock queries name it (-i 1); unset, both count and no -i is passed."""
+    smi = tmp_path / "nvidia-smi"
+    smi.write_text("#!/bin/sh\necho 'NVIDIA H200, 9.0, 580.1, 143771 MiB'\necho 'NVIDIA B200, 10.0, 580.1, 183359 MiB'\n")
+    smi.chmod(0o755)
+    monkeypatch.undo()  # the real provenance.gpus, not quiet_machine's stand-in
+    monkeypatch.setenv("PATH", f"{tmp_path}:{os.environ['PATH']}")
+    provenance._gpus.cache_clear()
+    try:
+        monkeypatch.delenv("CUDA_VISIBLE_DEVICES", raising=False)
+        assert [g["sm"] for g in provenance.gpus()] == [90, 100]
+        assert provenance.smi_selector() == []
+        monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "1")
+        assert [g["sm"] for g in provenance.gpus()] == [100]
+        assert provenance.smi_selector() == ["-i", "1"]
+        assert provenance.collect(["x"])["cuda_visible_devices"] == "1"
+        monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "GPU-1234")
+        assert len(provenance.gpus()) == 2 and provenance.smi_selector() == []
+    finally:
+        provenance._gpus.cache_clear()

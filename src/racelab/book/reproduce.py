@@ -355,16 +355,52 @@ def disk_facts(rows: list[dict]) -> dict:
             "repro_torch_here": f"`torch {torch_build()}`"}
 
 
-def session_facts(sm: int = H200_SM, root: Path | None = None) -> dict:
+def session_parts(sm: int = H200_SM, root: Path | None = None) -> list[store.RecordedRun]:
     """The newest make-live session on a GPU of compute capability `sm` in which no step failed
-    (store.failure), with its wall time; NOT_RECORDED where there is none."""
-    for run in _valid(reversed(store.runs(live.SESSION, root))):
-        if run.sm == sm:
-            summary = run.read_json(store.SUMMARY)
-            n = len(summary.get("steps", []))
-            return {"repro_session": f"`{run.id}` ({run.gpu_name}, {n} step{'' if n == 1 else 's'})",
-                    "repro_session_total": fmt_time(summary.get("wall_s"))}
-    return {"repro_session": NOT_RECORDED, "repro_session_total": NOT_RECORDED}
+    (store.failure), as its parts in the order they ran: one run, or every run that carries the same
+    `session` tag (a session split over several calls). [] where there is none; a session with a failed
+    part is passed over."""
+    runs = [run for run in _verified(reversed(store.runs(live.SESSION, root))) if run.sm == sm]
+    for run in runs:
+        tag = run.read_json(store.SUMMARY).get("session")
+        parts = [r for r in runs if tag and r.read_json(store.SUMMARY).get("session") == tag] if tag else [run]
+        if all(store.failure(part) is None for part in parts):
+            return sorted(parts, key=lambda r: r.id)
+    return []
+
+
+def session_steps(parts: list[store.RecordedRun]) -> list[dict]:
+    """Every step of a session's parts, in the order they ran, with the part each ran in."""
+    return [dict(step, part=i) for i, part in enumerate(parts, 1)
+            for step in part.read_json(store.SUMMARY).get("steps", [])]
+
+
+def session_markdown(parts: list[store.RecordedRun]) -> str:
+    """The session's steps: part, experiment, seconds, the deadline a timing step was given."""
+    if not parts:
+        return f"*No `make live` session on this GPU: {NOT_RECORDED}.*"
+    rows = [[str(step["part"]), step["experiment"], fmt_seconds(step["seconds"]),
+             fmt_seconds(step["deadline_s"]) if step.get("deadline_s") else "—",
+             step_failure(step) or "ok"] for step in session_steps(parts)]
+    return _table(["part", "experiment", "time", "deadline given", "status"], rows)
+
+
+def session_facts(sm: int = H200_SM, root: Path | None = None) -> dict:
+    """The newest complete make-live session on a GPU of compute capability `sm` (session_parts): its
+    runs, its wall time (the parts' sum), its budget and the parts' count; NOT_RECORDED where there is none."""
+    parts = session_parts(sm, root)
+    if not parts:
+        return {"repro_session": NOT_RECORDED, "repro_session_total": NOT_RECORDED,
+                "repro_session_budget": NOT_RECORDED, "repro_session_parts": 0}
+    summaries = [part.read_json(store.SUMMARY) for part in parts]
+    n = sum(len(summary.get("steps", [])) for summary in summaries)
+    total = sum(float(summary.get("wall_s") or 0.0) for summary in summaries)
+    budget = summaries[-1].get("budget_s")
+    ids = ", ".join(f"`{part.id}`" for part in parts)
+    return {"repro_session": f"{ids} ({parts[0].gpu_name}, {n} step{'' if n == 1 else 's'})",
+            "repro_session_total": fmt_time(total),
+            "repro_session_budget": fmt_time(budget) if budget else "none",
+            "repro_session_parts": len(parts)}
 
 
 def torch_build() -> str:

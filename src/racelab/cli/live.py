@@ -5,6 +5,9 @@ record the session as a run "make-live".
     racelab live                                  run every experiment registered for this GPU
     racelab live --list                           the registry, and which entries this machine would run
     racelab live --only calibration --only litmus
+    racelab live --budget-min 15                  timing steps share what the other steps leave of 15 minutes
+    racelab live --session S --only ...           one part of a session split over several calls: later parts
+                                                  count the earlier parts' time against the budget
 """
 
 import argparse
@@ -37,6 +40,14 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--only", action="append", default=[], metavar="EXPERIMENT",
                    help="run only this experiment (repeatable)")
     p.add_argument("--timeout", type=float, default=1800.0, help="seconds per experiment (default 1800)")
+    p.add_argument("--budget-min", type=float, default=None,
+                   help="minutes the whole session may take: the timing steps (last in the registry) share what "
+                        "the others leave, each at most its registry deadline; 0: no budget (default: "
+                        f"{', '.join(f'{m:g} on sm_{sm}' for sm, m in registry.DEFAULT_BUDGET_MIN.items())}, "
+                        "none elsewhere)")
+    p.add_argument("--session", default=None, metavar="TAG",
+                   help="tag this part of a session split over several calls; earlier parts with the same tag "
+                        "count against the budget")
     p.add_argument("--no-record", action="store_true",
                    help=f"do not record the session as a {registry.SESSION!r} run")
     return p
@@ -50,9 +61,9 @@ def main(argv=None) -> int:
         return EXIT_OK if exc.code == 0 else EXIT_BAD_INPUT
     names = [e.name for e in registry.REGISTRY]
     unknown = [name for name in args.only if name not in names]
-    if unknown or args.timeout <= 0:
+    if unknown or args.timeout <= 0 or (args.budget_min is not None and args.budget_min < 0):
         print(f"racelab live: unknown experiment(s) {unknown}; one of {names}" if unknown
-              else "racelab live: --timeout must be positive", file=sys.stderr)
+              else "racelab live: --timeout must be positive and --budget-min not negative", file=sys.stderr)
         return EXIT_BAD_INPUT
 
     devices = provenance.gpus()
@@ -73,21 +84,31 @@ def main(argv=None) -> int:
         print(f"racelab live: nothing registered runs on {gpu['name']} (sm_{sm})", file=sys.stderr)
         return EXIT_NO_HARDWARE
 
+    budget_min = registry.DEFAULT_BUDGET_MIN.get(sm) if args.budget_min is None else args.budget_min
+    budget_s = budget_min * 60 if budget_min else None
+    spent = registry.session_elapsed(args.session) if args.session and budget_s else 0.0
     print(f"make live on {gpu['name']} (sm_{sm}, driver {gpu['driver']}): "
-          f"{', '.join(e.name for e in plan)}", flush=True)
-    steps, total, rc = orchestrate(plan, args.timeout, registry.git_env())
+          f"{', '.join(e.name for e in plan)}" + (f"; budget {budget_min:g} min" if budget_s else "")
+          + (f", {spent / 60:.1f} min spent by earlier parts of session {args.session}" if spent else ""), flush=True)
+    steps, total, rc = orchestrate(plan, args.timeout, registry.git_env(),
+                                   None if budget_s is None else budget_s - spent)
     if not args.no_record:
-        recorded = registry.record_session(gpu, steps, total, argv)
+        recorded = registry.record_session(gpu, steps, total, argv, args.session, budget_s)
         print(f"recorded {registry.SESSION}/{recorded.id}")
     return rc
 
 
-def orchestrate(plan, timeout_s: float, env: dict) -> tuple[list[dict], float, int]:
+def orchestrate(plan, timeout_s: float, env: dict, budget_s: float | None = None) -> tuple[list[dict], float, int]:
     """Run every entry of `plan` in order, whatever the previous ones did; print each step's output and
-    status (ok, FAILED, TIMED OUT) and a summary. Returns (steps, wall seconds, exit status): 1 when any
-    step failed, else 0."""
+    status (ok, FAILED, TIMED OUT) and a summary. Under a budget (seconds left for this call) each timing
+    step gets its deadline from registry.deadline_share. Returns (steps, wall seconds, exit status): 1 when
+    any step failed, else 0."""
     steps, t0 = [], time.monotonic()
     for i, entry in enumerate(plan, 1):
+        waiting = [e for e in plan[i - 1:] if e.deadline]
+        if budget_s is not None and entry.deadline:
+            left = budget_s - (time.monotonic() - t0)
+            entry = entry.with_deadline(registry.deadline_share(entry, waiting, left))
         print(f"\n=== [{i}/{len(plan)}] {entry.name}: {entry.description}\n$ {entry.shell}", flush=True)
         step, done = registry.run_step(entry, timeout_s, env)
         sys.stdout.write(done.stdout)

@@ -42,10 +42,32 @@ def _gpus() -> tuple[tuple[tuple[str, object], ...], ...]:
     return tuple(found)
 
 
+def visible_indices() -> list[int] | None:
+    """The nvidia-smi indices of the GPUs CUDA_VISIBLE_DEVICES selects, in its order; None when it is unset
+    or names GPUs by anything but an index (a UUID, a MIG instance): then every GPU counts. nvidia-smi
+    numbers GPUs by PCI bus; CUDA does too among identical GPUs (its default order puts faster ones first)."""
+    value = os.environ.get("CUDA_VISIBLE_DEVICES")
+    if value is None or not value.strip():
+        return None
+    parts = [part.strip() for part in value.split(",")]
+    return [int(part) for part in parts] if all(part.isdigit() for part in parts) else None
+
+
 def gpus() -> list[dict]:
-    """GPUs from nvidia-smi (name, compute capability, driver); [] where there is none. nvidia-smi is
-    asked once per process; each call returns fresh dicts."""
-    return [dict(gpu) for gpu in _gpus()]
+    """GPUs from nvidia-smi (name, compute capability, driver), the ones CUDA_VISIBLE_DEVICES selects
+    where it selects by index (`visible_indices`); [] where there is none. nvidia-smi is asked once per
+    process; each call returns fresh dicts."""
+    found = [dict(gpu) for gpu in _gpus()]
+    chosen = visible_indices()
+    if chosen is None:
+        return found
+    return [found[i] for i in chosen if i < len(found)]
+
+
+def smi_selector() -> list[str]:
+    """nvidia-smi's `-i LIST` for the GPUs this process may use (CUDA_VISIBLE_DEVICES by index), or []."""
+    chosen = visible_indices()
+    return ["-i", ",".join(str(i) for i in chosen)] if chosen else []
 
 
 def gpu_slug(gpu: dict | None) -> str:
@@ -114,6 +136,7 @@ def collect(command) -> dict:
         "cwd": os.getcwd(),
         "gpu": devices[0] if devices else None,
         "gpus": devices,
+        "cuda_visible_devices": os.environ.get("CUDA_VISIBLE_DEVICES"),
         "tools": tool_versions(),
         "packages": packages(),
         "git": git_state(),

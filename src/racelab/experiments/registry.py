@@ -5,7 +5,7 @@ recorded) is recorded as a run "make-live". The command line is `racelab live` (
 import datetime as _dt
 import os
 import sys
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 from racelab.core import proc
 from racelab.core import provenance
@@ -28,6 +28,19 @@ class Experiment:
     command: tuple[str, ...]
     description: str
     estimate_from: str | None = None
+    deadline: str | None = None  # the flag of `command` whose seconds bound a timing step's time
+
+    @property
+    def nominal_s(self) -> float | None:
+        """The seconds `command` gives its deadline flag (None: not a timing step)."""
+        if self.deadline is None:
+            return None
+        return float(self.command[self.command.index(self.deadline) + 1])
+
+    def with_deadline(self, seconds: float) -> "Experiment":
+        """This entry with its deadline flag set to `seconds` (rounded to whole seconds)."""
+        i = self.command.index(self.deadline) + 1
+        return replace(self, command=(*self.command[:i], f"{max(1, round(seconds))}", *self.command[i + 1:]))
 
     def runs_on(self, sm) -> bool:
         return sm is not None and store.NEEDS[self.needs](sm)
@@ -57,7 +70,9 @@ class Experiment:
         return " ".join(["python", *args])
 
 
-# In the order `make live` runs them: cheap and decisive first, the long timing runs last.
+# In the order `make live` runs them: cheap and decisive first, the timing runs last. A timing entry names its
+# `deadline` flag: the seconds its command gives it are what it takes when time allows; under a session budget
+# (`racelab live --budget-min`) each timing step gets its share of what is left, never more than those seconds.
 REGISTRY: tuple[Experiment, ...] = (
     Experiment("calibration", "sm90|sm100", ("racelab", "calibration", "record"),
                "the calibration repro V0-V7: plain runs, racecheck in hazard and analysis mode, SASS",
@@ -74,25 +89,6 @@ REGISTRY: tuple[Experiment, ...] = (
                "upstream's SM90 indexer forward under racecheck, as shipped and with every storing lane arriving"),
     Experiment("sm90-numerics", "sm90", ("racelab", "numerics", "record"),
                "outputs of the twin and of upstream's SM90 indexer backward: byte identity and replay spread"),
-    Experiment("twin-timing", "sm90", ("racelab", "timing", "record"),
-               "paired fresh-process timing of the twin, elected vs all-lane arrive, with an A/A control"),
-    Experiment("twin-timing-interleaved", "sm90",
-               ("racelab", "timing", "record", "--design", "interleaved", "--pairs", "6", "--aa-groups", "3",
-                "--aa-pairs", "4", "--launches", "1000", "--seed", "426", "--stop-after-s", "420"),
-               "A/B, B/A and A/A pairs of the twin in one seeded random order, with GPU clocks before and after"),
-    Experiment("twin-racecheck-alternatives", "sm90",
-               ("racelab", "twin", "record", "--alternatives", "--no-sass", "--jobs", "4", "--timeout", "60"),
-               "every way of fixing the twin's handoff under racecheck (hazard mode, one CTA, topk 128 and 512)"),
-    Experiment("twin-timing-variants", "sm90",
-               ("racelab", "timing", "variants", "--after-racecheck", "--pairs", "2", "--aa-pairs", "4",
-                "--launches", "1000", "--seed", "426", "--stop-after-s", "300"),
-               "the alternatives and the layout probes (16-byte padding, aligned loops, a work sweep) timed in one "
-               "interleaved run with A/A pairs"),
-    Experiment("twin-timing-null", "sm90",
-               ("racelab", "timing", "record", "--experiment", "twin-timing-null", "--shape",
-                "topk=512,heads=64,n_cta=132,work=384", "--pairs", "2", "--aa-groups", "40", "--aa-pairs", "2",
-                "--launches", "300", "--aa-stop-after-s", "480"),
-               "A/A groups alone on the twin, until a deadline: how often a 95% interval covers zero"),
     Experiment("real-racecheck", "sm90|sm100", ("racelab", "real", "record"),
                "upstream's indexer backward under racecheck through its own wrapper: on a B200 IndexerBackwardSm100 "
                "(1.27.0 with the fix reverted vs 1.27.0), on an H200 IndexerBackwardSm90 (as shipped vs K_CONSUMED closed)",
@@ -100,6 +96,28 @@ REGISTRY: tuple[Experiment, ...] = (
     Experiment("real-numerics", "sm90|sm100", ("racelab", "real", "numerics"),
                "outputs of upstream's indexer backward across its variants and 30 replays",
                estimate_from="real-numerics"),
+    Experiment("twin-racecheck-alternatives", "sm90",
+               ("racelab", "twin", "record", "--alternatives", "--no-sass", "--jobs", "4", "--timeout", "60"),
+               "every way of fixing the twin's handoff under racecheck (hazard mode, one CTA, topk 128 and 512)"),
+    Experiment("twin-timing", "sm90", ("racelab", "timing", "record", "--budget-s", "330"),
+               "paired fresh-process timing of the twin, elected vs all-lane arrive, with an A/A control",
+               deadline="--budget-s"),
+    Experiment("twin-timing-interleaved", "sm90",
+               ("racelab", "timing", "record", "--design", "interleaved", "--pairs", "6", "--aa-groups", "3",
+                "--aa-pairs", "4", "--launches", "1000", "--seed", "426", "--stop-after-s", "420"),
+               "A/B, B/A and A/A pairs of the twin in one seeded random order, with GPU clocks before and after",
+               deadline="--stop-after-s"),
+    Experiment("twin-timing-variants", "sm90",
+               ("racelab", "timing", "variants", "--after-racecheck", "--pairs", "2", "--aa-pairs", "4",
+                "--launches", "1000", "--seed", "426", "--stop-after-s", "300"),
+               "the alternatives and the layout probes (16-byte padding, aligned loops, a work sweep) timed in one "
+               "interleaved run with A/A pairs", deadline="--stop-after-s"),
+    Experiment("twin-timing-null", "sm90",
+               ("racelab", "timing", "record", "--experiment", "twin-timing-null", "--shape",
+                "topk=512,heads=64,n_cta=132,work=384", "--pairs", "2", "--aa-groups", "40", "--aa-pairs", "2",
+                "--launches", "300", "--aa-stop-after-s", "480"),
+               "A/A groups alone on the twin, until a deadline: how often a 95% interval covers zero",
+               deadline="--aa-stop-after-s"),
     Experiment("real-timing", "sm100", ("racelab", "real", "timing"),
                "paired fresh-process timing of upstream's indexer backward, PR #426's protocol (16 A/B and 16 B/A "
                "pairs of 200 launches) interleaved with as many A/A pairs"),
@@ -107,7 +125,7 @@ REGISTRY: tuple[Experiment, ...] = (
                                        "--aa-pairs", "4", "--stop-after-s", "300"),
                "the same driver timing the SM90 sibling on an H200, a short run (2 A/B, 2 B/A, 4 A/A pairs): "
                "the driver proven end to end, not the PR's protocol",
-               estimate_from="real-timing"),
+               estimate_from="real-timing", deadline="--stop-after-s"),
 )
 
 
@@ -138,6 +156,37 @@ def plan(sm, only=()) -> list[Experiment]:
     return [e for e in REGISTRY if e.runs_on(sm) and (not only or e.name in only)]
 
 
+# `make live` on an H200 fits in this many minutes by default (the timing steps share what the others leave);
+# elsewhere no budget applies unless `racelab live --budget-min` sets one.
+DEFAULT_BUDGET_MIN = {90: 15.0}
+# What a timing step costs beyond its deadline: the first worker's imports and compiles before the first pair,
+# the pair running when the deadline passes, the clocks queried and the run written.
+STEP_OVERHEAD_S = 40.0
+MIN_DEADLINE_S = 20.0
+
+
+def deadline_share(entry: Experiment, waiting: list[Experiment], left_s: float) -> float:
+    """The deadline a timing step gets under a budget: the `left_s` seconds still unspent, less
+    STEP_OVERHEAD_S for each timing step still to run (`waiting`, this one included), shared in proportion
+    to their registry deadlines; never more than its own registry deadline, never less than MIN_DEADLINE_S."""
+    usable = left_s - STEP_OVERHEAD_S * len(waiting)
+    share = usable * entry.nominal_s / sum(e.nominal_s for e in waiting)
+    return max(MIN_DEADLINE_S, min(entry.nominal_s, share))
+
+
+def session_elapsed(session: str) -> float:
+    """Seconds the recorded make-live parts of `session` took (a session split over several calls)."""
+    total = 0.0
+    for path in store.runs(SESSION):
+        try:
+            summary = store.RecordedRun(path).read_json(store.SUMMARY)
+        except store.StoreError:
+            continue
+        if summary.get("session") == session:
+            total += float(summary.get("wall_s") or 0.0)
+    return total
+
+
 def run_step(entry: Experiment, timeout_s: float, env: dict) -> tuple[dict, proc.Finished]:
     """Run one entry in its own process group, killed whole on its timeout (SIGTERM, which the step passes on
     to the groups it started, then SIGKILL); the step as the session records it, and what the process did
@@ -150,13 +199,18 @@ def run_step(entry: Experiment, timeout_s: float, env: dict) -> tuple[dict, proc
             "started_utc": started.isoformat(timespec="seconds"), "seconds": round(done.wall_s, 1),
             "returncode": done.returncode, "timed_out": done.timed_out, "recorded": recorded,
             "ok": done.ok and bool(recorded)}
+    if entry.deadline:
+        step["deadline_s"] = entry.nominal_s
     return step, done
 
 
-def record_session(gpu: dict, steps: list[dict], wall_s: float, argv: list[str]) -> store.RecordedRun:
-    """Record a make-live session as a run of SESSION: summary.json holds its steps."""
+def record_session(gpu: dict, steps: list[dict], wall_s: float, argv: list[str], session: str | None = None,
+                   budget_s: float | None = None) -> store.RecordedRun:
+    """Record a make-live session (or one part of a session split over several calls, tagged `session`) as
+    a run of SESSION: summary.json holds its steps, its budget and its tag."""
     failed = [s["experiment"] for s in steps if not s["ok"]]
     with store.new_run(SESSION, command=["racelab", "live", *argv]) as run:
         run.write_json("summary.json", {"gpu": gpu, "steps": steps, "wall_s": round(wall_s, 1),
-                                        "failed": failed, "registry": [asdict(e) for e in REGISTRY]})
+                                        "failed": failed, "session": session, "budget_s": budget_s,
+                                        "registry": [asdict(e) for e in REGISTRY]})
     return run.recorded

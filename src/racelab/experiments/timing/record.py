@@ -14,7 +14,7 @@ import time
 from dataclasses import asdict, replace
 from pathlib import Path
 
-from racelab.core import proc
+from racelab.core import proc, provenance
 from racelab.experiments.timing.plan import (EXPERIMENT_TITLES, TARGET_RANGE_US, Job, Plan, arms_experiments,
                                              csv_name, experiments_for, interleaved_experiments, make_plan,
                                              rescale_work)
@@ -70,8 +70,9 @@ def gpu_state(out_dir: Path, name: str, query=GPU_QUERY, timeout_s: float = 30.0
     """Ask nvidia-smi for the GPU's clocks, temperature, power and active throttle (clock event) reasons
     and keep its CSV as `name`.csv in out_dir. Returns what the manifest records: the file, or why there
     is none (no nvidia-smi, a failed or timed-out query: recorded, not raised)."""
+    query = [*query, *provenance.smi_selector()]
     try:
-        done = proc.run(list(query), timeout_s=timeout_s)
+        done = proc.run(query, timeout_s=timeout_s)
     except proc.ProcError as err:
         return {"file": None, "missing": f"{query[0]} not available: {err}"}
     entry = {"command": " ".join(query), "returncode": done.returncode, "timed_out": done.timed_out}

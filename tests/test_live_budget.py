@@ -1,0 +1,81 @@
+"""`make live` under a time budget: the timing steps share what the other steps leave, each at most its
+registry deadline; a session split over several calls counts its earlier parts; on an H200 the default
+budget is 15 minutes."""
+
+import os
+
+import pytest
+
+from racelab.cli import live as live_cli
+from racelab.core import provenance, store
+from racelab.experiments import registry
+
+H200 = {"name": "NVIDIA H200", "sm": 90, "compute_capability": "9.0", "driver": "580.159.04", "memory": "143771 MiB"}
+
+
+def timing(name, seconds, flag="--stop-after-s"):
+    code = "import sys; print('deadline', sys.argv[sys.argv.index('%s') + 1])" % flag
+    return registry.Experiment(name, "cpu", ("-c", code, flag, str(seconds)), "a timing step", deadline=flag)
+
+
+def test_every_timing_entry_names_a_deadline_its_command_carries():
+    timed = [e for e in registry.REGISTRY if e.deadline]
+    assert {e.name for e in timed} >= {"twin-timing", "twin-timing-interleaved", "twin-timing-variants",
+                                       "twin-timing-null"}
+    for e in timed:
+        assert e.nominal_s > 0 and e.with_deadline(42).nominal_s == 42
+        assert e.with_deadline(42).command[:e.command.index(e.deadline) + 1] == e.command[:e.command.index(e.deadline) + 1]
+    # on an H200 every timing step runs after every other step (they share what the others leave)
+    plan = registry.plan(90)
+    first_timed = min(i for i, e in enumerate(plan) if e.deadline)
+    assert all(e.deadline for e in plan[first_timed:])
+
+
+def test_the_share_is_proportional_capped_and_floored():
+    a, b = timing("a", 300), timing("b", 100)
+    overhead = registry.STEP_OVERHEAD_S
+    # plenty of time: each gets its own deadline, never more
+    assert registry.deadline_share(a, [a, b], 10_000) == 300
+    # (200 - 2 overheads) shared 3:1
+    usable = 200 - 2 * overhead
+    assert registry.deadline_share(a, [a, b], 200) == pytest.approx(usable * 0.75)
+    assert registry.deadline_share(b, [a, b], 200) == pytest.approx(usable * 0.25)
+    # nothing left: the floor
+    assert registry.deadline_share(a, [a, b], 0) == registry.MIN_DEADLINE_S
+
+
+def test_the_orchestrator_gives_each_timing_step_its_share(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    a, b = timing("a", 300), timing("b", 100, "--aa-stop-after-s")
+    steps, wall, rc = live_cli.orchestrate([a, b], timeout_s=60, env=dict(os.environ), budget_s=200)
+    out = capsys.readouterr().out
+    assert rc == 1  # they record no run: not ok, and said so
+    first = steps[0]["deadline_s"]
+    assert first == pytest.approx((200 - 2 * registry.STEP_OVERHEAD_S) * 0.75, abs=1.0)
+    assert f"deadline {int(first)}" in out
+    assert steps[1]["deadline_s"] <= 100 and "--aa-stop-after-s" in steps[1]["command"]
+    # without a budget the registry's own deadlines run
+    steps, _, _ = live_cli.orchestrate([a], timeout_s=60, env=dict(os.environ))
+    assert steps[0]["deadline_s"] == 300
+
+
+def test_a_split_session_counts_its_earlier_parts(tmp_path, monkeypatch):
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    monkeypatch.setattr(provenance, "gpus", lambda: [dict(H200)])
+    monkeypatch.setattr(provenance, "tool_versions", lambda: {"nvcc": None, "compute_sanitizer": None})
+    registry.record_session(H200, [], 100.0, ["--session", "s1"], "s1", 900.0)
+    registry.record_session(H200, [], 250.0, ["--session", "s1"], "s1", 900.0)
+    registry.record_session(H200, [], 999.0, [], None, None)
+    assert registry.session_elapsed("s1") == pytest.approx(350.0)
+    assert registry.session_elapsed("other") == 0.0
+    summary = store.RecordedRun(store.runs(registry.SESSION)[0]).read_json(store.SUMMARY)
+    assert summary["session"] == "s1" and summary["budget_s"] == 900.0
+
+
+def test_live_refuses_a_negative_budget(capsys):
+    assert live_cli.main(["--budget-min", "-1"]) == live_cli.EXIT_BAD_INPUT
+    assert "--budget-min" in capsys.readouterr().err
+
+
+def test_an_h200_gets_fifteen_minutes_by_default():
+    assert registry.DEFAULT_BUDGET_MIN == {90: 15.0}
