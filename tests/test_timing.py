@@ -780,6 +780,9 @@ def test_pooled_coverage_counts_every_group_of_every_run(tmp_path, monkeypatch, 
     assert pooled["groups"] == 10 and pooled["covered"] == sum(c["covered"] for c in per)
     assert [r["pairs per group"] for r in pooled["runs"]] == [2, 2]
     assert pooled["expected_at_least"] == stats.coverage_range(10)[0]
+    # groups of two pairs do not count where four are asked for: listed, not counted
+    strict = load.pooled_coverage(summaries, min_pairs=plan.NULL_MIN_PAIRS)
+    assert strict["groups"] == 0 and [r["counted"] for r in strict["runs"]] == [False, False]
     fig = cost.plot_aa_runs(summaries, "the title")
     assert f"{pooled['covered']} of 10" in fig.axes[0].get_title() and fig._suptitle.get_text() == "the title"
 

@@ -108,20 +108,22 @@ def target_misses(summary: dict, target_pct: float, target_gpu_s: float) -> tupl
     return cells, missed
 
 
-def pooled_coverage(summaries: dict) -> dict:
+def pooled_coverage(summaries: dict, min_pairs: int = 1) -> dict:
     """A/A coverage over the independent groups of several runs ({run id: summary}): each group is its
-    own null experiment, so the groups of all runs can be counted together. Per run and in all."""
+    own null experiment, so the groups of all runs can be counted together. Per run and in all; the total
+    counts only the runs whose groups have at least `min_pairs` pairs (each row says whether it counts)."""
     per_run = []
     for run_id, summary in summaries.items():
         for shape, per in summary["shapes"].items():
             if "aa" not in per:
                 continue
             cov = per["aa"]["test"]["coverage"]
-            per_run.append({"run": run_id, "shape": shape,
-                            "pairs per group": cov["results"][0].pairs if cov["results"] else None,
-                            "groups": cov["groups"], "cover 0": cov["covered"]})
-    groups = sum(r["groups"] for r in per_run)
-    covered = sum(r["cover 0"] for r in per_run)
+            pairs = cov["results"][0].pairs if cov["results"] else None
+            per_run.append({"run": run_id, "shape": shape, "pairs per group": pairs,
+                            "groups": cov["groups"], "cover 0": cov["covered"],
+                            "counted": bool(pairs and pairs >= min_pairs)})
+    groups = sum(r["groups"] for r in per_run if r["counted"])
+    covered = sum(r["cover 0"] for r in per_run if r["counted"])
     lo, prob = stats.coverage_range(groups) if groups else (0, float("nan"))
     return {"runs": per_run, "groups": groups, "covered": covered,
             "coverage": covered / groups if groups else float("nan"), "expected_at_least": lo,

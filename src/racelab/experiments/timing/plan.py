@@ -13,6 +13,7 @@ TWIN_VARIANTS = tuple(mode.value for mode in ArriveMode)  # ("elected", "all-lan
 
 TWIN_EXPERIMENT = Experiment.TWIN_TIMING.value
 NULL_EXPERIMENT = Experiment.TWIN_TIMING_NULL.value  # many A/A groups: does a 95% interval cover zero 95% of the time?
+NULL_MIN_PAIRS = 4  # a null-control group counts towards coverage with this many pairs or more (3 df or more)
 INTERLEAVED_EXPERIMENT = Experiment.TWIN_TIMING_INTERLEAVED.value  # A/B, B/A, A/A pairs in one seeded random order
 VARIANTS_EXPERIMENT = Experiment.TWIN_TIMING_VARIANTS.value  # every way of fixing it and the layout builds, one order
 REAL_EXPERIMENT = Experiment.REAL_TIMING.value  # the real kernel (racelab.toolchain.real_kernel), SM100 or SM90
