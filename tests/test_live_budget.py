@@ -14,7 +14,8 @@ H200 = {"name": "NVIDIA H200", "sm": 90, "compute_capability": "9.0", "driver": 
 
 
 def timing(name, seconds, flag="--stop-after-s"):
-    code = "import sys; print('deadline', sys.argv[sys.argv.index('%s') + 1])" % flag
+    code = ("import os, sys; print('deadline', sys.argv[sys.argv.index('%s') + 1], "
+            "os.environ.get('RACELAB_SHORTENED'))" % flag)
     return registry.Experiment(name, "cpu", ("-c", code, flag, str(seconds)), "a timing step", deadline=flag)
 
 
@@ -54,6 +55,9 @@ def test_the_orchestrator_gives_each_timing_step_its_share(tmp_path, monkeypatch
     assert first == pytest.approx((200 - 2 * registry.STEP_OVERHEAD_S) * 0.75, abs=1.0)
     assert f"deadline {int(first)}" in out
     assert steps[1]["deadline_s"] <= 100 and "--aa-stop-after-s" in steps[1]["command"]
+    # the shortened step is told so (its run records it); a step given its full deadline is not
+    assert "budget gave --stop-after-s" in steps[0]["shortened"] and "budget gave --stop-after-s" in out
+    assert "shortened" not in steps[1]
     # without a budget the registry's own deadlines run
     steps, _, _ = live_cli.orchestrate([a], timeout_s=60, env=dict(os.environ))
     assert steps[0]["deadline_s"] == 300
@@ -79,3 +83,36 @@ def test_live_refuses_a_negative_budget(capsys):
 
 def test_an_h200_gets_fifteen_minutes_by_default():
     assert registry.DEFAULT_BUDGET_MIN == {90: 15.0}
+
+
+def test_pages_prefer_a_run_no_budget_shortened(tmp_path, monkeypatch):
+    """A shortened run newer than a full one: `newest` gives the full one, and the shortened one only
+    where it is all there is; the banner says it was shortened."""
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    monkeypatch.setattr(provenance, "gpus", lambda: [dict(H200)])
+    monkeypatch.setattr(provenance, "tool_versions", lambda: {"nvcc": None, "compute_sanitizer": None})
+    with store.new_run("exp", command=["full"]) as run:
+        run.write_text("x.txt", "full")
+    full = run.recorded
+    monkeypatch.setenv(provenance.SHORTENED_ENV, "make live's budget gave --stop-after-s 30 of the registry's 300 s")
+    with store.new_run("exp", command=["short"]) as run:
+        run.write_text("x.txt", "short")
+    short = run.recorded
+    monkeypatch.delenv(provenance.SHORTENED_ENV)
+    assert store.shortened(short) and not store.shortened(full)
+    assert store.newest("exp", gpu="sm90").id == full.id
+    assert [r.id for r in store.all_runs("exp", gpu="sm90")] == [full.id, short.id]
+    assert "shortened: make live" in store.banner(short, "replay")._repr_html_()
+    import shutil
+    shutil.rmtree(full.path)
+    assert store.newest("exp", gpu="sm90").id == short.id
+
+
+def test_a_step_whose_design_cannot_fit_is_skipped_not_failed(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    big = registry.Experiment("big", "cpu", ("-c", "print('ran')", "--budget-s", "330"), "blocks", deadline="--budget-s",
+                              floor_s=200.0)
+    steps, _, rc = live_cli.orchestrate([big], timeout_s=60, env=dict(os.environ), budget_s=100)
+    out = capsys.readouterr().out
+    assert rc == 0 and steps[0]["ok"] and "racelab live --only big" in steps[0]["skipped"]
+    assert "ran" not in out and "SKIPPED" in out

@@ -665,7 +665,7 @@ def test_precompile_twin_matches_the_twins_compile_key(monkeypatch):
 
 def test_pages_raise_a_clear_error_without_a_run(tmp_path, monkeypatch):
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "empty"))
-    with pytest.raises(RuntimeError, match=r"no recorded 'twin-timing' run .*`racelab timing record`"):
+    with pytest.raises(RuntimeError, match=r"no recorded 'twin-timing' run .*`racelab timing record --budget-s 330`"):
         load.recorded_run("twin-timing", needs="sm90")
     with pytest.raises(RuntimeError, match="`racelab numerics record`"):
         load.recorded_run("sm90-numerics", needs="sm90")

@@ -381,7 +381,8 @@ def session_markdown(parts: list[store.RecordedRun]) -> str:
         return f"*No `make live` session on this GPU: {NOT_RECORDED}.*"
     rows = [[str(step["part"]), step["experiment"], fmt_seconds(step["seconds"]),
              fmt_seconds(step["deadline_s"]) if step.get("deadline_s") else "—",
-             step_failure(step) or "ok"] for step in session_steps(parts)]
+             "skipped (budget)" if step.get("skipped") else step_failure(step) or "ok"]
+            for step in session_steps(parts)]
     return _table(["part", "experiment", "time", "deadline given", "status"], rows)
 
 

@@ -25,6 +25,8 @@ def _fmt(seconds: float) -> str:
 
 
 def _status(step: dict) -> str:
+    if step.get("skipped"):
+        return "SKIPPED"
     if step["ok"]:
         return "ok"
     if step["timed_out"]:
@@ -106,11 +108,27 @@ def orchestrate(plan, timeout_s: float, env: dict, budget_s: float | None = None
     steps, t0 = [], time.monotonic()
     for i, entry in enumerate(plan, 1):
         waiting = [e for e in plan[i - 1:] if e.deadline]
+        step_env = env
         if budget_s is not None and entry.deadline:
             left = budget_s - (time.monotonic() - t0)
-            entry = entry.with_deadline(registry.deadline_share(entry, waiting, left))
+            given = registry.deadline_share(entry, waiting, left)
+            if given < entry.floor_s:
+                why = (f"skipped: the budget left {given:.0f} s for a design that takes at least "
+                       f"{entry.floor_s:.0f} s (`racelab live --only {entry.name}` runs it)")
+                print(f"\n=== [{i}/{len(plan)}] {entry.name}: {why}", flush=True)
+                steps.append({"experiment": entry.name, "needs": entry.needs, "command": entry.shell,
+                              "seconds": 0.0, "returncode": None, "timed_out": False, "recorded": [],
+                              "ok": True, "skipped": why})
+                continue
+            if round(given) < entry.nominal_s:
+                step_env = dict(env, **{registry.SHORTENED_ENV: (
+                    f"make live's budget gave {entry.deadline} {round(given)} of the registry's "
+                    f"{entry.nominal_s:g} s")})
+            entry = entry.with_deadline(given)
         print(f"\n=== [{i}/{len(plan)}] {entry.name}: {entry.description}\n$ {entry.shell}", flush=True)
-        step, done = registry.run_step(entry, timeout_s, env)
+        step, done = registry.run_step(entry, timeout_s, step_env)
+        if step_env is not env:
+            step["shortened"] = step_env[registry.SHORTENED_ENV]
         sys.stdout.write(done.stdout)
         sys.stderr.write(done.stderr)
         if done.timed_out:
@@ -122,7 +140,7 @@ def orchestrate(plan, timeout_s: float, env: dict, budget_s: float | None = None
     print("\nmake live summary")
     for step in steps:
         print(f"  {step['experiment']:16s} {_fmt(step['seconds'])}  "
-              f"{'ok    ' if step['ok'] else 'FAILED'} {', '.join(step['recorded']) or 'no run recorded'}")
+              f"{_status(step)[:7]:7s} {step.get('skipped') or ', '.join(step['recorded']) or 'no run recorded'}")
     print(f"  {'total':16s} {_fmt(total)}", flush=True)
     failed = [s["experiment"] for s in steps if not s["ok"]]
     if failed:

@@ -42,6 +42,11 @@ def _gpus() -> tuple[tuple[tuple[str, object], ...], ...]:
     return tuple(found)
 
 
+# Set by `make live` for a timing step it gave a shorter deadline than the registry's (a session budget):
+# the run records why, and pages prefer a run that was not shortened (racelab.core.store.newest).
+SHORTENED_ENV = "RACELAB_SHORTENED"
+
+
 def visible_indices() -> list[int] | None:
     """The nvidia-smi indices of the GPUs CUDA_VISIBLE_DEVICES selects, in its order; None when it is unset
     or names GPUs by anything but an index (a UUID, a MIG instance): then every GPU counts. nvidia-smi
@@ -137,6 +142,7 @@ def collect(command) -> dict:
         "gpu": devices[0] if devices else None,
         "gpus": devices,
         "cuda_visible_devices": os.environ.get("CUDA_VISIBLE_DEVICES"),
+        "shortened": os.environ.get(SHORTENED_ENV) or None,
         "tools": tool_versions(),
         "packages": packages(),
         "git": git_state(),

@@ -329,12 +329,25 @@ def _candidates(experiment: str, gpu: str | int, root: Path | None, include_fail
                 yield run, why
 
 
+def shortened(run: "RecordedRun") -> str | None:
+    """Why a run is shorter than its command's protocol (a make-live budget cut its deadline), or None."""
+    return run.provenance.get("shortened") or None
+
+
+def prefer_full(found: list["RecordedRun"]) -> list["RecordedRun"]:
+    """`found` (oldest first) with the runs a make-live budget shortened moved before the others, so that
+    the last is the newest full run where there is one (`shortened`)."""
+    return [r for r in found if shortened(r)] + [r for r in found if not shortened(r)]
+
+
 def newest(experiment: str, gpu: str = "any-gpu", root: Path | None = None,
            include_failed: bool = False) -> RecordedRun:
     """The newest run of `experiment` made on hardware that `gpu` (a key of NEEDS) accepts, passing over
-    failed runs (`failure`) unless `include_failed`. A damaged run met on the way is an error, not
-    silently skipped."""
-    for run, _ in _candidates(experiment, gpu, root, include_failed):
+    failed runs (`failure`) unless `include_failed`, and runs a make-live budget shortened (`shortened`)
+    unless no other run exists. A damaged run met on the way is an error, not silently skipped."""
+    found = [run for run, _ in _candidates(experiment, gpu, root, include_failed)][::-1]
+    if found:
+        run = prefer_full(found)[-1]
         log_usage(run)
         return run
     skipped = [] if include_failed else [p.name for p in runs(experiment, root)
@@ -452,6 +465,7 @@ def describe(run: RecordedRun, mode: str) -> dict:
         "sanitizer": tools.get("compute_sanitizer"),
         "nvcc": tools.get("nvcc"),
         "manifest": run.manifest_hash[:16],
+        **({"shortened": shortened(run)} if shortened(run) else {}),
     }
 
 
@@ -481,6 +495,8 @@ class Banner:
             bits.append(f"compute-sanitizer {i['sanitizer']}")
         bits += [f"recorded {i['date']}", f"commit <code>{(i['commit'] or 'unknown')[:10]}</code>",
                  f"manifest <code>{i['manifest']}</code>"]
+        if i.get("shortened"):
+            bits.append(f"shortened: {_html(i['shortened'])}")
         kind = "important" if i["mode"] == "live" else ("warning" if self.note else "note")
         return kind, title, ", ".join(bits) + "."
 

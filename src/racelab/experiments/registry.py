@@ -11,6 +11,7 @@ from racelab.core import proc
 from racelab.core import provenance
 from racelab.core import store
 from racelab.core.paths import repo_root
+from racelab.core.provenance import SHORTENED_ENV  # noqa: F401  (make live sets it)
 
 SESSION = "make-live"
 
@@ -29,6 +30,8 @@ class Experiment:
     description: str
     estimate_from: str | None = None
     deadline: str | None = None  # the flag of `command` whose seconds bound a timing step's time
+    floor_s: float = 0.0  # the least a timing step's design takes whatever its deadline (under a budget that
+    #                       leaves it less, the step is skipped, and the session says so)
 
     @property
     def nominal_s(self) -> float | None:
@@ -101,7 +104,7 @@ REGISTRY: tuple[Experiment, ...] = (
                "every way of fixing the twin's handoff under racecheck (hazard mode, one CTA, topk 128 and 512)"),
     Experiment("twin-timing", "sm90", ("racelab", "timing", "record", "--budget-s", "330"),
                "paired fresh-process timing of the twin, elected vs all-lane arrive, with an A/A control",
-               deadline="--budget-s"),
+               deadline="--budget-s", floor_s=200.0),
     Experiment("twin-timing-interleaved", "sm90",
                ("racelab", "timing", "record", "--design", "interleaved", "--pairs", "6", "--aa-groups", "3",
                 "--aa-pairs", "4", "--launches", "1000", "--seed", "426", "--stop-after-s", "420"),

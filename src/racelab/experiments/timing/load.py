@@ -178,7 +178,7 @@ def measured_run(experiment: str, needs: str = "sm90", backend: str = "twin"):
 
     runs = [r for r in store.all_runs(Experiment(experiment).value, needs)
             if r.read_json("plan.json").get("backend") == backend]
-    return runs[-1] if runs else None
+    return store.prefer_full(runs)[-1] if runs else None
 
 
 def arms_effects(summary: dict, kind: str = "test", level: float = 0.95) -> dict[str, list[dict]]:
