@@ -24,6 +24,7 @@ stored log is parsed once per process.
 
 from __future__ import annotations
 
+import hashlib
 import importlib.metadata
 import re
 import sys
@@ -249,9 +250,10 @@ def run_case(case: Case, seed: int = 0, sm_scale: float = 0.125, release: str = 
     ref = reference(case, inputs, sm_scale)
     err = (out.float() - ref).abs().max().item()
     scale = ref.abs().max().item()
+    digest = hashlib.sha256(out.detach().float().cpu().contiguous().numpy().tobytes()).hexdigest()  # fp32: exact
     return {"case": case.name, "ok": bool(err <= 2e-2 * scale), "max_abs_err": err, "max_abs_ref": scale,
             "finite": int(torch.isfinite(out).sum().item()), "elements": out.numel(), "wall_s": wall,
-            "cudnn": version, "release": release, "kernel_class": kernel_class}
+            "cudnn": version, "release": release, "kernel_class": kernel_class, "output_sha256": digest}
 
 
 def compile_only(case: Case, arch: str = "sm_90a", release: str = RELEASE, keep: bool = False,
@@ -548,12 +550,10 @@ def case_frame(rec, store_lines: dict[str, set[int]]):
     """Per case: the output check, racecheck's status and records, and per buffer the RAW bytes measured
     next to the bytes predicted (those stored by lanes 1-31), and the WAR bytes."""
     import pandas as pd
-
     summary = rec.read_json("summary.json")
     rows = []
     for name, entry in summary["cases"].items():
-        res = entry["plain"].get("result") or {}
-        rc = entry["racecheck"]
+        res, rc = entry["plain"].get("result") or {}, entry["racecheck"]
         row = {"case": name, "output matches torch": res.get("ok"), "racecheck": rc["status"],
                "hazard records": (rc.get("parsed") or {}).get("records")}
         log = _log(rec, entry)

@@ -164,7 +164,7 @@ def plan(sm, only=()) -> list[Experiment]:
 DEFAULT_BUDGET_MIN = {90: 15.0}
 # What a timing step costs beyond its deadline: the first worker's imports and compiles before the first pair,
 # the pair running when the deadline passes, the clocks queried and the run written.
-STEP_OVERHEAD_S = 40.0
+STEP_OVERHEAD_S = 50.0
 MIN_DEADLINE_S = 20.0
 
 
