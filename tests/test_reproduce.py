@@ -203,3 +203,16 @@ def test_a_session_split_over_calls_is_shown_whole(scratch_store):
     table = reproduce.session_markdown(parts)
     assert "| 2 | twin-timing | 5.0 min | 4.2 min | ok |" in table
     assert reproduce.session_markdown([]).startswith("*No `make live` session")
+
+
+def test_a_budget_shortened_step_does_not_time_the_registry_command(scratch_store):
+    full = record("twin-timing-interleaved", {"complete": True, "wall_s": 400.0})
+    import os
+    os.environ["RACELAB_SHORTENED"] = "make live's budget gave ..."
+    try:
+        short = record("twin-timing-interleaved", {"complete": True, "wall_s": 60.0})
+    finally:
+        del os.environ["RACELAB_SHORTENED"]
+    session([step("twin-timing-interleaved", 70.0, recorded=[short.id], shortened="make live's budget gave ...")])
+    got = reproduce.step_time("twin-timing-interleaved", 90)
+    assert got.seconds == 400.0 and full.id in got.source

@@ -66,15 +66,17 @@ def step_failure(step: dict, root: Path | None = None) -> str | None:
 def step_time(experiment: str, sm: int, root: Path | None = None) -> StepTime:
     """How long `make live` took for one experiment on a GPU of compute capability `sm`: the newest
     make-live session on that GPU in which the step succeeded (step_failure: None; the step's process, so
-    its compiles included), else the newest valid run of the experiment itself on that GPU (its own
+    its compiles included) with the registry's own deadline (not shortened or skipped by a budget), else the newest valid run of the experiment itself on that GPU (its own
     duration, see run_duration), else not recorded. A failed step or run never gives a time."""
     for run in _verified(reversed(store.runs(live.SESSION, root))):
         if run.sm != sm:
             continue
         for step in run.read_json("summary.json").get("steps", []):
+            if step.get("shortened") or step.get("skipped"):
+                continue  # a budget cut or skipped it: not the time of the registry's command
             if step.get("experiment") == experiment and step_failure(step, root) is None:
                 return StepTime(float(step["seconds"]), f"make-live session {run.id}")
-    for run in _valid(reversed(store.runs(experiment, root))):
+    for run in reversed(store.prefer_full(list(_valid(store.runs(experiment, root))))):
         if run.sm == sm:
             seconds, how = _run_seconds(run)
             if seconds is not None:
