@@ -116,3 +116,26 @@ def test_a_step_whose_design_cannot_fit_is_skipped_not_failed(tmp_path, monkeypa
     out = capsys.readouterr().out
     assert rc == 0 and steps[0]["ok"] and "racelab live --only big" in steps[0]["skipped"]
     assert "ran" not in out and "SKIPPED" in out
+
+
+def test_racecheck_only_steps_run_two_at_a_time_and_report_in_order(tmp_path, monkeypatch, capsys):
+    """Two steps that share the GPU, each sleeping 2 s, take about 2 s side by side; their output comes in
+    plan order; a timed step after them runs alone."""
+    import time as _time
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    sleepy = [registry.Experiment(n, "cpu", ("-c", f"import time; time.sleep(2); print('{n} done')"), n,
+                                  shares_gpu=True) for n in ("first", "second")]
+    alone = registry.Experiment("alone", "cpu", ("-c", "print('alone done')"), "alone")
+    t0 = _time.monotonic()
+    steps, _, _ = live_cli.orchestrate([*sleepy, alone], timeout_s=60, env=dict(os.environ), jobs=2)
+    wall = _time.monotonic() - t0
+    out = capsys.readouterr().out
+    assert [s["experiment"] for s in steps] == ["first", "second", "alone"]
+    assert steps[0]["beside"] == 2 and "beside" not in steps[2]
+    assert out.index("first done") < out.index("second done") < out.index("alone done")
+    assert wall < 3.8  # side by side (about 2.3 s), not one after the other (4.3 s or more)
+
+
+def test_live_refuses_zero_jobs(capsys):
+    assert live_cli.main(["--jobs", "0"]) == live_cli.EXIT_BAD_INPUT

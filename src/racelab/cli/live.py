@@ -13,6 +13,7 @@ record the session as a run "make-live".
 import argparse
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 from racelab.core import provenance
 from racelab.experiments import registry
@@ -47,6 +48,9 @@ def parser() -> argparse.ArgumentParser:
                         "the others leave, each at most its registry deadline; 0: no budget (default: "
                         f"{', '.join(f'{m:g} on sm_{sm}' for sm, m in registry.DEFAULT_BUDGET_MIN.items())}, "
                         "none elsewhere)")
+    p.add_argument("--jobs", type=int, default=2,
+                   help="steps that only run racecheck (nothing timed) run this many at a time (default 2; 1: "
+                        "one at a time)")
     p.add_argument("--session", default=None, metavar="TAG",
                    help="tag this part of a session split over several calls; earlier parts with the same tag "
                         "count against the budget")
@@ -63,9 +67,9 @@ def main(argv=None) -> int:
         return EXIT_OK if exc.code == 0 else EXIT_BAD_INPUT
     names = [e.name for e in registry.REGISTRY]
     unknown = [name for name in args.only if name not in names]
-    if unknown or args.timeout <= 0 or (args.budget_min is not None and args.budget_min < 0):
+    if unknown or args.timeout <= 0 or args.jobs < 1 or (args.budget_min is not None and args.budget_min < 0):
         print(f"racelab live: unknown experiment(s) {unknown}; one of {names}" if unknown
-              else "racelab live: --timeout must be positive and --budget-min not negative", file=sys.stderr)
+              else "racelab live: --timeout and --jobs must be positive, --budget-min not negative", file=sys.stderr)
         return EXIT_BAD_INPUT
 
     devices = provenance.gpus()
@@ -93,20 +97,49 @@ def main(argv=None) -> int:
           f"{', '.join(e.name for e in plan)}" + (f"; budget {budget_min:g} min" if budget_s else "")
           + (f", {spent / 60:.1f} min spent by earlier parts of session {args.session}" if spent else ""), flush=True)
     steps, total, rc = orchestrate(plan, args.timeout, registry.git_env(),
-                                   None if budget_s is None else budget_s - spent)
+                                   None if budget_s is None else budget_s - spent, args.jobs)
     if not args.no_record:
         recorded = registry.record_session(gpu, steps, total, argv, args.session, budget_s)
         print(f"recorded {registry.SESSION}/{recorded.id}")
     return rc
 
 
-def orchestrate(plan, timeout_s: float, env: dict, budget_s: float | None = None) -> tuple[list[dict], float, int]:
+def _finish(i: int, n: int, entry, step: dict, done, steps: list[dict], shown: bool = True) -> None:
+    """Print a step's header (unless `shown`), its output and status, and keep it."""
+    if not shown:
+        print(f"\n=== [{i}/{n}] {entry.name}: {entry.description}\n$ {entry.shell}", flush=True)
+    sys.stdout.write(done.stdout)
+    sys.stderr.write(done.stderr)
+    if done.timed_out:
+        print(done.timeout_note(), file=sys.stderr)
+    steps.append(step)
+    print(f"=== {entry.name}: {_status(step)} in {_fmt(step['seconds']).strip()}", flush=True)
+
+
+def orchestrate(plan, timeout_s: float, env: dict, budget_s: float | None = None,
+                jobs: int = 1) -> tuple[list[dict], float, int]:
     """Run every entry of `plan` in order, whatever the previous ones did; print each step's output and
-    status (ok, FAILED, TIMED OUT) and a summary. Under a budget (seconds left for this call) each timing
-    step gets its deadline from registry.deadline_share. Returns (steps, wall seconds, exit status): 1 when
-    any step failed, else 0."""
-    steps, t0 = [], time.monotonic()
-    for i, entry in enumerate(plan, 1):
+    status (ok, FAILED, TIMED OUT) and a summary. Consecutive entries that share the GPU (racecheck only,
+    nothing timed) run `jobs` at a time; their output is printed in plan order once each is done. Under a
+    budget (seconds left for this call) each timing step gets its deadline from registry.deadline_share.
+    Returns (steps, wall seconds, exit status): 1 when any step failed, else 0."""
+    steps, t0, i = [], time.monotonic(), 0
+    while i < len(plan):
+        entry = plan[i]
+        i += 1
+        if jobs > 1 and entry.shares_gpu:
+            group = [entry]
+            while i < len(plan) and plan[i].shares_gpu:
+                group.append(plan[i])
+                i += 1
+            print(f"\n=== [{i - len(group) + 1}-{i}/{len(plan)}] {len(group)} racecheck steps, {jobs} at a time: "
+                  f"{', '.join(e.name for e in group)}", flush=True)
+            with ThreadPoolExecutor(max_workers=jobs) as pool:
+                results = list(pool.map(lambda e: registry.run_step(e, timeout_s, env), group))
+            for k, (e, (step, done)) in enumerate(zip(group, results)):
+                step["beside"] = jobs
+                _finish(i - len(group) + 1 + k, len(plan), e, step, done, steps, shown=False)
+            continue
         waiting = [e for e in plan[i - 1:] if e.deadline]
         step_env = env
         if budget_s is not None and entry.deadline:
@@ -129,12 +162,7 @@ def orchestrate(plan, timeout_s: float, env: dict, budget_s: float | None = None
         step, done = registry.run_step(entry, timeout_s, step_env)
         if step_env is not env:
             step["shortened"] = step_env[registry.SHORTENED_ENV]
-        sys.stdout.write(done.stdout)
-        sys.stderr.write(done.stderr)
-        if done.timed_out:
-            print(done.timeout_note(), file=sys.stderr)
-        steps.append(step)
-        print(f"=== {entry.name}: {_status(step)} in {_fmt(step['seconds']).strip()}", flush=True)
+        _finish(i, len(plan), entry, step, done, steps)
     total = time.monotonic() - t0
 
     print("\nmake live summary")

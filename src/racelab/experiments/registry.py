@@ -30,6 +30,7 @@ class Experiment:
     description: str
     estimate_from: str | None = None
     deadline: str | None = None  # the flag of `command` whose seconds bound a timing step's time
+    shares_gpu: bool = False  # racecheck only, nothing timed: may run beside another such step (--jobs)
     floor_s: float = 0.0  # the least a timing step's design takes whatever its deadline (under a budget that
     #                       leaves it less, the step is skipped, and the session says so)
 
@@ -80,16 +81,19 @@ REGISTRY: tuple[Experiment, ...] = (
     Experiment("calibration", "sm90|sm100", ("racelab", "calibration", "record"),
                "the calibration repro V0-V7: plain runs, racecheck in hazard and analysis mode, SASS",
                estimate_from="calibration"),
-    Experiment("twin-racecheck", "sm90", ("racelab", "twin", "record"),
-               "the SM90 twin of the W_LOADED handoff under racecheck, elected vs all-lane arrive"),
-    Experiment("twin-racecheck-readers", "sm90", ("racelab", "twin", "record", "--readers", "2"),
-               "the twin in hazard mode with every element read twice: one hazard record per byte?"),
     Experiment("litmus", "sm90", ("racelab", "model", "litmus", "--run"),
                "the message-passing litmus test of the handoff on the hardware, per calibration variant"),
+    Experiment("twin-racecheck", "sm90", ("racelab", "twin", "record"),
+               "the SM90 twin of the W_LOADED handoff under racecheck, elected vs all-lane arrive", shares_gpu=True),
+    Experiment("twin-racecheck-readers", "sm90", ("racelab", "twin", "record", "--readers", "2"),
+               "the twin in hazard mode with every element read twice: one hazard record per byte?", shares_gpu=True),
     Experiment("k-tail-probe", "sm90", ("racelab", "k-tail", "record"),
-               "the SM90 dense K-load tail handoff with plain reads, under racecheck, elected vs all-thread arrive"),
+               "the SM90 dense K-load tail handoff with plain reads, under racecheck, elected vs all-thread arrive", shares_gpu=True),
     Experiment("fwd-racecheck", "sm90", ("racelab", "fwd", "record"),
-               "upstream's SM90 indexer forward under racecheck, as shipped and with every storing lane arriving"),
+               "upstream's SM90 indexer forward under racecheck, as shipped and with every storing lane arriving", shares_gpu=True),
+    Experiment("twin-racecheck-alternatives", "sm90",
+               ("racelab", "twin", "record", "--alternatives", "--no-sass", "--jobs", "4", "--timeout", "60"),
+               "every way of fixing the twin's handoff under racecheck (hazard mode, one CTA, topk 128 and 512)", shares_gpu=True),
     Experiment("sm90-numerics", "sm90", ("racelab", "numerics", "record"),
                "outputs of the twin and of upstream's SM90 indexer backward: byte identity and replay spread"),
     Experiment("real-racecheck", "sm90|sm100", ("racelab", "real", "record"),
@@ -99,9 +103,6 @@ REGISTRY: tuple[Experiment, ...] = (
     Experiment("real-numerics", "sm90|sm100", ("racelab", "real", "numerics"),
                "outputs of upstream's indexer backward across its variants and 30 replays",
                estimate_from="real-numerics"),
-    Experiment("twin-racecheck-alternatives", "sm90",
-               ("racelab", "twin", "record", "--alternatives", "--no-sass", "--jobs", "4", "--timeout", "60"),
-               "every way of fixing the twin's handoff under racecheck (hazard mode, one CTA, topk 128 and 512)"),
     Experiment("twin-timing", "sm90", ("racelab", "timing", "record", "--budget-s", "330"),
                "paired fresh-process timing of the twin, elected vs all-lane arrive, with an A/A control",
                deadline="--budget-s", floor_s=200.0),
