@@ -1,15 +1,20 @@
-"""racelab.book.reports and `racelab report`: one report per true positive still open in the newest release,
-generated from the recorded sweep, the triage, the newest wheel and the recorded runs; every report's
-sections present, its lines located in the newest wheel, its patch applying to the wheel's file and touching
-only the transform's lines, its evidence naming the release and the command it came from."""
+"""racelab.book.reports, racelab.book.reports_backward and `racelab report`: one report per true positive
+still open in the newest release, generated from the recorded sweep, the triage, the newest wheel and the
+recorded runs; every report's sections present, its lines located in the newest wheel, its patch applying to
+the wheel's file and touching only the transform's lines, its evidence naming the release and the command it
+came from. The SM90 backward's K_CONSUMED report is checked against the recorded H200 runs in results/ and,
+for a run of the newest release and for none at all, against a scratch store."""
 
+import os
 import re
 import shutil
+import stat
 import subprocess
 
 import pytest
 
 from racelab.book import reports
+from racelab.book import reports_backward as rb
 from racelab.core import store
 from racelab.lint import triage
 from racelab.lint.releases import RELEASES
@@ -25,7 +30,7 @@ def hits():
 
 @pytest.fixture(scope="module")
 def items(hits):
-    return reports.reports(hits)
+    return rb.all_reports(hits)
 
 
 def _by_slug(items):
@@ -35,10 +40,10 @@ def _by_slug(items):
 def test_one_report_per_open_true_positive(hits, items):
     open_keys = {(h["file"], h["function"]) for h in hits[RELEASES[-1]]
                  if (t := triage.triage_for(h)) and t.verdict == triage.TRUE and not t.fixed_in}
-    from_lint = [f for f, _, _ in items if f.spec is not reports.READERS_WAR]
+    from_lint = [f for f, _, _ in items if f.spec not in (reports.READERS_WAR, rb.SPEC)]
     assert {(f.file, f.function) for f in from_lint} == open_keys
     slugs = [f.spec.slug for f, _, _ in items]
-    assert len(slugs) == len(set(slugs)) and reports.READERS_WAR.slug in slugs
+    assert len(slugs) == len(set(slugs)) and {reports.READERS_WAR.slug, rb.SPEC.slug} <= set(slugs)
     assert all(f.release == RELEASES[-1] for f, _, _ in items)
 
 
@@ -47,7 +52,11 @@ def test_every_site_is_located_in_the_newest_wheel(items):
         lines = wheels.module_file(f.release, f.file).read_text().splitlines()
         signals = [lines[n - 1] for n in f.arrive_lines]
         assert all(re.search(r"mbarrier_arrive|producer_commit", s) for s in signals), (f.spec.slug, signals)
-        if f.spec.kind == "WAR":
+        if f.spec is rb.SPEC:
+            assert all(re.search(r"\(sIndices\d\[my_ni\]\)", lines[n - 1]) for n in f.store_lines)
+            assert all(re.match(r"\s*sIndices\[pos\] = ", lines[n - 1]) for n in f.overwrite_lines)
+            assert all("mbarrier_wait(mbar + MBAR_K_CONSUMED_" in lines[n - 1] for n in f.wait_lines)
+        elif f.spec.kind == "WAR":
             assert all("= sKScale[" in lines[n - 1] for n in f.store_lines)
         elif f.spec.buffers:
             assert all(any(b + "[" in lines[n - 1] for b in f.spec.buffers) for n in f.store_lines), f.spec.slug
@@ -60,16 +69,17 @@ def test_each_report_has_every_section_and_two_sentences_of_why(items):
         assert len(re.findall(r"[.!?](?:\s|$)", re.sub(r"§[\d.]+", "", why))) == 2, why
         assert "§9.7.13.15" in why and "§8.9.4" in why and "§8.8" in why
         assert f"`{f.where}`" in text and f.where.startswith("python/cudnn/")
-        assert "Paired timing of shipped and patched: not measured." in text
+        if not (ev.get("cost") or {}).get("release"):
+            assert "Paired timing of shipped and patched: not measured." in text
 
 
 @pytest.mark.skipif(shutil.which("patch") is None, reason="no patch(1)")
 def test_each_patch_applies_to_the_wheels_file_and_touches_only_its_lines(items, tmp_path):
     patched = [(f, text) for f, _, text in items if f.patch]
-    assert {f.spec.transform for f, _ in patched} == set(transforms.FWD_TRANSFORMS)
+    assert {f.spec.transform for f, _ in patched} == set(transforms.FWD_TRANSFORMS) | {rb.TRANSFORM}
     for f, text in patched:
-        before = wheels.module_file(f.release, f.file).read_text()
-        after = transforms.FWD_TRANSFORMS[f.spec.transform](before)
+        before = wheels.module_file(getattr(f, "patch_release", "") or f.release, f.file).read_text()
+        after = {**transforms.FWD_TRANSFORMS, **transforms.TRANSFORMS}[f.spec.transform](before)
         assert transforms.touched_lines(before, after) == f.patch_lines
         assert f"```diff\n{f.patch}```" in text
         target = tmp_path / f.spec.slug / f.where
@@ -138,3 +148,194 @@ def test_the_command_writes_what_the_page_shows(tmp_path, items):
     readme = (tmp_path / "out" / "README.md").read_text()
     assert all(f"({f.spec.slug}.md)" in readme for f, _, _ in items)
     assert report.main(["--out", str(tmp_path), "--release", "0.0.1"]) == 2
+
+
+# ------------------------------------------------------------------------------------------------
+# The SM90 backward's K_CONSUMED report (racelab.book.reports_backward)
+# ------------------------------------------------------------------------------------------------
+
+def _k_consumed(items):
+    return _by_slug(items)[rb.SPEC.slug]
+
+
+def test_k_consumed_sites_are_the_newest_wheels_and_the_ecosystem_triages(items):
+    from racelab.lint import triage_ecosystem as te
+    f, _, text = _k_consumed(items)
+    assert f.release == RELEASES[-1] and f.file == rb.FILE
+    lines = wheels.module_file(f.release, f.file).read_text().splitlines()
+    assert lines[f.guard_line - 1].strip() == "if wg_tidx == 0:"
+    assert f.guard_line < min(f.arrive_lines) and max(f.store_lines) < f.guard_line
+    assert f.init_count == ["2"] and len(f.init_lines) == len(f.arrive_lines) == len(f.wait_lines) == 3
+    assert f.reader == "IndexerBackwardSm90._compute_warpgroup" and f.writer == "IndexerBackwardSm90._k_load_warpgroup"
+    triaged = sorted(k[-1] for k, t in te.TRIAGE.items() if k[1] == rb.FILE and "MBAR_K_CONSUMED" in k[3]
+                     and k[4] == "load-war" and t.verdict == te.TRUE)
+    assert triaged == f.arrive_lines  # the load-side lint's hits, triaged true, are these arrives
+    for n in f.store_lines + f.arrive_lines + f.overwrite_lines + [f.guard_line]:
+        assert re.search(rf"\b{n}\b", text.split("## Why", 1)[0]), n
+
+
+def test_k_consumed_same_code_check(items):
+    f, ev, text = _k_consumed(items)
+    same = rb.same_sites(f, "1.27.0")
+    assert same["statements"] is True
+    assert same["methods"]["IndexerBackwardSm90._k_load_warpgroup"] is True
+    assert same["methods"]["IndexerBackwardSm90._compute_warpgroup"] is False  # #1049's barriers in 1.32.0
+    real = rb._source
+
+    def changed(rel, path):  # the read in 1.27.0 made a different statement
+        return real(rel, path).replace("Int32(sIndices0[my_ni])", "Int32(sIndices0[my_ni + 0])") \
+            if rel == "1.27.0" else real(rel, path)
+    assert rb.same_sites(f, "1.27.0", changed)["statements"] is False
+    if ev["release"] != f.release:
+        assert f"the statements at these sites are the same code in {ev['release']} and {f.release}" in text
+
+
+@pytest.mark.skipif(shutil.which("patch") is None, reason="no patch(1)")
+def test_k_consumed_patch_against_the_newest_wheel_touches_the_inits_and_the_guard_only(items, tmp_path):
+    f, _, text = _k_consumed(items)
+    assert f.patch_release == RELEASES[-1] and not f.patch_note
+    before = wheels.module_file(f.patch_release, f.file).read_text()
+    after = transforms.k_consumed_all_threads(before)
+    assert transforms.touched_lines(before, after) == f.patch_lines == sorted(f.init_lines + [f.guard_line])
+    assert sorted(ln.strip() for ln in transforms.changed_lines(before, after)) == sorted(
+        [before.splitlines()[n - 1].strip().replace(", 2)", ", 2 * self.WARPGROUP_SIZE)") for n in f.init_lines]
+        + [before.splitlines()[f.guard_line - 1].strip().replace("==", ">=")])
+    assert len(before.splitlines()) == len(after.splitlines())
+    target = tmp_path / f.where
+    target.parent.mkdir(parents=True)
+    target.write_text(before)
+    done = subprocess.run(["patch", "-p1", "--quiet"], input=f.patch, text=True, cwd=tmp_path, capture_output=True)
+    assert done.returncode == 0 and target.read_text() == after, done.stderr
+    assert f"of {f.patch_release}; the lines it replaces are" in text
+
+
+def test_k_consumed_patch_falls_back_to_an_older_release_where_the_transform_does_not_apply():
+    real = rb._source
+
+    def source(rel, path):  # the newest release with the inits written otherwise: the transform refuses it
+        text = real("1.27.0" if rel != RELEASES[-1] else rel, path)
+        return text.replace("MBAR_K_CONSUMED_0, 2)", "MBAR_K_CONSUMED_0, 1 + 1)") if rel == RELEASES[-1] else text
+    f = rb.finding(RELEASES[-1], source)
+    assert f.patch_release == RELEASES[-2] and "does not apply to " + RELEASES[-1] in f.patch_note
+    text = rb.markdown(f, {"rows": [], "note": "none"}, {"release": None}, {"release": None})
+    assert f"the patch is against {RELEASES[-2]}" in text and "does not apply to" in text
+
+
+def test_k_consumed_is_no_finding_where_every_thread_arrives():
+    real = rb._source
+    closed = lambda rel, path: transforms.k_consumed_all_threads(real(rel, path))  # noqa: E731
+    assert rb.finding(RELEASES[-1], closed) is None
+
+
+def test_k_consumed_report_on_the_recorded_h200_runs(items):
+    from racelab.book import real_kernel
+    from racelab.core.paths import results_dir
+    f, ev, text = _k_consumed(items)
+    runs = real_kernel.racecheck_runs("sm90")
+    if not runs:
+        pytest.skip("no real-racecheck run of the SM90 kernel is recorded")
+    rec = store.load(results_dir() / ev["run"])
+    summary = rec.read_json("summary.json")
+    shipped, closed = rb.variants(ev["release"])[0]
+    cases = {c["case"]: c for c in summary["cases"]}
+    row = ev["rows"][0]
+    assert row["shipped"] == cases[f"hazard-multi-block-{shipped}"]["parsed"]["records"] > 0
+    assert row["patched"] == cases[f"hazard-multi-block-{closed}"]["parsed"]["records"] == 0
+    assert ev["gpu"] == summary["gpu"]["name"] and "H200" in ev["gpu"] and f"{ev['gpu']} measurement" in text
+    assert ev["dsl"] == cases[f"hazard-multi-block-{shipped}"]["launch"]["dsl"] and f"nvidia-cutlass-dsl {ev['dsl']}" in text
+    assert ev["same_file"] is True  # the kernel racecheck ran is the wheel file read here
+    assert f"`racelab real record --variants {shipped} {closed} --only hazard-multi-block`" in text
+    assert f"| {row['shipped']:,} | {row['patched']:,} |" in text
+    if ev["release"] == "1.27.0":  # chapter 04's figure, from the same run
+        assert real_kernel.sm90_racecheck_glue(runs)["sm90_multi_hazard_shipped"] == row["shipped"]
+    assert ev["threads"]["not reading"] == ev["threads"]["arriving"] == [0, 128]
+    num = ev["numerics"]
+    if num["release"]:
+        glued = real_kernel.numerics_glue(real_kernel.newest("real-numerics", "sm90"), "x")
+        assert f"{glued['x_num_dq_vs']} elements of `d_index_q` differ (identical" in text
+        assert f"{glued['x_num_dw_vs']} elements of `d_weights` differ" in text
+        assert f"differs in {glued['x_num_dk_vs']} of {glued['x_num_dk_elements']} elements" in text
+        assert num["dk_within"] and "within the spread of the shipped kernel's own replays" in text
+    cost = ev["cost"]
+    if cost["release"]:
+        glued = real_kernel.timing_glue(real_kernel.newest("real-timing", "sm90"), "t")
+        assert glued["t_t_512_effect"].replace("%", " %") in text and glued["t_t_128_effect"].replace("%", " %") in text
+        assert f"`{cost['command']}`" in text and "Paired timing of shipped and patched: not measured." not in text
+    assert f"racelab real record --variants release-{f.release} {f.release}-k-consumed-all --only " \
+           "hazard-multi-block" in text.split("## Reproduce", 1)[1]
+
+
+def _fake_h200(folder):
+    smi = folder / "nvidia-smi"
+    smi.write_text('#!/bin/bash\necho "NVIDIA H200, 9.0, 580.159.04, 143771 MiB"\n')
+    smi.chmod(smi.stat().st_mode | stat.S_IEXEC)
+    return folder
+
+
+def _synthetic_newest_run(root, records: int):
+    """A real-racecheck run of the newest release's two variants at the multi-block shape, made on a (fake) H200."""
+    from racelab.core import files, provenance
+    release = RELEASES[-1]
+    sha = files.sha256_bytes(wheels.module_file(release, rb.FILE).read_bytes())
+    cases = []
+    for variant, n in zip(rb.variants(release)[0], (records, 0)):
+        parsed = {"records": n, "reports": 0, "hazard_bytes": n, "analysis_hazards": 0, "by_type": {"WAR": n} if n else {},
+                  "reader_threads": [t for t in range(256) if t % 128] if n else [],
+                  "writer_threads": list(range(257, 384)) if n else []}
+        cases.append({"case": f"hazard-multi-block-{variant}", "variant": variant, "shape": "multi-block",
+                      "report": "hazard", "status": "ok", "returncode": 0, "timed_out": False, "parsed": parsed,
+                      "command": f"compute-sanitizer ... --variant {variant} --shape multi-block",
+                      "launch": {"finite": True, "finite_outputs": {"d_index_k": True}, "dsl": "4.8.1",
+                                 "kernel_sha256": sha}})
+    saved = os.environ.get("PATH", "")
+    os.environ["PATH"] = f"{_fake_h200(root)}:{saved}"
+    clear = getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)
+    clear()
+    try:
+        with store.new_run("real-racecheck", command=["racelab", "real", "record", "--variants",
+                                                      *rb.variants(release)[0], "--only", "hazard-multi-block"],
+                           root=root / "results") as run:
+            run.write_json("summary.json", {"experiment": "real-racecheck", "arch": "sm90", "handoff": "K_CONSUMED",
+                                            "gpu": {"name": "NVIDIA H200", "sm": 90},
+                                            "variants": list(rb.variants(release)[0]), "labels": {}, "cases": cases,
+                                            "failed_cases": [], "complete": True})
+    finally:
+        os.environ["PATH"] = saved
+        clear()
+    return run.recorded
+
+
+def test_k_consumed_prefers_a_run_of_the_newest_release(tmp_path):
+    from racelab.core.paths import results_dir
+    for experiment in ("real-racecheck", "real-numerics", "real-timing"):
+        if (results_dir() / experiment).exists():
+            shutil.copytree(results_dir() / experiment, tmp_path / "results" / experiment)
+    rec = _synthetic_newest_run(tmp_path, 4242)
+    f, ev, text = rb.report(root=tmp_path / "results")
+    assert ev["release"] == f.release == RELEASES[-1] and ev["run"] == f"real-racecheck/{rec.id}"
+    assert ev["rows"][0]["shipped"] == 4242 and ev["rows"][0]["patched"] == 0 and ev["dsl"] == "4.8.1"
+    assert f"release {RELEASES[-1]}, nvidia-cutlass-dsl 4.8.1" in text and "newest release with a recorded run" not in text
+    assert "| 4,242 | 0 |" in text and ev["same_file"] is True
+    assert ev["threads"]["not reading"] == [0, 128] and "the threads with `wg_tidx == 0`, which arrive" in text
+    if ev["numerics"]["release"]:  # still from the older run, and said so
+        assert ev["numerics"]["release"] != RELEASES[-1] and f"release {ev['numerics']['release']}, 30 replays" in text
+        assert f"- In {ev['numerics']['release']}: the statements at these sites are the same code" in text
+
+
+def test_k_consumed_with_no_run_says_not_measured(tmp_path):
+    f, ev, text = rb.report(root=tmp_path)
+    assert ev["rows"] == [] and ev["numerics"] == {"release": None} and ev["cost"] == {"release": None}
+    assert "Not measured: no real-racecheck run of this kernel at the multi-block shape is recorded." in text
+    assert "Not measured: no real-numerics run of these variants is recorded." in text
+    assert "Paired timing of shipped and patched: not measured." in text
+    assert [s for s in SECTIONS if s in text] == list(SECTIONS) and f.patch in text
+    fig = rb.figures([(f, ev, text)])
+    assert fig["kc_shipped"] == fig["kc_evidence_release"] == "not measured" and fig["rep_with_cost"] == 0
+
+
+def test_k_consumed_figures_are_the_reports(items):
+    f, ev, _ = _k_consumed(items)
+    fig = rb.figures(items)
+    assert fig["kc_shipped"] == ev["rows"][0]["shipped"] and fig["kc_closed"] == ev["rows"][0]["patched"]
+    assert fig["kc_release"] == f.release and fig["kc_evidence_release"] == ev["release"]
+    assert fig["rep_with_cost"] == (1 if ev["cost"]["release"] else 0)

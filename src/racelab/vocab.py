@@ -195,6 +195,7 @@ class Experiment(str, enum.Enum):
     LINT_ECOSYSTEM = "lint-ecosystem"  # both lint rules over pinned CuTe DSL libraries, every hit triaged
     K_TAIL_PROBE = "k-tail-probe"
     FWD_RACECHECK = "fwd-racecheck"
+    PEER_SUITE = "peer-suite"  # upstream's own DSA indexer tests from a checkout, plainly and under racecheck
     REAL_RACECHECK = "real-racecheck"  # upstream's indexer backward under racecheck, SM100 or SM90 (racelab real)
     REAL_TIMING = "real-timing"  # paired timing of upstream's indexer backward, SM100 or SM90
     REAL_NUMERICS = "real-numerics"  # outputs of upstream's indexer backward across variants and replays

@@ -7,7 +7,8 @@ from the newest wheel's source; the evidence from the newest recorded run of the
 newest (``fwd-racecheck`` for the forward's handoffs, ``k-tail-probe`` for the K-load tail whose readers
 racecheck cannot see), with the commands those runs recorded; the patch, a unified diff made by the
 transform (``racelab.toolchain.transforms``) against the newest wheel's file. A report says which release
-its evidence is from and "not measured" where nothing was measured."""
+its evidence is from and "not measured" where nothing was measured. The SM90 backward's load-side
+``K_CONSUMED`` report, measured through upstream's wrapper, is racelab.book.reports_backward's."""
 
 from __future__ import annotations
 

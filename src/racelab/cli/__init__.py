@@ -34,6 +34,7 @@ COMMANDS = {
                                  "multi-lane shared stores or loads"),
     "fwd": ("racelab.cli.fwd", "upstream's SM90 indexer forward under racecheck, shipped vs all-lane arrive"),
     "k-tail": ("racelab.cli.k_tail", "the K-tail probe under racecheck, elected vs all-thread arrive"),
+    "peer": ("racelab.cli.peer", "upstream's own DSA indexer tests from a checkout, plainly and under racecheck"),
     "report": ("racelab.cli.report", "upstream-ready reports of the findings open in the newest release"),
     "bench": ("racelab.cli.bench", "benchmarks: the parser, the book build"),
 }

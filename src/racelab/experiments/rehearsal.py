@@ -111,19 +111,30 @@ def stand_in_device(capability: tuple[int, int], recorder: "LaunchRecorder | Non
                             ("get_device_capability", lambda *a, **k: tuple(capability)),
                             ("current_device", lambda: 0), ("current_stream", lambda *a, **k: stream),
                             ("synchronize", lambda *a, **k: None),
-                            ("stream", lambda *a, **k: contextlib.nullcontext())):
+                            ("stream", lambda *a, **k: contextlib.nullcontext()),
+                            ("device", lambda *a, **k: contextlib.nullcontext())):
             stack.enter_context(mock.patch.object(torch.cuda, name, value))
         stack.enter_context(mock.patch.object(torch.cuda.nvtx, "range", lambda *a, **k: contextlib.nullcontext()))
         stack.enter_context(mock.patch.object(torch.Tensor, "is_cuda", property(lambda self: True), create=True))
         yield recorder
 
 
+@contextmanager
 def recording(recorder: LaunchRecorder):
     """Patch the ``cute.compile`` of the DSL imported now (the wrapper's) with the recorder."""
     cute = sys.modules.get("cutlass.cute")
     if cute is None:
         raise RehearsalError("the wrapper imported no CuTe DSL")
-    return mock.patch.object(cute, "compile", recorder.compile)
+    with mock.patch.object(cute, "compile", recorder.compile), stand_in_memset():
+        yield
+
+
+def stand_in_memset():
+    """``cudaMemsetAsync`` of the ``cuda.bindings`` imported beside the wrapper's DSL, answering success: a
+    wrapper may zero device memory through it before its launches (1.32.0's SM90 kernel, its fp32 dK)."""
+    from cuda.bindings import runtime
+
+    return mock.patch.object(runtime, "cudaMemsetAsync", lambda *a, **k: (runtime.cudaError_t.cudaSuccess,))
 
 
 def _outcome(recorder: LaunchRecorder, error: BaseException | None, since=(0, 0)) -> dict:
@@ -142,6 +153,10 @@ def _outcome(recorder: LaunchRecorder, error: BaseException | None, since=(0, 0)
 
 # ------------------------------------------------------------------ compiling the real kernel without a GPU
 
+class _Compiled(BaseException):  # not caught by an upstream `except Exception`
+    """Raised by compile_check's stand-in for ``cute.compile`` once the indexer kernel has compiled."""
+
+
 def compile_check(arch: str, variant: str, shape: str = "multi-block") -> dict:
     """Compile a variant's indexer kernel for its architecture (sm_90a, sm_100a) on a CPU, as upstream's
     wrapper would on the GPU: the wrapper runs on the stood-in device up to its ``cute.compile`` of the
@@ -149,6 +164,7 @@ def compile_check(arch: str, variant: str, shape: str = "multi-block") -> dict:
     and ranks in place of the CPU tensors (dynamic extents and strides, 16-byte alignment, as upstream's
     ``to_cute_tensor`` marks them). Returns {"kernel", "options", "compiled_s"}; raises on a failed compile.
     Run it in a process of its own (one DSL, one release per interpreter)."""
+    import contextlib
     import time
 
     from racelab.toolchain import real_kernel
@@ -177,9 +193,10 @@ def compile_check(arch: str, variant: str, shape: str = "multi-block") -> dict:
                 t0 = time.perf_counter()
                 real_compile(kernel, *fakes, options=options, **kwargs)
                 out.update(kernel=recorder.kernel, options=options, compiled_s=round(time.perf_counter() - t0, 1))
+                raise _Compiled  # what the wrapper does after the compile (a launch) needs the GPU
             return lambda *a, **k: None
 
-        with mock.patch.object(cute, "compile", compile_):
+        with mock.patch.object(cute, "compile", compile_), stand_in_memset(), contextlib.suppress(_Compiled):
             api.indexer_backward_wrapper(**upstream_inputs(PR_SHAPES[shape], 0, device="cpu"),
                                          **upstream_wrapper_kwargs(PR_SHAPES[shape]))
     if not out:

@@ -1,0 +1,536 @@
+"""The load-side report of upstream's SM90 indexer backward (``IndexerBackwardSm90``, its ``K_CONSUMED``
+handoff), generated from data like racelab.book.reports' store-side ones, and :func:`all_reports`, the list
+chapter 08 and ``racelab report`` show: those reports, then this one.
+
+Compute thread e of each compute warpgroup reads ``sIndices<stage>[e]`` (the row of its dK bulk reduction);
+then the thread with ``wg_tidx == 0`` of each warpgroup arrives on ``K_CONSUMED_<stage>`` (count 2), and the
+K-load warpgroup, once that completes, stores ``sIndices`` of a later block into the same stage. Everything
+comes from data: the sites from the newest wheel's source (and whether the statements there are the same code
+in an older release), the hazard records from the newest ``real-racecheck`` run that holds the shipped and the
+every-thread-arrives variants of the release closest to the newest at the multi-block shape, the outputs from
+the matching ``real-numerics`` run, the time from the matching ``real-timing`` run ("not measured" where none
+is recorded), the patch from ``racelab.toolchain.transforms.k_consumed_all_threads``."""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+
+from racelab.book import real_kernel as rk
+from racelab.book import reports as rep
+from racelab.core import files, store
+from racelab.experiments import real_numerics, real_racecheck
+from racelab.experiments.timing.plan import REAL_EXPERIMENT
+from racelab.lint.releases import RELEASES
+from racelab.readers.racecheck_log import ranges_text
+from racelab.toolchain import real_kernel as targets
+from racelab.toolchain import transforms, wheels
+from racelab.vocab import BLOCK_I, PR_SHAPES, UpstreamVariant
+
+FILE = "cudnn/deepseek_sparse_attention/indexer_backward/indexer_backward_sm90.py"
+TRANSFORM = "k_consumed_all_threads"
+CHANGE = "k-consumed-all"  # the variant suffix of that transform (vocab.UPSTREAM_CHANGES)
+BARRIERS_CHANGE = "dk-staging-barriers"  # cudnn-frontend #1049's barriers, added to an older release
+SHAPE = "multi-block"  # the PR shape whose top-k blocks outnumber the K stages (stages are reused)
+CASE = f"hazard-{SHAPE}"  # the real-racecheck case (`racelab real record --only`)
+GPU = "sm90"
+
+SPEC = rep.Spec(
+    "bwd-sm90-k-consumed", "IndexerBackwardSm90: compute threads' `sIndices` reads are released by one thread "
+    "per warpgroup arriving on K_CONSUMED before the K-load warpgroup overwrites them", "WAR", ("sIndices",),
+    TRANSFORM, rep.Evidence(real_racecheck.EXPERIMENT, column="hazard records"))
+
+_ARRIVE = re.compile(r"^\s*cute\.arch\.mbarrier_arrive\(mbar \+ (?P<b>MBAR_K_CONSUMED_\d)\)\s*$")
+_GUARD = re.compile(r"^\s*if wg_tidx == 0:\s*$")
+_INIT = re.compile(r"^\s*cute\.arch\.mbarrier_init\(mbar \+ MBAR_K_CONSUMED_\d, (?P<count>[^)]+)\)\s*$")
+_WAIT = re.compile(r"^\s*cute\.arch\.mbarrier_wait\(mbar \+ MBAR_K_CONSUMED_\d,")
+_READ = re.compile(r"sIndices\d\[")
+_OVERWRITE = re.compile(r"^\s*sIndices\[\w+\]\s*=")
+
+
+def _source(rel: str, path: str) -> str:
+    return wheels.module_file(rel, path).read_text()
+
+
+# ------------------------------------------------------------------------------------------------
+# Where: the sites in a release's source
+# ------------------------------------------------------------------------------------------------
+
+@dataclass
+class LoadFinding(rep.Finding):
+    """The K_CONSUMED finding: `store_lines` are the reads (as for the forward's write-after-read), and
+    beside them the guard of the arrive, the K-load warpgroup's waits and overwrite, the inits."""
+
+    guard_line: int = 0
+    wait_lines: list[int] = field(default_factory=list)
+    overwrite_lines: list[int] = field(default_factory=list)
+    init_lines: list[int] = field(default_factory=list)
+    reader: str = ""  # the method holding the reads and the arrive
+    writer: str = ""  # the method holding the waits and the overwrite
+    constants: dict = field(default_factory=dict)  # NUM_K_STAGES, WARPGROUP_SIZE, ... as the source sets them
+    patch_release: str = ""  # the release the patch is made against (the finding's, where the transform applies)
+    patch_note: str = ""  # why the patch is against an older release, where it is
+
+
+def _methods(tree) -> dict[str, ast.FunctionDef]:
+    return {f"{cls.name}.{fn.name}": fn for cls in tree.body if isinstance(cls, ast.ClassDef)
+            for fn in cls.body if isinstance(fn, ast.FunctionDef)}
+
+
+def _method_of(tree, line: int) -> str:
+    return next((name for name, fn in _methods(tree).items() if fn.lineno <= line <= fn.end_lineno), "")
+
+
+def _constants(tree) -> dict[str, int]:
+    """Integer constants set at module level and in class bodies (NUM_K_STAGES, WARPGROUP_SIZE, ...)."""
+    out = {}
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef)):
+            for s in node.body:
+                if isinstance(s, ast.Assign) and isinstance(s.value, ast.Constant) and isinstance(s.value.value, int):
+                    out.update({t.id: s.value.value for t in s.targets if isinstance(t, ast.Name)})
+    return out
+
+
+def locate(text: str) -> dict | None:
+    """The handoff's lines in one release's source: {"arrives", "barriers", "guard", "reads", "inits",
+    "counts", "waits", "overwrites", "reader", "writer"}; None where the arrive is not under
+    ``if wg_tidx == 0:`` (the handoff is closed or gone)."""
+    lines = text.splitlines()
+    arrives = [i + 1 for i, s in enumerate(lines) if _ARRIVE.match(s)]
+    if not arrives:
+        return None
+    guard = next((n for n in range(arrives[0] - 1, max(0, arrives[0] - 4), -1) if _GUARD.match(lines[n - 1])), None)
+    if guard is None:
+        return None
+    tree = ast.parse(text)
+    reader = _method_of(tree, guard)
+    fn = _methods(tree)[reader]
+    reads = [n for n in range(fn.lineno, guard) if _READ.search(lines[n - 1]) and not _OVERWRITE.match(lines[n - 1])]
+    overwrites = [i + 1 for i, s in enumerate(lines) if _OVERWRITE.match(s)]
+    writer = _method_of(tree, overwrites[0]) if overwrites else ""
+    span = _methods(tree)[writer] if writer else None
+    waits = [i + 1 for i, s in enumerate(lines) if _WAIT.match(s) and span and span.lineno <= i + 1 <= span.end_lineno]
+    inits = [i + 1 for i, s in enumerate(lines) if _INIT.match(s)]
+    if not (reads and overwrites and waits and inits):
+        raise ValueError(f"{FILE}: K_CONSUMED's sites are incomplete: reads {reads}, stores {overwrites}, "
+                         f"waits {waits}, inits {inits}")
+    return {"arrives": arrives, "barriers": [_ARRIVE.match(lines[n - 1])["b"] for n in arrives], "guard": guard,
+            "reads": reads, "inits": inits, "counts": sorted({_INIT.match(lines[n - 1])["count"] for n in inits}),
+            "waits": waits, "overwrites": overwrites, "reader": reader, "writer": writer,
+            "constants": _constants(tree)}
+
+
+def _patch(release: str, source) -> tuple[str, list[int], str, str]:
+    """(diff, lines it replaces, the release it is against, a note) for the finding's release, or for the
+    newest older release the transform applies to where it does not apply there."""
+    note = ""
+    for rel in _older_or_same(release):
+        try:
+            before = source(rel, FILE)
+            after = transforms.TRANSFORMS[TRANSFORM](before)
+        except (transforms.TransformError, wheels.WheelError) as err:
+            note = note or f"the transform does not apply to {release} ({err})"
+            continue
+        return transforms.unified_diff(before, after, rep.REPO_PREFIX + FILE), \
+            transforms.touched_lines(before, after), rel, note
+    return "", [], "", note
+
+
+def finding(release: str = rep.NEWEST, source=None) -> LoadFinding | None:
+    """The K_CONSUMED finding in `release`'s wheel, or None where the wheel has no such file or the handoff
+    is closed (no arrive under ``if wg_tidx == 0:``). `source(release, path)` reads a wheel file."""
+    source = source or _source
+    try:
+        text = source(release, FILE)
+    except wheels.WheelError:
+        return None
+    got = locate(text)
+    if got is None:
+        return None
+    patch, lines, patch_release, note = _patch(release, source)
+    return LoadFinding(SPEC, release, FILE, got["reader"], got["barriers"], got["arrives"], got["reads"], "",
+                       got["counts"], "plain loads", True, "", patch, lines, guard_line=got["guard"],
+                       wait_lines=got["waits"], overwrite_lines=got["overwrites"], init_lines=got["inits"],
+                       reader=got["reader"], writer=got["writer"], constants=got["constants"],
+                       patch_release=patch_release, patch_note=note)
+
+
+def _anchors(tree, line: int) -> tuple[str, ast.stmt | None]:
+    """The method holding `line` and the statement holding it that sits directly in a loop's body or the
+    method's (for the arrive: the whole ``if wg_tidx == 0:`` block)."""
+    name = _method_of(tree, line)
+    if not name:
+        return "", None
+    body, anchor = _methods(tree)[name].body, None
+    while body:
+        s = next((s for s in body if s.lineno <= line <= s.end_lineno), None)
+        if s is None:
+            break
+        if isinstance(s, (ast.For, ast.While, ast.AsyncFor)):
+            anchor, body = None, s.body
+            continue
+        anchor = anchor or s
+        body = [c for f in ("body", "orelse", "finalbody") for c in getattr(s, f, []) or []]
+    return name, anchor
+
+
+def same_sites(f: LoadFinding, older: str, source=None) -> dict:
+    """Whether the code at the finding's sites is the same in `older` (syntax trees without positions):
+    {"statements": True when each site's statement (its loop-body or method-body statement) appears in the
+    same method of `older`, "methods": {method: same as a whole}}."""
+    source = source or _source
+    new, old = ast.parse(source(f.release, f.file)), ast.parse(source(older, f.file))
+    old_methods = _methods(old)
+    sites = f.store_lines + [f.guard_line] + f.arrive_lines + f.init_lines + f.wait_lines + f.overwrite_lines
+    same, methods = True, {}
+    for line in sites:
+        name, stmt = _anchors(new, line)
+        if name not in old_methods or stmt is None:
+            same = False
+            continue
+        dumps = {ast.dump(s) for s in ast.walk(old_methods[name]) if isinstance(s, ast.stmt)}
+        same = same and ast.dump(stmt) in dumps
+        methods[name] = ast.dump(_methods(new)[name]) == ast.dump(old_methods[name])
+    return {"statements": same, "methods": methods}
+
+
+# ------------------------------------------------------------------------------------------------
+# Evidence, from recorded runs
+# ------------------------------------------------------------------------------------------------
+
+def variants(release: str) -> list[tuple[str, str]]:
+    """(as shipped, every compute thread arrives) pairs of `release`: the release itself, then the release
+    with #1049's dK staging barriers added to both sides (where a run holds them)."""
+    return [(f"release-{release}", f"{release}-{CHANGE}"),
+            (f"{release}-{BARRIERS_CHANGE}", f"{release}-{CHANGE}+{BARRIERS_CHANGE}")]
+
+
+def _older_or_same(release: str) -> list[str]:
+    return [r for r in RELEASES if RELEASES.index(r) <= RELEASES.index(release)][::-1]
+
+
+def _racecheck_pair(runs, pair) -> tuple | None:
+    """(run, shipped case, patched case) from the newest run holding both variants' multi-block hazard case,
+    neither failed."""
+    for rec in runs:
+        summary = rec.read_json("summary.json")
+        failed = set(real_racecheck.run_failed_cases(summary))
+        cases = {c["case"]: c for c in summary["cases"] if c["case"] not in failed}
+        got = [cases.get(f"{CASE}-{v}") for v in pair]
+        if all(got):
+            return rec, got[0], got[1]
+    return None
+
+
+def _shape_words(shape: str) -> str:
+    s = PR_SHAPES[shape]
+    return f"b={s.b}, s_q={s.s_q}, s_kv={s.s_kv}, topk={s.topk}"
+
+
+def evidence(f: LoadFinding, root=None, source=None) -> dict:
+    """The hazard records of the newest real-racecheck run (on an SM90 GPU) that holds the shipped and the
+    every-thread-arrives variants of the release closest to `f`'s at the multi-block shape:
+    {"release", "run", "command", "gpu", "dsl", "rows", "threads", "nonfinite", "same_file", "only"}; the
+    rows as racelab.book.reports' (case, shipped, patched, their variants, the shipped case's command)."""
+    runs = rk.racecheck_runs(GPU, root)
+    for release in _older_or_same(f.release):
+        first = _racecheck_pair(runs, variants(release)[0])
+        if first is not None:
+            break
+    else:
+        return {"release": None, "run": None, "rows": [], "note": f"no {real_racecheck.EXPERIMENT} run of this "
+                f"kernel at the {SHAPE} shape is recorded"}
+    labels, rows, nonfinite = targets.SM90.labels, [], {}
+    k_blocks, stages = rk.k_blocks(SHAPE), f.constants.get("NUM_K_STAGES")
+    for pair in variants(release):
+        got = _racecheck_pair(runs, pair)
+        if got is None:
+            continue
+        rec, shipped, patched = got
+        rows.append({"case": f"{SHAPE} ({_shape_words(SHAPE)}: {k_blocks} top-k blocks of {BLOCK_I} over "
+                             f"{stages} K stages)", "shipped variant": pair[0], "patched variant": pair[1],
+                     "shipped": int(shipped["parsed"]["records"]), "patched": int(patched["parsed"]["records"]),
+                     "shipped label": labels.get(pair[0], pair[0]), "patched label": labels.get(pair[1], pair[1]),
+                     "by type": shipped["parsed"].get("by_type") or {}, "command": shipped["command"],
+                     "run": f"{rec.experiment}/{rec.id}", "outputs": {}})
+        for c in (shipped, patched):
+            nonfinite[c["variant"]] = real_racecheck.nonfinite_outputs(c.get("launch"))
+    rec, shipped, _ = first
+    parsed, launch = shipped["parsed"], shipped.get("launch") or {}
+    size = f.constants.get("WARPGROUP_SIZE")
+    compute = set(range(f.constants.get("TOTAL_COMPUTE_THREADS", 0)))
+    readers = set(parsed.get("reader_threads") or [])
+    kernel_sha = files.sha256_bytes((source or _source)(release, FILE).encode())
+    return {"release": release, "run": f"{rec.experiment}/{rec.id}", "command": rec.provenance["command"],
+            "gpu": (rec.provenance.get("gpu") or {}).get("name"), "dsl": launch.get("dsl"), "rows": rows,
+            "threads": {"readers": ranges_text(sorted(readers)),
+                        "writers": ranges_text(parsed.get("writer_threads") or []),
+                        "not reading": sorted(compute - readers) if readers <= compute else None,
+                        "arriving": [w * size for w in range(len(compute) // size)] if size and compute else None},
+            "nonfinite": nonfinite, "same_file": launch.get("kernel_sha256") == kernel_sha,
+            "only": f"racelab real record --variants {' '.join(variants(release)[0])} --only {CASE}",
+            "buffers": [], "sites": []}
+
+
+def _closest(runs, release: str, match):
+    """(release, run, what `match(run, shipped, patched)` found) for the newest run of the release closest to
+    `release` (itself, else older) that `match` accepts; (None, None, None) where none does."""
+    for rel in _older_or_same(release):
+        shipped, patched = variants(rel)[0]
+        for rec in runs:
+            got = match(rec, shipped, patched)
+            if got is not None:
+                return rel, rec, got
+    return None, None, None
+
+
+def _all_runs(experiment: str, root=None) -> list:
+    try:
+        return store.all_runs(experiment, gpu=GPU, root=root)[::-1]
+    except store.StoreError:
+        return []
+
+
+def numerics(f: LoadFinding, root=None) -> dict:
+    """From the newest real-numerics run of the closest release holding both variants at the multi-block
+    shape: the patched variant's first replay against the shipped one's, per output, and the shipped
+    kernel's own spread over its replays; {"release": None} where none is recorded."""
+    def match(rec, shipped, patched):
+        s = rec.read_json("summary.json")
+        per = (s.get("per_variant", {}).get(SHAPE) or {}).get(shipped)
+        across = (s.get("across_variants", {}).get(SHAPE) or {}).get(patched)
+        return (s, per, across) if s["variants"][0] == shipped and per and across else None
+
+    release, rec, got = _closest(_all_runs(real_numerics.EXPERIMENT, root), f.release, match)
+    if rec is None:
+        return {"release": None}
+    s, per, across = got
+    dk, own = across["d_index_k"], per["d_index_k"]
+    return {"release": release, "run": f"{rec.experiment}/{rec.id}", "gpu": rec.gpu_name, "replays": s["replays"],
+            "command": rec.provenance["command"], "across": across, "per": per,
+            "dk_within": dk["max_rel_normwise"] <= own["max_rel_dev_normwise"]
+            and dk["max_ulps"] <= own["from_first"]["max_ulps"]}
+
+
+def cost(f: LoadFinding, root=None) -> dict:
+    """From the newest real-timing run of the closest release that times the shipped variant (A) against the
+    every-thread-arrives one (B): per shape the effect with its plain and conservative 95 % half-widths
+    (racelab.book.real_kernel.timing_table); {"release": None} where none is recorded."""
+    from racelab.experiments.timing import load
+
+    def match(rec, shipped, patched):
+        got = load.summarize_folder(rec)["manifest"].get("variants") or {}
+        return got if (got.get("a"), got.get("b")) == (shipped, patched) else None
+
+    release, rec, got = _closest(_all_runs(REAL_EXPERIMENT, root), f.release, match)
+    if rec is None:
+        return {"release": None}
+    table = rk.timing_table(rec)
+    return {"release": release, "run": f"{rec.experiment}/{rec.id}", "gpu": rec.gpu_name,
+            "command": rec.provenance["command"], "a": got["a"], "b": got["b"],
+            "launches": load.summarize_folder(rec)["manifest"].get("launches_per_process"),
+            "rows": table.to_dict("records")}
+
+
+# ------------------------------------------------------------------------------------------------
+# The report, as Markdown
+# ------------------------------------------------------------------------------------------------
+
+def _why() -> str:
+    ptx = rep.PTX
+    return (f"An `mbarrier.arrive` releases the memory accesses that precede it in the arriving thread, together "
+            f"with what synchronized with that thread before (PTX ISA {ptx['mbarrier']}; {ptx['release']}; "
+            f"{ptx['causality']}), and the K-load warpgroup's wait that observes the phase complete acquires only "
+            f"what the arriving threads released ({ptx['sync']}). Nothing synchronizes the other compute threads "
+            f"of a warpgroup with its arriving thread after their `sIndices` reads, so those reads and the K-load "
+            f"threads' later stores into the same stage are not ordered: a write-after-read data race "
+            f"({ptx['race']}).")
+
+
+def _lines(numbers) -> str:
+    return ", ".join(str(n) for n in numbers)
+
+
+def _where(f: LoadFinding, same: dict | None, older: str | None) -> list[str]:
+    c = f.constants
+    out = [f"- The loads: compute thread `wg_tidx` of each compute warpgroup reads `sIndices<stage>[wg_tidx]`, the "
+           f"row of its dK bulk reduction, at line {_lines(f.store_lines)} (`{f.reader}`).",
+           f"- The signal: the thread with `wg_tidx == 0` of each compute warpgroup (line {f.guard_line}) arrives on "
+           f"{', '.join(f'`{b}`' for b in f.barriers)} at lines {_lines(f.arrive_lines)}; the count their "
+           f"`mbarrier_init` calls give: {', '.join(f.init_count)} (lines {_lines(f.init_lines)}).",
+           f"- The overwrite: the K-load warpgroup waits on those barriers (lines {_lines(f.wait_lines)}) and its "
+           f"threads then store `sIndices[pos]` of a later top-k block into the same stage (line "
+           f"{_lines(f.overwrite_lines)}, `{f.writer}`); the kernel cycles `NUM_K_STAGES` = "
+           f"{c.get('NUM_K_STAGES', 'not read')} stages, so a stage is reused once a query walks more top-k blocks.",
+           "- The readers: plain shared loads, which racecheck sees."]
+    if same is not None:
+        differ = [m for m, ok in same["methods"].items() if not ok]
+        out.append(f"- In {older}: the statements at these sites are "
+                   f"{'the same code' if same['statements'] else 'NOT the same code'} (syntax trees without "
+                   f"positions); " + (f"the methods holding them differ elsewhere ({', '.join(f'`{m}`' for m in differ)})."
+                                      if differ else "so are the methods holding them."))
+    return out + [""]
+
+
+def _evidence(f: LoadFinding, ev: dict, same: dict | None) -> list[str]:
+    if not ev.get("rows"):
+        return [f"Not measured: {ev.get('note', 'no run recorded')}.", ""]
+    out = []
+    if ev["release"] != f.release:
+        out.append(f"No run of {f.release}'s variants is recorded. This is the newest release with a recorded run"
+                   + ("." if same is None else f"; the statements at these sites are "
+                      f"{'the same code' if same['statements'] else 'NOT the same code'} in {ev['release']} and "
+                      f"{f.release}.") + "\n")
+    out.append(f"{ev['gpu']} measurement, the kernel called through upstream's `indexer_backward_wrapper`: "
+               f"racecheck in hazard mode (`compute-sanitizer --tool racecheck "
+               f"--racecheck-report hazard`), release {ev['release']}, nvidia-cutlass-dsl {ev.get('dsl')}, recorded run "
+               f"`{ev['run']}`.\n")
+    out += ["| case | hazard records as shipped | every compute thread arrives | run |", "|---|---|---|---|"]
+    for row in ev["rows"]:
+        out.append(f"| {row['case']}: `{row['shipped variant']}` vs `{row['patched variant']}` | {row['shipped']:,} "
+                   f"| {row['patched']:,} | `{row['run']}` |")
+    out.append("")
+    for row in ev["rows"]:
+        types = ", ".join(f"{n:,} {t}" for t, n in sorted(row["by type"].items(), key=lambda kv: kv[0] != "WAR"))
+        out.append(f"- `{row['shipped variant']}`, {row['shipped label']}: {types or 'no'} records; "
+                   f"`{row['patched variant']}`, {row['patched label']}: {row['patched']:,}.")
+    t = ev["threads"]
+    arriving = ""
+    if t["not reading"] is not None and t["not reading"] == t["arriving"]:
+        arriving = (f" (every compute thread but {' and '.join(map(str, t['not reading']))}, the threads with "
+                    f"`wg_tidx == 0`, which arrive)")
+    out.append(f"- As shipped, the reading threads (thread ids in the CTA) are {t['readers']}{arriving}; the "
+               f"storing threads {t['writers']}.")
+    bad = {v: ", ".join(o) or "none" for v, o in ev["nonfinite"].items()}
+    out.append("- Outputs holding non-finite values under the sanitizer: " +
+               "; ".join(f"`{v}` {o}" for v, o in bad.items()) + ".")
+    out.append(f"- The kernel file the as-shipped case loaded {'is' if ev['same_file'] else 'is NOT'} the "
+               f"{ev['release']} wheel's file this report read (sha256).")
+    out.append(f"\nRecorded with `{ev['command']}`; this case alone: `{ev['only']}`. The as-shipped case under "
+               f"the sanitizer:\n")
+    out.append(f"```\n{ev['rows'][0]['command']}\n```\n")
+    return out
+
+
+def _patch_text(f: LoadFinding) -> list[str]:
+    if not f.patch:
+        return [f"No patch is generated here: {f.patch_note}.", ""]
+    body = [line for line in f.patch.splitlines() if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    minus, plus = sum(1 for line in body if line[0] == "-"), sum(1 for line in body if line[0] == "+")
+    note = "" if f.patch_release == f.release else f"{f.patch_note[0].upper()}{f.patch_note[1:]}; the patch is " \
+        f"against {f.patch_release}. "
+    return [f"{note}Removes {minus} line(s) and adds {plus} in `{f.where}` of {f.patch_release}; the lines it "
+            f"replaces are {_lines(f.patch_lines)} (made by `racelab.toolchain.transforms.{TRANSFORM}`). Every "
+            f"compute thread arrives after its own reads, and each barrier counts them all; the guard stays, true "
+            f"for every thread, so the indentation is unchanged:\n", f"```diff\n{f.patch}```\n"]
+
+
+def _numerics_text(num: dict) -> str:
+    if num.get("release") is None:
+        return f"{rep.NOT_MEASURED[0].upper()}{rep.NOT_MEASURED[1:]}: no real-numerics run of these variants is recorded."
+    a, p = num["across"], num["per"]
+
+    def same(o):
+        d = a[o]
+        return (f"{d['elements_differing']:,} of {d['elements']:,} elements of `{o}` differ "
+                f"({'identical' if d['elements_differing'] == 0 else 'not identical'}; the shipped kernel's own "
+                f"{num['replays']} replays give {p[o]['distinct_sha256']} distinct sha256)")
+    dk, own = a["d_index_k"], p["d_index_k"]
+    return (f"{num['gpu']} measurement (run `{num['run']}`, release {num['release']}, "
+            f"{num['replays']} replays per variant at the {SHAPE} shape, recorded with `{num['command']}`). The first "
+            f"replay with every compute thread arriving against the shipped kernel's first: {same('d_index_q')}; "
+            f"{same('d_weights')}; `d_index_k` (fp32, summed by bulk reductions) differs in "
+            f"{dk['elements_differing']:,} of {dk['elements']:,} elements, at most {dk['max_ulps']:,} ulps, norm-wise "
+            f"{dk['max_rel_normwise']:.1e}, {'within' if num['dk_within'] else 'NOT within'} the spread of the shipped "
+            f"kernel's own replays (up to {own['from_first']['elements_differing']:,} elements, "
+            f"{own['from_first']['max_ulps']:,} ulps, norm-wise {own['max_rel_dev_normwise']:.1e} from its first).")
+
+
+def _cost_text(c: dict) -> str:
+    if c.get("release") is None:
+        return f"Paired timing of shipped and patched: {rep.NOT_MEASURED}."
+    rows = "; ".join(f"{r['effect %']:+.3f} % (plain ± {r['± plain %']:.3f} %, conservative ± "
+                     f"{r['± conservative %']:.3f} %) at {r['shape']}" for r in c["rows"])
+    first = c["rows"][0]
+    return (f"{c['gpu']} measurement (run `{c['run']}`, release {c['release']}, recorded "
+            f"with `{c['command']}`): the `IndexerBackwardSm90` kernel's time with every compute thread arriving "
+            f"(`{c['b']}`) against as shipped (`{c['a']}`) changes by {rows}, from {first['A/B pairs']} A/B, "
+            f"{first['B/A pairs']} B/A and {first['A/A pairs']} A/A interleaved pairs of processes of "
+            f"{c['launches']} launches each.")
+
+
+def reproducer(f: LoadFinding) -> str:
+    """The one line that re-measures the finding in its own release (shipped and every thread arriving) on
+    an SM90 GPU with this project."""
+    release = f.patch_release or f.release
+    return f"racelab real record --variants {' '.join(variants(release)[0])} --only {CASE}"
+
+
+def markdown(f: LoadFinding, ev: dict, num: dict, c: dict, same: dict | None = None,
+             older: str | None = None) -> str:
+    """The report, with racelab.book.reports' sections: what and where, why, the evidence, the patch,
+    numerics, cost, the reproducer."""
+    out = [f"# {f.spec.title}\n",
+           f"nvidia-cudnn-frontend {f.release} (the newest release on PyPI that this report read), `{f.where}`, "
+           f"`{f.reader}` and `{f.writer}`.\n", "## What and where\n"]
+    out += _where(f, same, older)
+    out += ["## Why\n", _why() + "\n", "## Evidence\n"]
+    out += _evidence(f, ev, same)
+    out += ["## Patch\n"] + _patch_text(f)
+    out += ["## Numerics\n", _numerics_text(num) + "\n", "## Cost\n", _cost_text(c) + "\n", "## Reproduce\n",
+            f"On an H200 or H100:\n\n```\n{reproducer(f)}\n```\n"]
+    return "\n".join(out)
+
+
+# ------------------------------------------------------------------------------------------------
+# All of them
+# ------------------------------------------------------------------------------------------------
+
+def report(release: str = rep.NEWEST, root=None, source=None) -> tuple | None:
+    """(finding, evidence, Markdown) of the K_CONSUMED finding in `release`, or None where it has none. The
+    evidence dict also holds "numerics" and "cost" (their own runs, each with its release, or none)."""
+    f = finding(release, source)
+    if f is None:
+        return None
+    ev = evidence(f, root, source)
+    num, c = numerics(f, root), cost(f, root)
+    default = UpstreamVariant.parse(targets.SM90.baseline).release  # the release `racelab real` records
+    used = {r for r in (ev.get("release"), num.get("release"), c.get("release"), default) if r and r != f.release}
+    older = min(used, key=RELEASES.index) if used else None
+    same = same_sites(f, older, source) if older else None
+    ev = {**ev, "numerics": num, "cost": c, "same": same}
+    return f, ev, markdown(f, ev, num, c, same, older)
+
+
+def all_reports(hits_by_release: dict[str, list[dict]], release: str = rep.NEWEST, fwd_runs: dict | None = None,
+                probe_runs: dict | None = None, source=None, root=None) -> list[tuple]:
+    """racelab.book.reports.reports (the store-side findings and the forward's write-after-read), then the
+    K_CONSUMED report where `release` has the handoff."""
+    items = rep.reports(hits_by_release, release, fwd_runs, probe_runs, source)
+    got = report(release, root, source)
+    return items + ([got] if got else [])
+
+
+def figures(items) -> dict:
+    """Chapter 08's figures of the K_CONSUMED report among `items` (all_reports'), "not measured" (or "none")
+    where there is no such report or run: the reported release, the evidence's release, GPU and counts, and
+    how many reports give a measured cost and a measured output comparison."""
+    out = {"rep_with_cost": sum(1 for _, ev, _ in items if (ev.get("cost") or {}).get("release")),
+           "rep_with_numerics": sum(1 for _, ev, _ in items if (ev.get("numerics") or {}).get("release"))}
+    got = next(((f, ev) for f, ev, _ in items if f.spec is SPEC), None)
+    keys = ("kc_release", "kc_evidence_release", "kc_gpu", "kc_shipped", "kc_closed", "kc_run", "kc_same",
+            "kc_lines", "kc_patch_release", "kc_numerics_release", "kc_cost_release")
+    if got is None:
+        return {**out, **{k: "none" for k in keys}}
+    f, ev = got
+    row = (ev.get("rows") or [{}])[0]
+    same = ev.get("same")
+    return {**out, "kc_release": f.release, "kc_evidence_release": ev.get("release") or rep.NOT_MEASURED,
+            "kc_gpu": ev.get("gpu") or rep.NOT_MEASURED, "kc_shipped": row.get("shipped", rep.NOT_MEASURED),
+            "kc_closed": row.get("patched", rep.NOT_MEASURED), "kc_run": ev.get("run") or rep.NOT_MEASURED,
+            "kc_same": "the same" if same is None or same["statements"] else "not the same",
+            "kc_lines": _lines(f.arrive_lines), "kc_patch_release": f.patch_release or "none",
+            "kc_numerics_release": ev["numerics"].get("release") or rep.NOT_MEASURED,
+            "kc_cost_release": ev["cost"].get("release") or rep.NOT_MEASURED}

@@ -1,0 +1,394 @@
+"""Upstream's own tests as a peer suite: cudnn-frontend's Python tests of the DSA indexer, run from a source
+checkout the user provides, plainly and under ``compute-sanitizer --tool racecheck --racecheck-report hazard``.
+
+Nothing of upstream's test code is in this repository: :func:`record` reads the checkout at ``--upstream
+PATH`` (``test/python/fe_api/dsa/test_DSA_indexer_forward.py`` and ``..._backward.py`` and the conftest and
+helper modules they import) and runs ``python -m pytest`` on each selected test file in a child process
+(:mod:`racelab.core.proc` through :mod:`racelab.toolchain.sanitizer`: its own process group, killed whole
+on its timeout). The child imports ``cudnn`` from the release's unpacked wheel in the cache
+(``RACELAB_CACHE``, :func:`racelab.toolchain.wheels.extracted`; one release for every file, or one per file
+with ``--release forward=1.27.0,backward=1.26.0``), the CuTe DSL the release pins (or the one installed),
+and the checkout's ``test/python`` (for ``test_utils`` and ``fe_api.dsa``); pytest writes junit XML, read
+back per test.
+
+The recorded run (experiment ``peer-suite``) lists each test file and helper with its sha256 and the
+upstream commit (``git rev-parse HEAD`` where PATH is the top of a git checkout, else the file
+``PATH/UPSTREAM_COMMIT``, else "unknown"; which one is recorded). Per file and mode: the junit counts,
+the failing tests with the first line of their message, and under racecheck the log (xz) and its parse:
+hazard records by type, the kernels, each handoff (writer and reader source lines), and whether the
+parser's totals agree with racecheck's own ``RACECHECK SUMMARY`` line.
+
+What counts as a failure. The suite exists to report what trips, so a test that fails (plainly or under
+racecheck) is a finding, recorded, not a failed case. A case fails when the run could not be made or read:
+pytest timed out (killed, said so), crashed (a signal, or an exit status other than 0 "all passed" and 1
+"some tests failed"), wrote no junit XML, or its racecheck log could not be parsed or disagrees with its
+summary. ``racelab peer`` exits 1 exactly then.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import sys
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+from racelab.core import proc
+from racelab.core.paths import child_env
+from racelab.readers import racecheck_log
+from racelab.toolchain import sanitizer as racecheck
+from racelab.vocab import RELEASE_DSL, Experiment
+
+EXPERIMENT = Experiment.PEER_SUITE.value
+RELEASE = "1.27.0"  # the wheel the tests run against (the release of the forward audit)
+_PER_FILE_RE = re.compile(r"^(\S+)\s+([0-9a-f]{7,40}|unknown)\s*$")
+TEST_DIR = "test/python/fe_api/dsa"
+ROOT_DIR = "test/python"  # on sys.path: `test_utils`, `fe_api.dsa.dsa_utils`
+TESTS = {"forward": "test_DSA_indexer_forward.py", "backward": "test_DSA_indexer_backward.py"}
+MODES = ("plain", "racecheck")
+COMMIT_FILE = "UPSTREAM_COMMIT"
+COMMAND = "racelab peer"
+# the SM90 handoffs in a few minutes: the forward wrapper test (BF16, 32 and 64 query heads per KV head: the
+# sW handoff) without its qh16 cases, and the backward wrapper test (topk 512, block_I 128, as upstream's
+# parametrisation has it); SM100-only tests in the selection skip themselves on an H200
+SM90_KEYWORD = "(indexer_forward_wrapper and not qh16) or indexer_backward_wrapper"
+# each test file against the release whose API it calls (the backward test passes grad_loss as a float,
+# which 1.26.0 accepts and 1.27.0 refuses)
+H200_RELEASES = "forward=1.27.0,backward=1.26.0"
+H200_COMMAND = (f"{COMMAND} --upstream .upstream/cudnn-frontend --mode both --release {H200_RELEASES} "
+                f"-k '{SM90_KEYWORD}' --timeout 200")
+# pytest's exit statuses that mean "it ran": 0 every test passed, 1 some failed (a finding, not a failure)
+RAN = (0, 1)
+# the helpers the test files import, relative to ROOT_DIR (recorded with their sha256 where present)
+HELPERS = ("pytest.ini", "conftest.py", "test_utils.py", "fe_api/__init__.py", "fe_api/conftest.py",
+           "fe_api/dsa/__init__.py", "fe_api/dsa/conftest.py", "fe_api/dsa/dsa_utils.py", "fe_api/dsa/dsa_reference.py")
+
+
+class PeerInputError(ValueError):
+    """PATH is not a cudnn-frontend checkout, or the selection names no known test: bad input (exit 2)."""
+
+
+@dataclass(frozen=True)
+class Case:
+    """One test file in one mode."""
+
+    test: str  # a key of TESTS
+    mode: str  # a member of MODES
+
+    @property
+    def name(self) -> str:
+        return f"{self.test}-{self.mode}"
+
+
+def cases(tests=tuple(TESTS), modes=MODES) -> list[Case]:
+    for t in tests:
+        if t not in TESTS:
+            raise PeerInputError(f"unknown test {t!r}: one of {', '.join(TESTS)}")
+    return [Case(t, m) for t in tests for m in modes]
+
+
+def checkout(path) -> Path:
+    """The checkout's root, or PeerInputError when it holds no ``test/python/fe_api/dsa/``."""
+    root = Path(path).expanduser().resolve()
+    if not (root / TEST_DIR).is_dir():
+        raise PeerInputError(f"{path} is not a cudnn-frontend source checkout: no {TEST_DIR}/ in it")
+    return root
+
+
+def sha256(path: Path) -> str:
+    with open(path, "rb") as f:
+        return hashlib.file_digest(f, "sha256").hexdigest()
+
+
+def upstream_commit(root: Path) -> dict:
+    """{"commit", "source"}: git when ``root`` is the top of a git work tree (not a folder inside another
+    repository), else the text of ``root/UPSTREAM_COMMIT``, else "unknown"."""
+    try:
+        top = proc.run(["git", "-C", str(root), "rev-parse", "--show-toplevel"], timeout_s=20)
+        head = proc.run(["git", "-C", str(root), "rev-parse", "HEAD"], timeout_s=20)
+    except proc.ProcError:
+        top = head = None
+    if top is not None and top.ok and head.ok and Path(top.stdout.strip()).resolve() == root:
+        return {"commit": head.stdout.strip(), "source": "git rev-parse HEAD"}
+    file = root / COMMIT_FILE
+    if file.is_file():
+        text = file.read_text().strip()
+        per_file = dict(m.groups() for m in map(_PER_FILE_RE.match, text.splitlines()) if m)
+        return {"commit": text, "source": COMMIT_FILE, **({"per_file": per_file} if per_file else {})}
+    return {"commit": "unknown", "source": "none: not a git checkout and no UPSTREAM_COMMIT file"}
+
+
+def listing(root: Path, tests) -> dict:
+    """The test files (those asked for) and the helpers present, each with its path and sha256."""
+    missing = [TESTS[t] for t in tests if not (root / TEST_DIR / TESTS[t]).is_file()]
+    if missing:
+        raise PeerInputError(f"{root} has no {', '.join(f'{TEST_DIR}/{m}' for m in missing)}")
+    files = {t: {"path": f"{TEST_DIR}/{TESTS[t]}", "sha256": sha256(root / TEST_DIR / TESTS[t])} for t in tests}
+    helpers = [{"path": f"{ROOT_DIR}/{h}", "sha256": sha256(root / ROOT_DIR / h)}
+               for h in HELPERS if (root / ROOT_DIR / h).is_file()]
+    return {"tests": files, "helpers": helpers}
+
+
+def releases(value: str | None, tests) -> dict:
+    """{test: release}: one release for every test ("1.27.0") or one per test ("forward=1.27.0,backward=1.26.0");
+    PeerInputError for a malformed value or a test that is not selected."""
+    value = value or RELEASE
+    if "=" not in value:
+        chosen = {t: value for t in tests}
+    else:
+        pairs = [part.split("=", 1) for part in value.split(",") if part.strip()]
+        chosen = {t.strip(): r.strip() for t, r in pairs}
+        unknown = sorted(set(chosen) - set(tests))
+        if unknown:
+            raise PeerInputError(f"--release names {', '.join(unknown)}, "
+                                 f"not among the selected tests {', '.join(tests)}")
+        chosen = {t: chosen.get(t, RELEASE) for t in tests}
+    for release in chosen.values():
+        if not re.fullmatch(r"\d+\.\d+\.\d+", release):
+            raise PeerInputError(f"release {release!r} is not a version like 1.27.0")
+    return chosen
+
+
+def python_path(release: str = RELEASE) -> list[str]:
+    """sys.path entries (first) for the child: the release's unpacked wheel and the DSL it pins, if any."""
+    from racelab.toolchain import upstream, wheels
+    entries = [str(wheels.extracted(release))]
+    dsl = RELEASE_DSL.get(release)
+    return entries + (upstream.dsl_paths(dsl) if dsl else [])
+
+
+def pytest_env(root: Path, paths, env=None) -> dict:
+    """The child's environment: ``paths`` and the checkout's test root first on PYTHONPATH, then this
+    package's source (child_env) and whatever PYTHONPATH held; kernel line info on (racecheck names lines)."""
+    out = child_env(env)
+    out["PYTHONPATH"] = os.pathsep.join([*map(str, paths), str(root / ROOT_DIR), out["PYTHONPATH"]])
+    out.setdefault("CUTE_DSL_LINEINFO", "1")
+    out.setdefault("PYTHONDONTWRITEBYTECODE", "1")  # nothing written into the user's checkout
+    return out
+
+
+def pytest_command(root: Path, case: Case, junit: Path, keyword: str | None = None, python=None) -> list[str]:
+    cmd = [python or sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-rfE",
+           "--rootdir", str(root / ROOT_DIR), f"--junitxml={junit}", "-o", "junit_family=xunit2",
+           str(root / TEST_DIR / TESTS[case.test])]
+    return cmd + (["-k", keyword] if keyword else [])
+
+
+def junit_outcomes(xml: bytes) -> dict:
+    """{"passed", "failed", "skipped", "error", "tests", "failing": [{"test", "outcome", "message"}]} from
+    pytest's junit XML; ValueError when it is not such XML."""
+    try:
+        tree = ET.fromstring(xml)
+    except ET.ParseError as err:
+        raise ValueError(f"junit XML not readable: {err}") from err
+    counts = {"passed": 0, "failed": 0, "skipped": 0, "error": 0}
+    failing = []
+    for tc in tree.iter("testcase"):
+        name = f"{tc.get('classname', '')}::{tc.get('name', '')}".lstrip(":")
+        kinds = [child.tag for child in tc if child.tag in ("failure", "error", "skipped")]
+        outcome = {"failure": "failed", "error": "error", "skipped": "skipped"}[kinds[0]] if kinds else "passed"
+        counts[outcome] += 1
+        if outcome in ("failed", "error"):
+            node = tc.find("failure" if outcome == "failed" else "error")
+            text = (node.get("message") or node.text or "").strip()
+            failing.append({"test": name, "outcome": outcome, "message": text.splitlines()[0] if text else ""})
+    return {**counts, "tests": sum(counts.values()), "failing": failing}
+
+
+_SUMMARY_RE = re.compile(rb"RACECHECK SUMMARY: (\d+) hazards? displayed")
+
+
+def summary_check(log: bytes, parsed: dict) -> dict:
+    """Racecheck's own ``RACECHECK SUMMARY: N hazards displayed`` (summed over the log's summary lines)
+    against the parser's hazard records plus analysis reports."""
+    lines = [int(m.group(1)) for m in _SUMMARY_RE.finditer(log)]
+    said = sum(lines) if lines else None
+    counted = parsed["records"] + parsed["reports"]
+    return {"summary_lines": len(lines), "summary_hazards": said, "parsed": counted,
+            "agrees": said is not None and said == counted}
+
+
+def handoffs(parsed: dict) -> list[dict]:
+    """The log's sites merged by source line (a line compiles to several PCs): kernel, type, writer and
+    reader (file:line), records; most records first."""
+    def where(access):
+        return f"{access.get('file')}:{access.get('line')}" if access else None
+    merged: dict = {}
+    for site in parsed.get("sites", []):
+        key = ((site.get("writer") or site.get("reader") or {}).get("function"), site.get("type"),
+               where(site.get("writer")), where(site.get("reader")))
+        merged[key] = merged.get(key, 0) + (site.get("count") or 0)
+    rows = [{"kernel": k, "type": t, "writer": w, "reader": r, "records": n} for (k, t, w, r), n in merged.items()]
+    return sorted(rows, key=lambda r: (-r["records"], str(r["writer"])))
+
+
+def read_log(log: bytes, stored: Path, truncated: bool) -> dict:
+    """The parse of one racecheck log as the run keeps it: counts, kernels, handoffs, the summary check;
+    or {"parsed": None, "parse_error"} (the log is kept either way)."""
+    entry = racecheck_log.parsed_entry(stored, truncated=truncated)
+    parsed = entry.get("parsed")
+    if parsed is None:
+        return entry
+    rows = handoffs(parsed)
+    return {**entry, "by_type": parsed["by_type"], "records": parsed["records"],
+            "kernels": sorted({r["kernel"] for r in rows if r["kernel"]}), "handoffs": rows,
+            "summary_check": summary_check(log, parsed)}
+
+
+def case_status(res, outcomes: dict | None) -> str | None:
+    """Why the case failed (a failed case: the run was not made or not read), or None when it ran."""
+    if res.timed_out:
+        return f"timeout: {res.notes[0] if res.notes else 'killed'}"
+    if res.returncode not in RAN:
+        return f"pytest exited {res.returncode} (crashed, interrupted, or collected nothing)"
+    if outcomes is None:
+        return "no junit XML"
+    return None
+
+
+def failed_cases(summary: dict) -> list[str]:
+    out = []
+    for name, entry in summary["cases"].items():
+        why = [entry["failure"]] if entry.get("failure") else []
+        rc = entry.get("racecheck")
+        if rc is not None and rc.get("parsed") is None:
+            why.append(f"log not read ({rc.get('parse_error', 'no log')})")
+        elif rc is not None and not rc["summary_check"]["agrees"]:
+            why.append("parsed totals disagree with the RACECHECK SUMMARY line")
+        if why:
+            out.append(f"{name}: {'; '.join(why)}")
+    return out
+
+
+def findings(summary: dict) -> list[str]:
+    """What tripped: failing tests and hazard records, one line each (data, not failures)."""
+    out = []
+    for name, entry in summary["cases"].items():
+        for f in (entry.get("junit") or {}).get("failing", []):
+            out.append(f"{name}: {f['test']} {f['outcome']}: {f['message']}")
+        rc = entry.get("racecheck") or {}
+        if rc.get("records"):
+            out.append(f"{name}: {rc['records']} hazard records {rc['by_type']}")
+    return out
+
+
+def preflight(modes) -> dict:
+    """The GPU (RacecheckError when there is none) and, when racecheck is asked for, the sanitizer."""
+    return racecheck.preflight(need_sanitizer="racecheck" in modes)
+
+
+def run_case(root: Path, case: Case, *, env: dict, tmp: Path, keyword: str | None, timeout_s: float):
+    """One pytest run; returns (SanitizerRun, junit XML bytes or None)."""
+    junit = tmp / f"{case.name}.xml"
+    cmd = pytest_command(root, case, junit, keyword)
+    cwd = root / ROOT_DIR
+    if case.mode == "racecheck":
+        res = racecheck.run_racecheck(cmd, report="hazard", timeout_s=timeout_s, env=env, cwd=cwd)
+    else:
+        res = racecheck.run_plain(cmd, timeout_s=timeout_s, env=env, cwd=cwd)
+    return res, (junit.read_bytes() if junit.is_file() else None)
+
+
+def record(upstream, *, tests=tuple(TESTS), modes=MODES, keyword: str | None = None, timeout_s: float = 600.0,
+           release: str | None = RELEASE, log=print, command=None):
+    """Run each selected test file in each mode and record run EXPERIMENT; returns the recorded run."""
+    import tempfile
+
+    from racelab.core import store
+    root = checkout(upstream)
+    chosen = cases(tests, modes)
+    files = listing(root, tests)
+    wheel = releases(release, tests)
+    gpu = preflight(modes)
+    commit = upstream_commit(root)
+    for test, info in files["tests"].items():
+        info["commit"] = commit.get("per_file", {}).get(info["path"], commit["commit"].splitlines()[0])
+    envs = {r: pytest_env(root, python_path(r)) for r in sorted(set(wheel.values()))}
+    log(f"peer suite: {len(chosen)} runs of upstream's tests at {root} ({commit['commit'].splitlines()[0]}) "
+        f"against nvidia-cudnn-frontend {', '.join(f'{t} {r}' for t, r in wheel.items())} on {gpu['name']}")
+    with tempfile.TemporaryDirectory(prefix="racelab-peer-") as tmp, \
+            store.new_run(EXPERIMENT, command=command or COMMAND.split()) as run:
+        summary = {"release": wheel, "dsl": {t: RELEASE_DSL.get(r) for t, r in wheel.items()}, "upstream": str(root),
+                   "commit": commit,
+                   "files": files, "keyword": keyword, "timeout_s": timeout_s, "gpu": gpu, "cases": {}}
+        for case in chosen:
+            res, xml = run_case(root, case, env=envs[wheel[case.test]], tmp=Path(tmp), keyword=keyword,
+                                timeout_s=timeout_s)
+            entry = {"test": case.test, "mode": case.mode, "file": files["tests"][case.test]["path"],
+                     "release": wheel[case.test], **res.describe()}
+            try:
+                entry["junit"] = junit_outcomes(xml) if xml is not None else None
+            except ValueError as err:
+                entry["junit"], entry["junit_error"] = None, str(err)
+            if xml is not None:
+                run.write_bytes(f"junit-{case.name}.xml", xml)
+            output = res.stdout + ("\n--- stderr ---\n" + res.stderr if res.stderr else "")
+            run.write_text(f"output-{case.name}.txt", output, compress=True)
+            entry["failure"] = case_status(res, entry["junit"])
+            if case.mode == "racecheck":
+                stored = run.write_bytes(f"racecheck-{case.name}.log", res.log, compress=True)
+                entry["log"] = stored.name
+                entry["racecheck"] = read_log(res.log, stored, truncated=res.timed_out or res.returncode not in RAN)
+            summary["cases"][case.name] = entry
+            j = entry["junit"] or {}
+            hz = (entry.get("racecheck") or {}).get("records")
+            log(f"  {case.name}: {res.status} in {res.wall_s:.1f}s, {j.get('passed', '?')} passed, "
+                f"{j.get('failed', '?')} failed, {j.get('skipped', '?')} skipped"
+                + (f", {hz} hazard records" if hz is not None else "")
+                + (f" [{entry['failure']}]" if entry["failure"] else ""))
+        summary["failed_cases"] = failed_cases(summary)
+        summary["findings"] = findings(summary)
+        summary["complete"] = not summary["failed_cases"]
+        run.write_json("summary.json", summary)
+    log(f"recorded {EXPERIMENT}/{run.recorded.id}")
+    return run.recorded
+
+
+def case_rows(rec) -> list[dict]:
+    """One row per case of a recorded run: what a page tables (counts, hazards, the summary check)."""
+    rows = []
+    for name, e in rec.read_json("summary.json")["cases"].items():
+        j, rc = e.get("junit") or {}, e.get("racecheck") or {}
+        check = rc.get("summary_check") or {}
+        rows.append({"case": name, "release": e["release"], "wall_s": e["wall_s"],
+                     **{k: j.get(k) for k in ("passed", "failed", "skipped", "error")},
+                     "hazard_records": rc.get("records"), "RAW": (rc.get("by_type") or {}).get("RAW"),
+                     "WAR": (rc.get("by_type") or {}).get("WAR"), "summary_agrees": check.get("agrees"),
+                     "failure": e.get("failure")})
+    return rows
+
+
+def recorded(root=None):
+    """The newest recorded run made on an SM90 GPU, or None where there is none."""
+    from racelab.core import store
+    try:
+        return store.newest(EXPERIMENT, "sm90", root=root)
+    except store.StoreError:
+        return None
+
+
+def glue_values(rec) -> dict:
+    """The numbers a page states about a recorded run (strings where they are lists)."""
+    s = rec.read_json("summary.json")
+    rows = case_rows(rec)
+    tripped = sorted({f["test"].rpartition("::")[2] for e in s["cases"].values()
+                      for f in (e.get("junit") or {}).get("failing", []) if e["mode"] == "racecheck"})
+    plain_failed = sorted({f["test"].rpartition("::")[2] for e in s["cases"].values()
+                           for f in (e.get("junit") or {}).get("failing", []) if e["mode"] == "plain"})
+    checks = [r["summary_agrees"] for r, e in zip(rows, s["cases"].values()) if e["mode"] == "racecheck"]
+    return {"peer_release": ", ".join(f"{t} {r}" for t, r in s["release"].items()),
+            "peer_commit": ", ".join(f"{t} {f['commit'][:12]}" for t, f in s["files"]["tests"].items()),
+            "peer_commit_source": s["commit"]["source"],
+            "peer_tests_run": sum((r["passed"] or 0) + (r["failed"] or 0) + (r["error"] or 0) for r in rows),
+            "peer_hazards": f"{sum(r['hazard_records'] or 0 for r in rows):,}",
+            "peer_failed_racecheck": ", ".join(tripped) or "none",
+            "peer_failed_plain": ", ".join(plain_failed) or "none",
+            "peer_summary_agrees": f"{sum(bool(c) for c in checks)} of {len(checks)}"}
+
+
+def handoff_rows(rec) -> list[dict]:
+    """Every handoff racecheck reported in a recorded run, with the case it came from."""
+    return [{"case": name, **h} for name, e in rec.read_json("summary.json")["cases"].items()
+            for h in (e.get("racecheck") or {}).get("handoffs", [])]
