@@ -76,6 +76,27 @@ def test_a_split_session_counts_its_earlier_parts(tmp_path, monkeypatch):
     assert summary["session"] == "s1" and summary["budget_s"] == 900.0
 
 
+def test_a_part_shares_with_the_timing_steps_later_parts_run(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    monkeypatch.setattr(provenance, "gpus", lambda: [dict(H200)])
+    monkeypatch.setattr(provenance, "tool_versions", lambda: {"nvcc": None, "compute_sanitizer": None})
+    timed = [e for e in registry.plan(90) if e.deadline]
+    first, rest = timed[:1], timed[1:]
+    # an earlier part ran the first timing step: only the others are still to come
+    registry.record_session(H200, [{"experiment": first[0].name, "ok": True}], 60.0, [], "s2", 900.0)
+    assert first[0].name in registry.session_done("s2") and registry.session_done("other") == set()
+    assert registry.later_timing(90, [], registry.session_done("s2")) == rest
+    assert registry.later_timing(90, rest[:1], registry.session_done("s2")) == rest[1:]
+    # this part runs one timing step; the later ones still wait, so it gets what an unsplit session gives it
+    a = timing("a", 300)
+    later = [timing("b", 300), timing("c", 600)]
+    steps, _, _ = live_cli.orchestrate([a], timeout_s=60, env=dict(os.environ), budget_s=500, later=later)
+    assert steps[0]["deadline_s"] == pytest.approx((500 - 3 * registry.STEP_OVERHEAD_S) * 300 / 1200, abs=1.0)
+    alone, _, _ = live_cli.orchestrate([a], timeout_s=60, env=dict(os.environ), budget_s=500)
+    assert alone[0]["deadline_s"] == 300
+    capsys.readouterr()
+
+
 def test_live_refuses_a_negative_budget(capsys):
     assert live_cli.main(["--budget-min", "-1"]) == live_cli.EXIT_BAD_INPUT
     assert "--budget-min" in capsys.readouterr().err

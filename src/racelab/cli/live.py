@@ -96,8 +96,11 @@ def main(argv=None) -> int:
     print(f"make live on {gpu['name']} (sm_{sm}, driver {gpu['driver']}): "
           f"{', '.join(e.name for e in plan)}" + (f"; budget {budget_min:g} min" if budget_s else "")
           + (f", {spent / 60:.1f} min spent by earlier parts of session {args.session}" if spent else ""), flush=True)
+    later = registry.later_timing(sm, plan, registry.session_done(args.session)) if args.session else []
+    if later and budget_s:
+        print(f"later parts of session {args.session} still to run: {', '.join(e.name for e in later)}", flush=True)
     steps, total, rc = orchestrate(plan, args.timeout, registry.git_env(),
-                                   None if budget_s is None else budget_s - spent, args.jobs)
+                                   None if budget_s is None else budget_s - spent, args.jobs, later)
     if not args.no_record:
         recorded = registry.record_session(gpu, steps, total, argv, args.session, budget_s)
         print(f"recorded {registry.SESSION}/{recorded.id}")
@@ -117,11 +120,13 @@ def _finish(i: int, n: int, entry, step: dict, done, steps: list[dict], shown: b
 
 
 def orchestrate(plan, timeout_s: float, env: dict, budget_s: float | None = None,
-                jobs: int = 1) -> tuple[list[dict], float, int]:
+                jobs: int = 1, later=()) -> tuple[list[dict], float, int]:
     """Run every entry of `plan` in order, whatever the previous ones did; print each step's output and
     status (ok, FAILED, TIMED OUT) and a summary. Consecutive entries that share the GPU (racecheck only,
     nothing timed) run `jobs` at a time; their output is printed in plan order once each is done. Under a
-    budget (seconds left for this call) each timing step gets its deadline from registry.deadline_share.
+    budget (seconds left for this call) each timing step gets its deadline from registry.deadline_share,
+    sharing with the timing steps after it in `plan` and with `later` (those a later part of a split session
+    runs), so that each part gives a step what one unsplit session would.
     Returns (steps, wall seconds, exit status): 1 when any step failed, else 0."""
     steps, t0, i = [], time.monotonic(), 0
     while i < len(plan):
@@ -140,7 +145,7 @@ def orchestrate(plan, timeout_s: float, env: dict, budget_s: float | None = None
                 step["beside"] = jobs
                 _finish(i - len(group) + 1 + k, len(plan), e, step, done, steps, shown=False)
             continue
-        waiting = [e for e in plan[i - 1:] if e.deadline]
+        waiting = [e for e in plan[i - 1:] if e.deadline] + list(later)
         step_env = env
         if budget_s is not None and entry.deadline:
             left = budget_s - (time.monotonic() - t0)

@@ -191,6 +191,26 @@ def session_elapsed(session: str) -> float:
     return total
 
 
+def session_done(session: str) -> set[str]:
+    """The experiments the recorded make-live parts of `session` ran (or skipped)."""
+    done = set()
+    for path in store.runs(SESSION):
+        try:
+            summary = store.RecordedRun(path).read_json(store.SUMMARY)
+        except store.StoreError:
+            continue
+        if summary.get("session") == session:
+            done |= {s["experiment"] for s in summary.get("steps", [])}
+    return done
+
+
+def later_timing(sm, part: list[Experiment], done: set[str]) -> list[Experiment]:
+    """The timing steps of the whole plan for `sm` that neither this part of a split session nor its earlier
+    parts (`done`) run: the later parts will, so they still wait for their share of the budget."""
+    mine = {id(e) for e in part}
+    return [e for e in plan(sm) if e.deadline and id(e) not in mine and e.name not in done]
+
+
 def run_step(entry: Experiment, timeout_s: float, env: dict) -> tuple[dict, proc.Finished]:
     """Run one entry in its own process group, killed whole on its timeout (SIGTERM, which the step passes on
     to the groups it started, then SIGKILL); the step as the session records it, and what the process did
