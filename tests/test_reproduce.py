@@ -94,13 +94,38 @@ def test_the_real_steps_sum_only_when_each_is_recorded(scratch_store):
     assert facts["repro_real_h200_total"] == reproduce.fmt_seconds(60.0 * len(names))
 
 
-def test_the_session_shown_is_the_newest_without_a_failed_step(scratch_store):
-    good = record("real-racecheck")
-    ok = session([step("real-racecheck", 100.0, recorded=[good.id])])
-    session([step("real-racecheck", 100.0, recorded=[good.id]), step("real-timing", 50.0, ok=False)])
+def whole_plan(seconds=10.0, **changed):
+    """A step for every experiment the registry plans on an H200 (10 s each), ok and recording a run; `changed`
+    maps an experiment to the step that replaces its own (None: leave it out)."""
+    steps = []
+    for name in dict.fromkeys(e.name for e in registry.plan(90)):
+        if name in changed:
+            if changed[name] is not None:
+                steps.append(changed[name])
+            continue
+        steps.append(step(name, seconds, recorded=[record(name).id]))
+    return steps
+
+
+def test_the_session_shown_is_the_newest_complete_one(scratch_store):
+    """Newest first: a session with a failed step, then one run with --only (one step), then a whole one: the
+    whole one is shown."""
+    ok = session(whole_plan())
+    n = len(whole_plan())
+    session([step("real-racecheck", 100.0, recorded=[record("real-racecheck").id])])
+    session(whole_plan(**{"real-timing": step("real-timing", 50.0, ok=False)}))
     facts = reproduce.session_facts()
-    assert ok.id in facts["repro_session"] and "1 step)" in facts["repro_session"]
-    assert facts["repro_session_total"] == reproduce.fmt_seconds(100.0)
+    assert ok.id in facts["repro_session"] and f"{n} steps)" in facts["repro_session"]
+    assert facts["repro_session_total"] == reproduce.fmt_seconds(10.0 * n)
+
+
+def test_a_session_that_skipped_a_step_for_its_budget_is_complete_and_one_that_left_it_out_is_not(scratch_store):
+    skipped = step("twin-timing", 0.0, skipped=True, deadline_s=0.0)
+    skipped["ok"] = True
+    shown = session(whole_plan(**{"twin-timing": skipped}))
+    missing = session(whole_plan(**{"twin-timing": None}))
+    assert reproduce.session_missing([missing]) == ["twin-timing"] and reproduce.session_missing([shown]) == []
+    assert [p.id for p in reproduce.session_parts()] == [shown.id]
 
 
 def test_the_figures_to_expect_are_the_prs():
@@ -187,11 +212,13 @@ def test_make_book_replays_whatever_the_shell_says(tmp_path):
 
 
 def test_a_session_split_over_calls_is_shown_whole(scratch_store):
-    """Two parts tagged "s1" (100 s and 300 s, the second with a timing step given a deadline) make one
-    session of 400 s; a later untagged session with a failed step is passed over."""
-    good = record("real-racecheck")
+    """Two parts tagged "s1" (100 s for every step but one, then 300 s for a timing step given a deadline)
+    make one session of 400 s, shown once both are recorded; a later untagged session with a failed step is
+    passed over."""
     timed = record("twin-timing")
-    first = registry.record_session(H200, [step("real-racecheck", 100.0, recorded=[good.id])], 100.0, [], "s1", 900.0)
+    rest = whole_plan(**{"twin-timing": None})
+    first = registry.record_session(H200, rest, 100.0, [], "s1", 900.0)
+    assert reproduce.session_parts() == []  # its second part is not recorded yet
     second = registry.record_session(H200, [step("twin-timing", 300.0, recorded=[timed.id], deadline_s=250.0)],
                                      300.0, [], "s1", 900.0)
     session([step("real-timing", 50.0, ok=False)])

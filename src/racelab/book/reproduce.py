@@ -358,17 +358,28 @@ def disk_facts(rows: list[dict]) -> dict:
 
 
 def session_parts(sm: int = H200_SM, root: Path | None = None) -> list[store.RecordedRun]:
-    """The newest make-live session on a GPU of compute capability `sm` in which no step failed
-    (store.failure), as its parts in the order they ran: one run, or every run that carries the same
-    `session` tag (a session split over several calls). [] where there is none; a session with a failed
-    part is passed over."""
+    """The newest complete make-live session on a GPU of compute capability `sm`, as its parts in the order
+    they ran: one run, or every run that carries the same `session` tag (a session split over several calls).
+    Complete: no step failed (store.failure), and its parts ran (or skipped) every experiment that the
+    registry they recorded plans for that GPU, so that a session run with `--only`, or one whose later parts
+    never ran, is passed over. [] where there is none."""
     runs = [run for run in _verified(reversed(store.runs(live.SESSION, root))) if run.sm == sm]
     for run in runs:
         tag = run.read_json(store.SUMMARY).get("session")
         parts = [r for r in runs if tag and r.read_json(store.SUMMARY).get("session") == tag] if tag else [run]
-        if all(store.failure(part) is None for part in parts):
+        if all(store.failure(part) is None for part in parts) and not session_missing(parts, sm):
             return sorted(parts, key=lambda r: r.id)
     return []
+
+
+def session_missing(parts: list[store.RecordedRun], sm: int = H200_SM) -> list[str]:
+    """The experiments the registry recorded by a session's parts plans for a GPU of compute capability `sm`
+    that none of its parts ran or skipped, in the registry's order."""
+    summaries = [part.read_json(store.SUMMARY) for part in parts]
+    ran = {step["experiment"] for summary in summaries for step in summary.get("steps", [])}
+    planned = [e["name"] for summary in summaries for e in summary.get("registry", [])
+               if e.get("needs") in store.NEEDS and store.NEEDS[e["needs"]](sm)]
+    return list(dict.fromkeys(name for name in planned if name not in ran))
 
 
 def session_steps(parts: list[store.RecordedRun]) -> list[dict]:
