@@ -184,6 +184,29 @@ def test_a_recorder_case_that_did_not_finish_or_read_wrong_is_failed():
     assert failed_cases([{**ok, "correct": False}]) == ["a: wrong output"]
 
 
+def test_a_racy_variant_reading_back_a_wrong_output_is_the_race_showing_and_nothing_else_is():
+    """The K-tail probe's elected variant under racecheck read back 192 wrong elements once (exit 1 after its
+    result line): kept as a measurement. The same from a variant that is not racy, or with the log unread, a
+    timeout or no result line, fails."""
+    from racelab.readers.racecheck_log import failed_cases, mark_race_in_output
+
+    def entry(**changed):
+        base = {"case": "a", "status": "failed", "returncode": 1, "timed_out": False, "parsed": {"records": 8128},
+                "kernel_output": {"correct": False, "mismatches": 192}, "correct": False}
+        return {**base, **changed}
+
+    shown = mark_race_in_output(entry(), racy=True)
+    assert shown["status"] == "ok" and shown["race_in_output"] and shown["returncode"] == 1
+    assert failed_cases([shown]) == []
+    assert failed_cases([mark_race_in_output(entry(), racy=False)]) == ["a: status failed; wrong output"]
+    for bad in (entry(parsed=None, parse_error="cut"), entry(timed_out=True, status="timeout", returncode=None),
+                entry(kernel_output=None), entry(returncode=-11)):
+        marked = mark_race_in_output(bad, racy=True)
+        assert not marked["race_in_output"] and failed_cases([marked]), bad
+    right = mark_race_in_output(entry(status="ok", returncode=0, kernel_output={"correct": True}, correct=True), racy=True)
+    assert right["status"] == "ok" and not right["race_in_output"] and failed_cases([right]) == []
+
+
 def test_every_recorded_calibration_run_passes_its_own_failure_check():
     from racelab.core import store
     from racelab.experiments import calibration

@@ -203,6 +203,7 @@ def record(cases=None, *, release: str | None = None, timeout_s: float = 120.0, 
                      "log": stored.name, **result.describe(), "kernel_output": racecheck.json_line(result.stdout)}
             entry.update(racecheck_log.parsed_entry(stored, truncated=result.status != "ok"))
             entry["correct"] = bool(entry["kernel_output"] and entry["kernel_output"].get("correct"))
+            racecheck_log.mark_race_in_output(entry, racy=case.arrive is ArriveMode.ELECTED)
             summary["cases"].append(entry)
         summary["wall_s"] = round(time.monotonic() - started, 1)
         rec.write_json("summary.json", summary)

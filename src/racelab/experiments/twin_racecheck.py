@@ -194,6 +194,7 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
                      **result.describe(), "kernel_output": racecheck.json_line(result.stdout)}
             entry.update(racecheck_log.parsed_entry(stored, truncated=result.status != "ok"))
             entry["correct"] = bool(entry["kernel_output"] and entry["kernel_output"].get("correct"))
+            racecheck_log.mark_race_in_output(entry, racy=case.arrive.value == ArriveMode.ELECTED.value)
             summary["cases"].append(entry)
         summary["wall_s"] = round(time.monotonic() - started, 1)
         run.write_json("summary.json", summary)
