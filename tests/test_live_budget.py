@@ -2,6 +2,7 @@
 registry deadline; a session split over several calls counts its earlier parts; on an H200 the default
 budget is 15 minutes."""
 
+import dataclasses
 import os
 
 import pytest
@@ -43,6 +44,16 @@ def test_the_share_is_proportional_capped_and_floored():
     assert registry.deadline_share(b, [a, b], 200) == pytest.approx(usable * 0.25)
     # nothing left: the floor
     assert registry.deadline_share(a, [a, b], 0) == registry.MIN_DEADLINE_S
+    # a step whose design spends more outside its deadline takes that off the time shared
+    heavy = dataclasses.replace(b, overhead_s=100.0)
+    assert registry.deadline_share(a, [a, heavy], 400) == pytest.approx((400 - overhead - 100) * 0.75)
+
+
+def test_the_null_control_counts_its_pairs_before_the_deadline_as_overhead():
+    """twin-timing-null's deadline bounds its A/A groups only; its A/B and B/A pairs run first (about 80 s
+    beyond a 77 s deadline in session h200-1202b), so its overhead is larger than the default."""
+    null = registry.by_name("twin-timing-null")
+    assert null.deadline == "--aa-stop-after-s" and registry.step_overhead(null) > registry.STEP_OVERHEAD_S
 
 
 def test_the_orchestrator_gives_each_timing_step_its_share(tmp_path, monkeypatch, capsys):

@@ -254,3 +254,33 @@ def table(rec):
         for i, row in enumerate(rows):
             row[CAUSE + cause] = causes[i].get(cause, 0)
     return pd.DataFrame(rows)
+
+
+def outputs(gpu: str = "sm90", root=None):
+    """Every case in every recorded probe run on `gpu`, failed runs included (before
+    racecheck_log.mark_race_in_output, a wrong output of the elected variant failed its run): one row each,
+    the plain runs (report "plain", no racecheck) and the racecheck cases, with the arrive, whether the kernel
+    read back the right tile, how many elements it got wrong, and for a racecheck case the hazard bytes by
+    type re-read from the recorded log (WAR: a read came before the write it should have seen)."""
+    import pandas as pd
+
+    from racelab.core import store
+
+    rows = []
+    for rec in store.all_runs(EXPERIMENT, gpu, root, include_failed=True):
+        summary = rec.read_json("summary.json")
+        for p in summary.get("plain", []):
+            rows.append({"run": rec.id, "report": "plain", "s_k": p.get("s_k"), "CTAs": p.get("n_cta"),
+                         "arrive": ARRIVE_LABELS[ArriveMode.parse(p["arrive"])], "output correct": p.get("correct"),
+                         "wrong elements": p.get("mismatches"), "RAW bytes": None, "WAR bytes": None,
+                         "hazard bytes": None})
+        for c in summary["cases"]:
+            with rec.open_stream(c["log"]) as stream:
+                report, _ = read_log(stream.read())
+            output = c.get("kernel_output") or {}
+            rows.append({"run": rec.id, "report": c["report"], "s_k": c["s_k"], "CTAs": c["n_cta"],
+                         "arrive": ARRIVE_LABELS[ArriveMode.parse(c["arrive"])],
+                         "output correct": output.get("correct"), "wrong elements": output.get("mismatches"),
+                         "RAW bytes": report.by_type.get("RAW", 0), "WAR bytes": report.by_type.get("WAR", 0),
+                         "hazard bytes": report.hazard_bytes})
+    return pd.DataFrame(rows)
