@@ -169,7 +169,9 @@ def test_the_probe_mirrors_the_same_function_in_the_newest_release():
     assert k_tail_probe.mirrors(NEWEST)["release"] == NEWEST
     with pytest.raises(ValueError):
         k_tail_probe.upstream_tail("x = 1\n")
-    assert k_tail_probe.run_release(store.newest(k_tail_probe.EXPERIMENT)) in RELEASES
+    from racelab.book import reports
+    named = reports.k_tail_runs_by_release()
+    assert None not in named and all(rel in RELEASES and k_tail_probe.run_release(r) == rel for rel, r in named.items())
 
 
 def test_the_cli_passes_the_release(monkeypatch):

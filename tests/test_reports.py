@@ -123,7 +123,19 @@ def test_with_no_run_the_report_says_not_measured(hits):
     items = reports.reports(hits, fwd_runs={}, probe_runs={})
     for f, ev, text in items:
         assert ev["rows"] == [] and "Not measured" in text
-        assert "Byte identity of shipped and patched outputs: not measured." in text
+        assert "Byte identity of shipped and patched outputs (one plain launch each, the output's fp32 bytes " \
+               "hashed): not measured." in text
+
+
+def test_the_forward_reports_byte_identity_from_the_recorded_digests(items):
+    """Each forward case with both outputs hashed says identical or DIFFERENT, from the run's digests."""
+    f, ev, text = _by_slug(items)["fwd-sm90-sw-q0"]
+    rows = [r for r in ev["rows"] if all((r["outputs"].get(v) or {}).get("output_sha256") for v in ("shipped", "patched"))]
+    if not rows:
+        pytest.skip("the recorded forward run hashed no outputs")
+    for row in rows:
+        a, b = (row["outputs"][v]["output_sha256"] for v in ("shipped", "patched"))
+        assert (f"{row['case']}: identical (sha256 {a[:16]}…)" if a == b else f"{row['case']}: DIFFERENT") in text
 
 
 def test_a_run_of_the_newest_release_is_used_as_is(hits):
@@ -251,7 +263,7 @@ def test_k_consumed_report_on_the_recorded_h200_runs(items):
     assert ev["threads"]["not reading"] == ev["threads"]["arriving"] == [0, 128]
     num = ev["numerics"]
     if num["release"]:
-        glued = real_kernel.numerics_glue(real_kernel.newest("real-numerics", "sm90"), "x")
+        glued = real_kernel.numerics_glue(store.load(results_dir() / num["run"]), "x")  # the run the report read
         assert f"{glued['x_num_dq_vs']} elements of `d_index_q` differ (identical" in text
         assert f"{glued['x_num_dw_vs']} elements of `d_weights` differ" in text
         assert f"differs in {glued['x_num_dk_vs']} of {glued['x_num_dk_elements']} elements" in text

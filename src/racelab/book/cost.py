@@ -337,6 +337,8 @@ def order_null_frame(summary: dict):
     import pandas as pd
 
     rows = [{"shape": shape_title(summary, shape), **r} for shape, r in order_null(summary).items()]
+    if not rows:  # no shape has both A/B and B/A pairs (a run stopped before them)
+        return pd.DataFrame(index=pd.Index([], name="shape"))
     return pd.DataFrame(rows).set_index("shape")
 
 

@@ -265,7 +265,8 @@ def timing_table(rec):
     from racelab.book import cost
 
     frame = cost.order_null_frame(load.summarize_folder(rec)).reset_index()
-    out = frame[["shape", "effect", "plain_half", "conservative_half", "conservative_basis", "ab_n", "ba_n", "aa_n"]]
+    columns = ["shape", "effect", "plain_half", "conservative_half", "conservative_basis", "ab_n", "ba_n", "aa_n"]
+    out = frame.reindex(columns=columns) if frame.empty else frame[columns]
     return out.rename(columns={"effect": "effect %", "plain_half": "± plain %", "conservative_half": "± conservative %",
                                "conservative_basis": "conservative basis", "ab_n": "A/B pairs", "ba_n": "B/A pairs",
                                "aa_n": "A/A pairs"})

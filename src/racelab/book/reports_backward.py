@@ -287,8 +287,9 @@ def _closest(runs, release: str, match):
 
 
 def _all_runs(experiment: str, root=None) -> list:
+    """Newest first, the runs a make-live budget shortened after every full one (store.prefer_full)."""
     try:
-        return store.all_runs(experiment, gpu=GPU, root=root)[::-1]
+        return store.prefer_full(store.all_runs(experiment, gpu=GPU, root=root))[::-1]
     except store.StoreError:
         return []
 
@@ -322,7 +323,8 @@ def cost(f: LoadFinding, root=None) -> dict:
 
     def match(rec, shipped, patched):
         got = load.summarize_folder(rec)["manifest"].get("variants") or {}
-        return got if (got.get("a"), got.get("b")) == (shipped, patched) else None
+        paired = (got.get("a"), got.get("b")) == (shipped, patched) and not rk.timing_table(rec).empty
+        return got if paired else None  # a run stopped before its first A/B and B/A pairs times nothing
 
     release, rec, got = _closest(_all_runs(REAL_EXPERIMENT, root), f.release, match)
     if rec is None:
