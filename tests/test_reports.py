@@ -135,7 +135,8 @@ def test_the_forward_reports_byte_identity_from_the_recorded_digests(items):
         pytest.skip("the recorded forward run hashed no outputs")
     for row in rows:
         a, b = (row["outputs"][v]["output_sha256"] for v in ("shipped", "patched"))
-        assert (f"{row['case']}: identical (sha256 {a[:16]}…)" if a == b else f"{row['case']}: DIFFERENT") in text
+        label = f"{row['case']} ({row['patched variant']})"
+        assert (f"{label}: identical (sha256 {a[:16]}…)" if a == b else f"{label}: DIFFERENT") in text
 
 
 def test_a_run_of_the_newest_release_is_used_as_is(hits):

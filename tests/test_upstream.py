@@ -291,3 +291,23 @@ def test_load_kernel_caches_and_forgets_a_failed_import(tmp_path):
         loaders.load_kernel("racelab_test_none", tmp_path / "none.py")
     with pytest.raises(loaders.LoaderError, match="not a module name"):
         loaders.load_kernel("../etc")
+
+
+def test_the_probe_output_numbers_count_wrong_tiles_per_arrive():
+    import pandas as pd
+
+    from racelab.book import elsewhere
+
+    def row(run, report, arrive, correct, wrong=0, war=0, hazard=8128, s_k=256):
+        return {"run": run, "report": report, "s_k": s_k, "CTAs": 1, "arrive": arrive, "output correct": correct,
+                "wrong elements": wrong, "RAW bytes": hazard - war, "WAR bytes": war, "hazard bytes": hazard}
+
+    frame = pd.DataFrame([row("r1", "plain", "elected", True), row("r1", "plain", "all-threads", True),
+                          row("r1", "hazard", "elected", True), row("r1", "hazard", "all-threads", True, hazard=0),
+                          row("r2", "hazard", "elected", False, wrong=192, war=384),
+                          row("r2", "hazard", "all-threads", True, hazard=0), row("r2", "hazard", "elected", None)])
+    o = elsewhere.probe_output_numbers(frame)
+    assert (o["runs"], o["plain"], o["plain_right"], o["elected"], o["elected_right"], o["all"], o["all_right"]) == \
+        (2, 2, 2, 2, 1, 2, 2)  # the unchecked case (None) is counted nowhere
+    assert o["wrong"] == [{"run": "r2", "s_k": 256, "ctas": 1, "elements": 192, "war": 384, "hazard": 8128}]
+    assert o["hazard_right"] == 1 and o["only_raw"]

@@ -66,6 +66,27 @@ def probe_numbers(table: pd.DataFrame, s_k: int) -> dict:
             "cases": len(table)}
 
 
+def probe_output_numbers(outputs: pd.DataFrame) -> dict:
+    """From `k_tail_probe.outputs()`: how many runs; the plain runs and how many read back the right tile; per
+    arrive the racecheck cases and how many read back the right tile; the elected cases that read back a wrong
+    tile (run, s_k, CTAs, wrong elements, WAR and hazard bytes); how many hazard-mode elected cases read back
+    the right tile, and whether all of those report only RAW."""
+    checked = outputs[outputs["output correct"].notna()]
+    plain, sanitized = checked[checked["report"] == "plain"], checked[checked["report"] != "plain"]
+    right = lambda frame: int(frame["output correct"].astype(bool).sum())  # noqa: E731
+    elected = sanitized[sanitized["arrive"] == "elected"]
+    all_threads = sanitized[sanitized["arrive"] == "all-threads"]
+    ok_hazard = elected[(elected["report"] == "hazard") & elected["output correct"].astype(bool)]
+    wrong = elected[~elected["output correct"].astype(bool)]
+    return {"runs": int(outputs["run"].nunique()), "plain": len(plain), "plain_right": right(plain),
+            "elected": len(elected), "elected_right": right(elected), "all": len(all_threads),
+            "all_right": right(all_threads),
+            "wrong": [{"run": r["run"], "s_k": int(r["s_k"]), "ctas": int(r["CTAs"]),
+                       "elements": int(r["wrong elements"]), "war": int(r["WAR bytes"]),
+                       "hazard": int(r["hazard bytes"])} for _, r in wrong.iterrows()],
+            "hazard_right": len(ok_hazard), "only_raw": len(ok_hazard) > 0 and int(ok_hazard["WAR bytes"].sum()) == 0}
+
+
 # ------------------------------------------------------------------------------------- the SASS second opinion
 
 

@@ -298,7 +298,7 @@ def _identity(rows: list[dict]) -> str:
         if not all(digests.values()):
             continue
         same = digests["shipped"] == digests["patched"]
-        parts.append(f"{row['case']}: " + (f"identical (sha256 {digests['shipped'][:16]}…)" if same else
+        parts.append(f"{row['case']} ({row['patched variant']}): " + (f"identical (sha256 {digests['shipped'][:16]}…)" if same else
                                           f"DIFFERENT (sha256 {digests['shipped'][:16]}… vs {digests['patched'][:16]}…)"))
     return "; ".join(parts)
 
