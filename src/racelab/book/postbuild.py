@@ -114,18 +114,40 @@ def build_times(html_dir: Path) -> dict:
 @dataclass
 class Postbuild:
     copied: dict[str, Path]  # docname -> the executed notebook, under _sources/
-    problems: list[str]  # download links missing or pointing nowhere
+    problems: list[str]  # download links missing or pointing nowhere, object reprs shown in place of values
     times: Path  # where the build's timings went
 
 
+# What a value's text/plain form looks like where a page shows an object instead of the value ({glue:text} of a
+# value glued as Markdown, say).
+OBJECT_REPRS = ("<IPython.core.display.", " object at 0x")
+
+
+def check_object_reprs(html_dir: Path) -> list[str]:
+    """Every page (and how often) that shows an object's repr where a value belongs."""
+    import html as html_lib
+
+    problems = []
+    for page in sorted(Path(html_dir).rglob("*.html")):
+        if "_static" in page.parts or "_sources" in page.parts:
+            continue
+        text = html_lib.unescape(page.read_text(errors="replace"))
+        found = sum(text.count(needle) for needle in OBJECT_REPRS)
+        if found:
+            problems.append(f"{page.relative_to(html_dir)}: {found} object repr(s) shown in place of a value "
+                            f"({' or '.join(repr(n) for n in OBJECT_REPRS)})")
+    return problems
+
+
 def postbuild(html_dir: Path) -> Postbuild:
-    """After `jupyter-book build`: every executed notebook downloadable from its page, the links checked,
-    the build's timings written to build-times.json beside html/."""
+    """After `jupyter-book build`: every executed notebook downloadable from its page, the links checked, no
+    page showing an object's repr in place of a value, the build's timings written to build-times.json beside
+    html/."""
     html_dir = Path(html_dir)
     if not (html_dir / "index.html").exists():
         raise BuildError(f"{html_dir} has no index.html: build the book first")
     copied = copy_notebooks(html_dir)
-    problems = check_download_links(html_dir, copied)
+    problems = check_download_links(html_dir, copied) + check_object_reprs(html_dir)
     times = html_dir.parent / BUILD_TIMES
     times.write_text(json.dumps(build_times(html_dir), indent=2) + "\n")
     return Postbuild(copied, problems, times)
