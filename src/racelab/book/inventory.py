@@ -155,7 +155,7 @@ def inventory(root: Path | None = None, usage_log: Path | None = None) -> list[R
                 experiment, run.id, True, gpu=run.gpu_name, sm=run.sm, driver=gpu.get("driver"),
                 cuda=tools.get("cuda_runtime_nvidia_smi"), nvcc=tools.get("nvcc"),
                 sanitizer=tools.get("compute_sanitizer"), python=prov.get("python"),
-                packages=prov.get("packages") or {}, date=prov.get("date_utc"), commit=git.get("commit"),
+                packages=prov.get("packages") or {}, date=prov.get("date_utc"), commit=store.commit_of(run)[0],
                 dirty=git.get("dirty"), seconds=seconds, seconds_from=how, manifest=run.manifest_hash[:16],
                 pages=pages))
     return rows
@@ -266,6 +266,18 @@ def build_machine() -> dict:
         "packages": dict(sorted(packages.items())),
         "nvidia_smi": _nvidia_smi(),
     }
+
+
+def corrections_markdown(root: Path | None = None) -> str:
+    """The corrections the result store holds (store.CORRECTIONS), one row each: the value the runs recorded,
+    the corrected one, how many runs, why, and the evidence; a sentence where there are none."""
+    entries = {id(e): e for e in store.corrections(root).values()}.values()
+    if not entries:
+        return f"*No run's recorded provenance is corrected (`results/{store.CORRECTIONS}` holds no entry).*"
+    rows = [[e["field"], f"`{e['recorded'][:12]}`", f"`{e['corrected'][:12]}`",
+             f"{len(e['runs'])}: " + ", ".join(f"`{r}`" for r in e["runs"]), e["why"], e["evidence"]]
+            for e in entries]
+    return table(["field", "recorded", "corrected", "runs", "why", "evidence"], rows)
 
 
 def machine_markdown(info: dict) -> str:

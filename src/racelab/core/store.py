@@ -452,16 +452,49 @@ def choose(experiment: str, needs: str, root: Path | None = None, step: str | No
 _NOTES: dict[str, str | None] = {}
 
 
+# Facts some runs recorded wrongly, said once beside the runs (results/CORRECTIONS.json) with the evidence for
+# the right value; the runs themselves are never edited. Each entry: "runs" (experiment/id), "field" (only
+# "git.commit" so far), "recorded" (what their provenance.json says), "corrected", "why", "evidence".
+CORRECTIONS = "CORRECTIONS.json"
+
+
+def corrections(root: Path | None = None) -> dict[str, dict]:
+    """{experiment/id: the correction that names it} from the result store's CORRECTIONS.json ({} without one)."""
+    path = Path(root or results_dir()) / CORRECTIONS
+    if not path.exists():
+        return {}
+    try:
+        entries = json.loads(path.read_text())["corrections"]
+    except (ValueError, KeyError, TypeError) as err:
+        raise StoreError(f"{path}: not a list of corrections ({err})") from err
+    return {run: entry for entry in entries for run in entry["runs"]}
+
+
+def commit_of(run: RecordedRun) -> tuple[str | None, dict | None]:
+    """The commit a run's code came from, and the correction applied where CORRECTIONS.json corrects it (a
+    correction whose "recorded" value is not what the run holds does not apply, and raises)."""
+    recorded = (run.provenance.get("git") or {}).get("commit")
+    fix = corrections(run.path.parent.parent).get(f"{run.experiment}/{run.id}")
+    if not fix or fix.get("field") != "git.commit":
+        return recorded, None
+    if fix.get("recorded") != recorded:
+        raise StoreError(f"{CORRECTIONS} corrects {run.experiment}/{run.id}'s commit {fix.get('recorded')!r}, "
+                         f"but the run recorded {recorded!r}")
+    return fix["corrected"], fix
+
+
 def describe(run: RecordedRun, mode: str) -> dict:
     prov = run.provenance
     tools = prov.get("tools", {})
+    commit, fix = commit_of(run)
     return {
         "run": f"{run.experiment}/{run.id}",
         "mode": mode,
         "gpu": run.gpu_name,
         "driver": (prov.get("gpu") or {}).get("driver"),
         "date": prov.get("date_utc"),
-        "commit": (prov.get("git") or {}).get("commit"),
+        "commit": commit,
+        **({"commit_recorded": fix["recorded"]} if fix else {}),
         "sanitizer": tools.get("compute_sanitizer"),
         "nvcc": tools.get("nvcc"),
         "manifest": run.manifest_hash[:16],
@@ -493,7 +526,9 @@ class Banner:
             bits.append(f"driver {i['driver']}")
         if i["sanitizer"]:
             bits.append(f"compute-sanitizer {i['sanitizer']}")
-        bits += [f"recorded {i['date']}", f"commit <code>{(i['commit'] or 'unknown')[:10]}</code>",
+        bits += [f"recorded {i['date']}", f"commit <code>{(i['commit'] or 'unknown')[:10]}</code>"
+                 + (f" (corrected: the run recorded <code>{i['commit_recorded'][:10]}</code>; see "
+                    f"<code>results/{CORRECTIONS}</code>)" if i.get("commit_recorded") else ""),
                  f"manifest <code>{i['manifest']}</code>"]
         if i.get("shortened"):
             bits.append(f"shortened: {_html(i['shortened'])}")

@@ -1,0 +1,75 @@
+"""results/CORRECTIONS.json: facts some runs recorded wrongly, corrected beside them (the runs are never
+edited), each correction checked against the runs and the repository's history."""
+
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from racelab.core import store
+from racelab.core.paths import repo_root
+
+RESULTS = repo_root() / "results"
+
+
+def _git(*args):
+    done = subprocess.run(["git", "-C", str(repo_root()), *args], capture_output=True)
+    return done.stdout if done.returncode == 0 else None
+
+
+def _entries():
+    path = RESULTS / store.CORRECTIONS
+    return json.loads(path.read_text())["corrections"] if path.exists() else []
+
+
+def test_a_correction_applies_to_the_runs_it_names_and_only_when_they_hold_the_value_it_corrects(tmp_path,
+                                                                                                 monkeypatch):
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path))
+    monkeypatch.setenv("RACELAB_GIT_COMMIT", "a" * 40)
+    with store.new_run("exp", command=["test"]) as run:
+        run.write_text("a.txt", "alpha\n")
+    rec = run.recorded
+    assert store.commit_of(rec) == ("a" * 40, None)
+    fix = {"runs": [f"exp/{rec.id}"], "field": "git.commit", "recorded": "a" * 40, "corrected": "b" * 40,
+           "why": "mistyped", "evidence": "the tree"}
+    (tmp_path / store.CORRECTIONS).write_text(json.dumps({"corrections": [fix]}))
+    assert store.commit_of(rec) == ("b" * 40, fix)
+    info = store.describe(rec, "replay")
+    assert info["commit"] == "b" * 40 and info["commit_recorded"] == "a" * 40
+    assert "corrected: the run recorded <code>aaaaaaaaaa</code>" in store.banner(rec, "replay")._repr_html_()
+    (tmp_path / store.CORRECTIONS).write_text(json.dumps({"corrections": [dict(fix, recorded="c" * 40)]}))
+    with pytest.raises(store.StoreError, match="recorded"):
+        store.commit_of(rec)
+    (tmp_path / store.CORRECTIONS).write_text("{}")
+    with pytest.raises(store.StoreError, match="not a list of corrections"):
+        store.commit_of(rec)
+
+
+@pytest.mark.parametrize("entry", _entries(), ids=lambda e: e["recorded"][:10])
+def test_each_recorded_correction_names_runs_that_hold_its_value_and_a_commit_whose_code_they_ran(entry):
+    assert entry["field"] == "git.commit" and len(entry["corrected"]) == 40 and entry["why"] and entry["evidence"]
+    runs = [store.RecordedRun(RESULTS / name) for name in entry["runs"]]
+    assert all((r.provenance.get("git") or {}).get("commit") == entry["recorded"] for r in runs)
+    if shutil.which("git") is None or _git("cat-file", "-e", f"{entry['corrected']}^{{commit}}") is None:
+        pytest.skip("no git history here to check the corrected commit against")
+    assert _git("cat-file", "-e", f"{entry['recorded']}^{{commit}}") is None  # the recorded value names no commit
+    kernels = {p.rsplit("/", 1)[-1]: p for p in _git("ls-tree", "-r", "--name-only", entry["corrected"],
+                                                     "kernels").decode().split()}
+    copied = 0
+    for run in runs:
+        for name in run.files():
+            if name in kernels:  # a kernel file the run copied: the one at the corrected commit
+                assert (run.path / name).read_bytes() == _git("show", f"{entry['corrected']}:{kernels[name]}"), name
+                copied += 1
+        summary = run.read_json("summary.json") if "summary.json" in run.files() else {}
+        cases = summary.get("cases")
+        if isinstance(cases, list) and cases and "log" in cases[0] and run.experiment in (
+                "twin-racecheck", "twin-racecheck-readers", "twin-racecheck-alternatives", "k-tail-probe"):
+            assert all("race_in_output" in c for c in cases), run.id  # code at or after 0c33904
+        if run.experiment == "make-live":
+            assert all("overhead_s" not in e for e in summary["registry"]), run.id  # code before aa32cf5
+    source = _git("show", f"{entry['corrected']}:src/racelab/readers/racecheck_log.py").decode()
+    registry = _git("show", f"{entry['corrected']}:src/racelab/experiments/registry.py").decode()
+    assert "def mark_race_in_output" in source and "overhead_s" not in registry
+    assert copied or not any(r.experiment in ("calibration", "twin-racecheck", "k-tail-probe") for r in runs)
