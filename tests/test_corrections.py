@@ -73,3 +73,10 @@ def test_each_recorded_correction_names_runs_that_hold_its_value_and_a_commit_wh
     registry = _git("show", f"{entry['corrected']}:src/racelab/experiments/registry.py").decode()
     assert "def mark_race_in_output" in source and "overhead_s" not in registry
     assert copied or not any(r.experiment in ("calibration", "twin-racecheck", "k-tail-probe") for r in runs)
+
+
+def test_chapter_90_lists_every_correction():
+    from racelab.book import inventory
+    text = inventory.corrections_markdown(RESULTS)
+    for entry in _entries():
+        assert f"recorded `{entry['recorded'][:12]}`, corrected to `{entry['corrected'][:12]}`" in text

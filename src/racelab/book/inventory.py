@@ -269,15 +269,16 @@ def build_machine() -> dict:
 
 
 def corrections_markdown(root: Path | None = None) -> str:
-    """The corrections the result store holds (store.CORRECTIONS), one row each: the value the runs recorded,
-    the corrected one, how many runs, why, and the evidence; a sentence where there are none."""
+    """The corrections the result store holds (store.CORRECTIONS), one list item each: the field, how many
+    runs, the value they recorded, the corrected one, why, the evidence, the runs; a sentence where there are
+    none."""
     entries = {id(e): e for e in store.corrections(root).values()}.values()
     if not entries:
         return f"*No run's recorded provenance is corrected (`results/{store.CORRECTIONS}` holds no entry).*"
-    rows = [[e["field"], f"`{e['recorded'][:12]}`", f"`{e['corrected'][:12]}`",
-             f"{len(e['runs'])}: " + ", ".join(f"`{r}`" for r in e["runs"]), e["why"], e["evidence"]]
-            for e in entries]
-    return table(["field", "recorded", "corrected", "runs", "why", "evidence"], rows)
+    return "\n".join(f"- **{e['field']}** of {len(e['runs'])} run{'' if len(e['runs']) == 1 else 's'}: recorded "
+                     f"`{e['recorded'][:12]}`, corrected to `{e['corrected'][:12]}`. *Why:* {e['why']} "
+                     f"*Evidence:* {e['evidence']} *Runs:* " + ", ".join(f"`{r}`" for r in e["runs"]) + "."
+                     for e in entries)
 
 
 def machine_markdown(info: dict) -> str:
