@@ -80,3 +80,13 @@ def test_chapter_90_lists_every_correction():
     text = inventory.corrections_markdown(RESULTS)
     for entry in _entries():
         assert f"recorded `{entry['recorded'][:12]}`, corrected to `{entry['corrected'][:12]}`" in text
+
+
+def test_the_toolchain_table_marks_a_corrected_commit():
+    from racelab.book import inventory
+    if not _entries():
+        pytest.skip("no correction recorded")
+    rows = inventory.inventory(RESULTS)
+    fixed = {f"{r.experiment}/{r.run_id}" for r in rows if r.commit_corrected}
+    assert fixed == {name for e in _entries() for name in e["runs"]}
+    assert "(corrected)" in inventory.toolchain_markdown(rows)

@@ -119,6 +119,7 @@ class RunInfo:
     packages: dict = field(default_factory=dict)
     date: str | None = None
     commit: str | None = None
+    commit_corrected: bool = False  # results/CORRECTIONS.json corrects the commit the run recorded
     dirty: bool | None = None
     seconds: float | None = None
     seconds_from: str = "not recorded"
@@ -151,12 +152,14 @@ def inventory(root: Path | None = None, usage_log: Path | None = None) -> list[R
             tools = prov.get("tools") or {}
             git = prov.get("git") or {}
             seconds, how = run_duration(run)
+            commit, fix = store.commit_of(run)
             rows.append(RunInfo(
                 experiment, run.id, True, gpu=run.gpu_name, sm=run.sm, driver=gpu.get("driver"),
                 cuda=tools.get("cuda_runtime_nvidia_smi"), nvcc=tools.get("nvcc"),
                 sanitizer=tools.get("compute_sanitizer"), python=prov.get("python"),
-                packages=prov.get("packages") or {}, date=prov.get("date_utc"), commit=store.commit_of(run)[0],
-                dirty=git.get("dirty"), seconds=seconds, seconds_from=how, manifest=run.manifest_hash[:16],
+                packages=prov.get("packages") or {}, date=prov.get("date_utc"), commit=commit,
+                dirty=git.get("dirty"), commit_corrected=fix is not None, seconds=seconds, seconds_from=how,
+                manifest=run.manifest_hash[:16],
                 pages=pages))
     return rows
 
@@ -220,7 +223,8 @@ def provenance_facts(rows: list[RunInfo]) -> dict:
 def toolchain_markdown(rows: list[RunInfo]) -> str:
     """Per valid run: driver, CUDA, compute-sanitizer, nvcc and the commit it was made at."""
     out = [[f"`{r.experiment}/{r.run_id}`", cell(r.driver), cell(r.cuda), cell(r.sanitizer), cell(r.nvcc),
-            f"`{(r.commit or 'unknown')[:8]}`" + (" (dirty)" if r.dirty else "")]
+            f"`{(r.commit or 'unknown')[:8]}`" + (" (dirty)" if r.dirty else "")
+            + (" (corrected)" if r.commit_corrected else "")]
            for r in rows if r.ok]
     return table(["run", "driver", "CUDA", "compute-sanitizer", "nvcc", "commit"], out) if out else ""
 
