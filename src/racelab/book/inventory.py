@@ -276,7 +276,7 @@ def corrections_markdown(root: Path | None = None) -> str:
     """The corrections the result store holds (store.CORRECTIONS), one list item each: the field, how many
     runs, the value they recorded, the corrected one, why, the evidence, the runs; a sentence where there are
     none."""
-    entries = {id(e): e for e in store.corrections(root).values()}.values()
+    entries = store.correction_entries(root)
     if not entries:
         return f"*No run's recorded provenance is corrected (`results/{store.CORRECTIONS}` holds no entry).*"
     return "\n".join(f"- **{e['field']}** of {len(e['runs'])} run{'' if len(e['runs']) == 1 else 's'}: recorded "

@@ -266,7 +266,7 @@ def timing_table(rec):
 
     frame = cost.order_null_frame(load.summarize_folder(rec)).reset_index()
     columns = ["shape", "effect", "plain_half", "conservative_half", "conservative_basis", "ab_n", "ba_n", "aa_n"]
-    out = frame.reindex(columns=columns) if frame.empty else frame[columns]
+    out = frame.reindex(columns=columns)  # a run with no A/B and B/A pairs gives the columns and no rows
     return out.rename(columns={"effect": "effect %", "plain_half": "± plain %", "conservative_half": "± conservative %",
                                "conservative_basis": "conservative basis", "ab_n": "A/B pairs", "ba_n": "B/A pairs",
                                "aa_n": "A/A pairs"})

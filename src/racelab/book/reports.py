@@ -297,9 +297,10 @@ def _identity(rows: list[dict]) -> str:
         digests = {v: (got.get(v) or {}).get("output_sha256") for v in ("shipped", "patched")}
         if not all(digests.values()):
             continue
+        a, b = digests["shipped"][:16], digests["patched"][:16]
         same = digests["shipped"] == digests["patched"]
-        parts.append(f"{row['case']} ({row['patched variant']}): " + (f"identical (sha256 {digests['shipped'][:16]}…)" if same else
-                                          f"DIFFERENT (sha256 {digests['shipped'][:16]}… vs {digests['patched'][:16]}…)"))
+        verdict = f"identical (sha256 {a}…)" if same else f"DIFFERENT (sha256 {a}… vs {b}…)"
+        parts.append(f"{row['case']} ({row['patched variant']}): {verdict}")
     return "; ".join(parts)
 
 

@@ -323,13 +323,15 @@ def cost(f: LoadFinding, root=None) -> dict:
 
     def match(rec, shipped, patched):
         got = load.summarize_folder(rec)["manifest"].get("variants") or {}
-        paired = (got.get("a"), got.get("b")) == (shipped, patched) and not rk.timing_table(rec).empty
-        return got if paired else None  # a run stopped before its first A/B and B/A pairs times nothing
+        if (got.get("a"), got.get("b")) != (shipped, patched):
+            return None
+        table = rk.timing_table(rec)
+        return None if table.empty else (got, table)  # a run stopped before its first A/B and B/A pairs times nothing
 
-    release, rec, got = _closest(_all_runs(REAL_EXPERIMENT, root), f.release, match)
+    release, rec, found = _closest(_all_runs(REAL_EXPERIMENT, root), f.release, match)
     if rec is None:
         return {"release": None}
-    table = rk.timing_table(rec)
+    got, table = found
     return {"release": release, "run": f"{rec.experiment}/{rec.id}", "gpu": rec.gpu_name,
             "command": rec.provenance["command"], "a": got["a"], "b": got["b"],
             "launches": load.summarize_folder(rec)["manifest"].get("launches_per_process"),

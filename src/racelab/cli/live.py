@@ -11,8 +11,6 @@ record the session as a run "make-live".
 """
 
 import argparse
-import os
-import re
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -67,10 +65,9 @@ def main(argv=None) -> int:
         args = parser().parse_args(argv)
     except SystemExit as exc:
         return EXIT_OK if exc.code == 0 else EXIT_BAD_INPUT
-    passed = os.environ.get("RACELAB_GIT_COMMIT")
-    if passed is not None and not re.fullmatch(r"[0-9a-f]{40}", passed):
-        print(f"racelab live: RACELAB_GIT_COMMIT={passed!r} is not a full commit hash (40 hex digits: "
-              "`git rev-parse HEAD`); every run records it as the commit it came from", file=sys.stderr)
+    problem = provenance.passed_commit_problem()
+    if problem:
+        print(f"racelab live: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
     names = [e.name for e in registry.REGISTRY]
     unknown = [name for name in args.only if name not in names]

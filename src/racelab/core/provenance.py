@@ -111,6 +111,15 @@ def packages() -> dict:
     return found
 
 
+def passed_commit_problem() -> str | None:
+    """Why RACELAB_GIT_COMMIT, when set, cannot be the commit a run records (not a full 40-digit hash), or None."""
+    passed = os.environ.get("RACELAB_GIT_COMMIT")
+    if passed is None or re.fullmatch(r"[0-9a-f]{40}", passed):
+        return None
+    return (f"RACELAB_GIT_COMMIT={passed!r} is not a full commit hash (40 hex digits: `git rev-parse HEAD`); "
+            "every run records it as the commit it came from")
+
+
 def git_state() -> dict:
     """The commit the code came from. RACELAB_GIT_COMMIT (and RACELAB_GIT_DIRTY), when set, win: a copy of the
     tree on a lent GPU machine may carry no .git, or a .git of its own whose HEAD is not the commit the tree

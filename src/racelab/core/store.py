@@ -458,16 +458,20 @@ _NOTES: dict[str, str | None] = {}
 CORRECTIONS = "CORRECTIONS.json"
 
 
-def corrections(root: Path | None = None) -> dict[str, dict]:
-    """{experiment/id: the correction that names it} from the result store's CORRECTIONS.json ({} without one)."""
+def correction_entries(root: Path | None = None) -> list[dict]:
+    """The entries of the result store's CORRECTIONS.json, in order ([] without one)."""
     path = Path(root or results_dir()) / CORRECTIONS
     if not path.exists():
-        return {}
+        return []
     try:
-        entries = json.loads(path.read_text())["corrections"]
+        return list(json.loads(path.read_text())["corrections"])
     except (ValueError, KeyError, TypeError) as err:
         raise StoreError(f"{path}: not a list of corrections ({err})") from err
-    return {run: entry for entry in entries for run in entry["runs"]}
+
+
+def corrections(root: Path | None = None) -> dict[str, dict]:
+    """{experiment/id: the correction that names it} (correction_entries)."""
+    return {run: entry for entry in correction_entries(root) for run in entry["runs"]}
 
 
 def commit_of(run: RecordedRun) -> tuple[str | None, dict | None]:
