@@ -34,6 +34,8 @@ def _add_worker_args(p):
     p.add_argument("--fake-effect", action="append", help="fake backend: VARIANT=PERCENT on the test kernel")
     p.add_argument("--fake-import-s", type=float, default=0.0, help="fake backend: simulated import time")
     p.add_argument("--fake-gpu-s", type=float, default=0.0, help="fake backend: simulated GPU time per shape")
+    p.add_argument("--fake-set-up-s", type=float, default=0.0,
+                   help="fake backend: simulated set-up time (CUDA context, builds, CUPTI's start)")
     p.add_argument("--fake-process-sd", type=float, default=0.01, help="fake backend: per-process sd, percent")
     p.add_argument("--fake-launch-sd", type=float, default=0.3, help="fake backend: per-launch sd, percent")
     p.add_argument("--fake-fail-once", default=None, help="fake backend: fail once, leaving this marker file")
@@ -45,6 +47,7 @@ def _fake_flags(args) -> list[str]:
     for e in args.fake_effect or []:
         flags += ["--fake-effect", e]
     flags += ["--fake-import-s", str(args.fake_import_s), "--fake-gpu-s", str(args.fake_gpu_s),
+              "--fake-set-up-s", str(args.fake_set_up_s),
               "--fake-process-sd", str(args.fake_process_sd), "--fake-launch-sd", str(args.fake_launch_sd)]
     if args.fake_fail_once:
         flags += ["--fake-fail-once", args.fake_fail_once]
@@ -64,6 +67,9 @@ def parser() -> argparse.ArgumentParser:
     w.add_argument("--seed", type=int, default=0)
     w.add_argument("--out", required=True, help="where the worker writes its JSON")
     w.add_argument("--wait-go", action="store_true", help="after importing, wait for GO on stdin")
+    w.add_argument("--set-up-on-signal", action="store_true",
+                   help="after importing, wait for SET UP on stdin, then set up the GPU (CUDA context, builds, "
+                        "CUPTI's start) before GO")
     w.add_argument("--spawned-at", type=float, default=None)
     _add_worker_args(w)
 
@@ -82,6 +88,9 @@ def parser() -> argparse.ArgumentParser:
         r.add_argument("--aa-pairs", type=int, default=None,
                        help="pairs per A/A group when --pairs is given (default 3; interleaved: 4, at least 4)")
         r.add_argument("--prefetch", type=int, default=3, help="processes importing ahead of the running one")
+        r.add_argument("--set-up-batch", type=int, default=0, metavar="N",
+                       help="processes set up their GPU (CUDA context, builds, CUPTI's start) before GO, N at a "
+                            "time while no process measures, then measure one at a time; 0: each sets up after GO")
         r.add_argument("--aa-stop-after-s", type=float, default=None,
                        help="start no new A/A group after this many seconds; finished groups are kept")
         r.add_argument("--seed", type=int, default=426)
@@ -113,6 +122,9 @@ def parser() -> argparse.ArgumentParser:
     v.add_argument("--pairs", type=int, default=2, help="pairs per comparison with A first, and as many with B first")
     v.add_argument("--aa-pairs", type=int, default=4, help="A/A pairs of the first comparison's A")
     v.add_argument("--prefetch", type=int, default=4, help="processes importing ahead of the running one")
+    v.add_argument("--set-up-batch", type=int, default=0, metavar="N",
+                   help="processes set up their GPU (CUDA context, builds, CUPTI's start) before GO, N at a "
+                        "time while no process measures, then measure one at a time; 0: each sets up after GO")
     v.add_argument("--seed", type=int, default=426)
     v.add_argument("--stop-after-s", type=float, default=None,
                    help="start no new pair after this many seconds; finished pairs are kept")
@@ -142,7 +154,8 @@ def build_config(args, kind: str):
     backend = args.backend or kind
     return WorkerConfig(backend, shapes, args.launches, args.warmup_s, args.warmup_min,
                         fake_args=_fake_flags(args) if backend == "fake" else [],
-                        precompile=getattr(args, "precompile", True))
+                        precompile=getattr(args, "precompile", True),
+                        set_up_batch=getattr(args, "set_up_batch", 0))
 
 
 def record(args, argv, experiment: str, kind: str, extra=(), clock=None) -> int:
@@ -217,6 +230,11 @@ def _design_settings(args, plan) -> str | None:
     return None
 
 
+def batch_ok(n: int) -> bool:
+    """--set-up-batch: 0 (each process sets up after GO) or an even number (a batch holds whole pairs)."""
+    return n == 0 or (n >= 2 and n % 2 == 0)
+
+
 def _local_sm():
     from racelab.core import provenance
 
@@ -238,8 +256,9 @@ def main(argv=None, clock=None) -> int:
         return variants(args, argv, clock)
     from racelab.experiments.timing import plan
 
-    if args.launches < 10 or args.budget_s <= 0 or args.prefetch < 0:
-        print(f"{PROG}: --launches must be >= 10, --budget-s positive, --prefetch >= 0", file=sys.stderr)
+    if args.launches < 10 or args.budget_s <= 0 or args.prefetch < 0 or not batch_ok(args.set_up_batch):
+        print(f"{PROG}: --launches must be >= 10, --budget-s positive, --prefetch >= 0, --set-up-batch 0 or an "
+              "even number (whole pairs)", file=sys.stderr)
         return 2
     if args.backend == "fake":
         problem = _outside_results(args.out)
@@ -403,8 +422,10 @@ def variants(args, argv, clock=None) -> int:
         bad, problem = [], str(err)
     else:
         problem = f"--compare takes B:A, two different twin variants, not {bad}" if bad else None
-    if not problem and (args.pairs < 1 or args.aa_pairs < 2 or args.launches < 10 or args.prefetch < 0):
-        problem = "--pairs >= 1, --aa-pairs >= 2, --launches >= 10 and --prefetch >= 0"
+    if not problem and (args.pairs < 1 or args.aa_pairs < 2 or args.launches < 10 or args.prefetch < 0
+                        or not batch_ok(args.set_up_batch)):
+        problem = ("--pairs >= 1, --aa-pairs >= 2, --launches >= 10, --prefetch >= 0 and --set-up-batch 0 or "
+                   "even")
     if not problem and args.backend == "fake":
         from racelab.core.paths import results_dir
         target = Path(args.out).resolve() if args.out else results_dir()

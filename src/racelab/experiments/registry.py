@@ -108,9 +108,11 @@ REGISTRY: tuple[Experiment, ...] = (
                "paired fresh-process timing of the twin, elected vs all-lane arrive, with an A/A control",
                deadline="--budget-s", floor_s=200.0),
     Experiment("twin-timing-interleaved", "sm90",
-               ("racelab", "timing", "record", "--design", "interleaved", "--pairs", "6", "--aa-groups", "3",
-                "--aa-pairs", "4", "--launches", "1000", "--seed", "426", "--stop-after-s", "420"),
-               "A/B, B/A and A/A pairs of the twin in one seeded random order, with GPU clocks before and after",
+               ("racelab", "timing", "record", "--design", "interleaved", "--pairs", "16", "--aa-groups", "8",
+                "--aa-pairs", "4", "--launches", "1000", "--seed", "426", "--set-up-batch", "8", "--prefetch", "8",
+                "--stop-after-s", "420"),
+               "A/B, B/A and A/A pairs of the twin in one seeded random order, with GPU clocks before and after; "
+               "the processes set up the GPU before GO, eight at a time, while none measures",
                deadline="--stop-after-s"),
     Experiment("twin-timing-variants", "sm90",
                ("racelab", "timing", "variants", "--after-racecheck", "--pairs", "2", "--aa-pairs", "4",
@@ -120,8 +122,9 @@ REGISTRY: tuple[Experiment, ...] = (
     Experiment("twin-timing-null", "sm90",
                ("racelab", "timing", "record", "--experiment", "twin-timing-null", "--shape",
                 "topk=512,heads=64,n_cta=132,work=384", "--pairs", "2", "--aa-groups", "60", "--aa-pairs", "4",
-                "--launches", "1000", "--aa-stop-after-s", "480"),
-               "A/A groups alone on the twin, until a deadline: how often a 95% interval covers zero",
+                "--launches", "1000", "--set-up-batch", "8", "--prefetch", "8", "--aa-stop-after-s", "400"),
+               "A/A groups alone on the twin, until a deadline: how often a 95% interval covers zero; set-up "
+               "before GO in batches of eight, as twin-timing-interleaved",
                deadline="--aa-stop-after-s", overhead_s=100.0),
     Experiment("real-timing", "sm100", ("racelab", "real", "timing"),
                "paired fresh-process timing of upstream's indexer backward, PR #426's protocol (16 A/B and 16 B/A "

@@ -108,10 +108,19 @@ def target_misses(summary: dict, target_pct: float, target_gpu_s: float) -> tupl
     return cells, missed
 
 
+def protocol_of(manifest: dict) -> str:
+    """How a run's processes measured, in words that differ exactly when runs may not be pooled: launches
+    per process, warm-up, and whether the processes set up the GPU after GO or before it in batches."""
+    batch = manifest.get("set_up_batch") or 0
+    set_up = f"set-up before GO, batches of {batch}" if batch else "set-up after GO"
+    return f"{manifest['launches_per_process']} launches, warm-up {manifest['warmup_s']:g} s, {set_up}"
+
+
 def pooled_coverage(summaries: dict, min_pairs: int = 1) -> dict:
     """A/A coverage over the independent groups of several runs ({run id: summary}): each group is its
-    own null experiment, so the groups of all runs can be counted together. Per run and in all; the total
-    counts only the runs whose groups have at least `min_pairs` pairs (each row says whether it counts)."""
+    own null experiment, so the groups of runs made the same way can be counted together. Per run and in
+    all; the total counts the runs whose groups have at least `min_pairs` pairs, of one protocol
+    (protocol_of) and shape: the one with the most such groups (each row says whether it counts)."""
     per_run = []
     for run_id, summary in summaries.items():
         for shape, per in summary["shapes"].items():
@@ -119,15 +128,24 @@ def pooled_coverage(summaries: dict, min_pairs: int = 1) -> dict:
                 continue
             cov = per["aa"]["test"]["coverage"]
             pairs = cov["results"][0].pairs if cov["results"] else None
-            per_run.append({"run": run_id, "shape": shape, "pairs per group": pairs,
-                            "groups": cov["groups"], "cover 0": cov["covered"],
+            per_run.append({"run": run_id, "shape": shape, "protocol": protocol_of(summary["manifest"]),
+                            "pairs per group": pairs, "groups": cov["groups"], "cover 0": cov["covered"],
                             "counted": bool(pairs and pairs >= min_pairs)})
+    totals: dict = {}
+    for r in per_run:
+        if r["counted"]:
+            key = (r["protocol"], r["shape"])
+            totals[key] = totals.get(key, 0) + r["groups"]
+    chosen = max(totals, key=totals.get) if totals else None
+    for r in per_run:
+        r["counted"] = r["counted"] and (r["protocol"], r["shape"]) == chosen
     groups = sum(r["groups"] for r in per_run if r["counted"])
     covered = sum(r["cover 0"] for r in per_run if r["counted"])
     lo, prob = stats.coverage_range(groups) if groups else (0, float("nan"))
     return {"runs": per_run, "groups": groups, "covered": covered,
             "coverage": covered / groups if groups else float("nan"), "expected_at_least": lo,
-            "expected_prob": prob}
+            "expected_prob": prob, "protocol": chosen[0] if chosen else None,
+            "shape": chosen[1] if chosen else None}
 
 
 class NoRecordedRun(RuntimeError):

@@ -42,7 +42,7 @@ def _shape_entry(data: dict, label: str) -> dict:
 PROCESS_COLUMNS = ("experiment", "pair", "slot", "label", "variant", "pid", "seed", "import_s", "waited_for_ready_s",
                    "gpu_s", "spawn_to_exit_s", "cuda_initialized_before_go", "shape", "compile_s", "warmup_s",
                    "warmup_launches", "shape_s", "precompiled", "test_kernel", "control_kernel", "test_mean_ns",
-                   "control_mean_ns", "other_kernels", "process", "pair_kind")
+                   "control_mean_ns", "other_kernels", "process", "pair_kind", "set_up_s", "set_up_batch")
 BLOCK_KINDS = {"ab": "AB", "ba": "BA", "aa": "AA"}
 
 # What the GPU's clocks and throttle reasons were before and after a run (queried, never set)
@@ -63,7 +63,9 @@ def process_rows(results: list[ProcResult]):
                    f"{s['compile_s']:.3f}", f"{s['warmup_s']:.3f}", s["warmup_launches"], f"{s['shape_s']:.3f}",
                    int(bool(s.get("precompiled"))), s["test_name"], s["control_name"] or "", f"{mean(s['test_ns']):.1f}",
                    f"{mean(s['control_ns']):.1f}" if s["control_ns"] else "",
-                   json.dumps(s.get("other_kernels") or {}, sort_keys=True), n, kind)
+                   json.dumps(s.get("other_kernels") or {}, sort_keys=True), n, kind,
+                   "" if d.get("set_up_s") is None else f"{d['set_up_s']:.3f}",
+                   "" if r.batch is None else r.batch)
 
 
 def gpu_state(out_dir: Path, name: str, query=GPU_QUERY, timeout_s: float = 30.0) -> dict:
@@ -111,8 +113,32 @@ def gpu_seconds_by_shape(results: list[ProcResult]) -> dict[str, float]:
 
 def gpu_startup_seconds(results: list[ProcResult]) -> float:
     """The GPU time of all processes that no shape's measurement accounts for (gpu_seconds_by_shape): CUDA
-    context, compiles, the first profiler session, teardown."""
-    return max(0.0, sum(r.data["gpu_s"] for r in results) - sum(gpu_seconds_by_shape(results).values()))
+    context, compiles, the first profiler session, teardown; with set-up batches, each batch's set-up
+    (its processes' at once) too."""
+    after_go = max(0.0, sum(r.data["gpu_s"] for r in results) - sum(gpu_seconds_by_shape(results).values()))
+    return after_go + sum(set_up_seconds(results).values())
+
+
+def set_up_seconds(results: list[ProcResult]) -> dict[str, float]:
+    """{set-up batch: the wall time its processes took to set up together} (empty without set-up batches)."""
+    return {r.batch: r.batch_set_up_s for r in results if getattr(r, "batch", None) is not None}
+
+
+def set_ups_during_measurement(results: list[ProcResult]) -> int:
+    """How many processes were setting up the GPU (or, without set-up batches, already had a CUDA context
+    before GO, so set it up while importing) while another process measured, from the times they recorded."""
+    spans = [(r.data["times"]["go"], r.data["times"]["done"], r.data["pid"]) for r in results]
+    count = 0
+    for r in results:
+        times = r.data["times"]
+        if "set_up" in times:
+            lo, hi = times["set_up"], times["set_up_done"]
+        elif r.data.get("cuda_initialized_before_go"):
+            lo, hi = times["start"], times["ready"]
+        else:
+            continue
+        count += any(go < hi and lo < done for go, done, pid in spans if pid != r.data["pid"])
+    return count
 
 
 def prime(config: WorkerConfig, variants, workdir: Path, progress=print) -> dict:
@@ -135,8 +161,12 @@ def prime(config: WorkerConfig, variants, workdir: Path, progress=print) -> dict
                  + "; control " + ", ".join(f"{v / 1000:.2f} us" for v in p["control_mean_ns"].values()))
     # what a later process costs the runner: its GPU phase (compile included: each variant's kernels
     # differ, so the DSL's file cache is no help to count on) and its exit, plus a little slack
-    return {"processes": procs, "per_process_gpu_s": max(r.data["gpu_s"] + r.exit_s for r in res) + 0.2,
-            "import_s": max(p["import_s"] for p in procs), "device": res[0].data["device"]}
+    # with set-up batches, a batch's set-up (its processes' at once) is shared by the batch's processes
+    set_up = max(set_up_seconds(res).values(), default=0.0)
+    return {"processes": procs, "per_process_gpu_s": max(r.data["gpu_s"] + r.exit_s for r in res) + 0.2
+            + (set_up / config.set_up_batch if config.set_up_batch else 0.0),
+            "import_s": max(p["import_s"] for p in procs), "device": res[0].data["device"],
+            "set_up_s": set_up if config.set_up_batch else None}
 
 
 def _primed(config: WorkerConfig, variants, scratch: Path, target_us, progress) -> tuple[dict, list]:
@@ -350,6 +380,9 @@ def _manifest(config, results, exps, plan, primed, rescaled, *, seed, prefetch, 
         "gpu_s_startup": gpu_startup_seconds(results),
         "import_s_median": imports[len(imports) // 2], "gpu_s_per_process_median": gpus[len(gpus) // 2],
         "processes_with_cuda_before_go": sum(bool(r.data.get("cuda_initialized_before_go")) for r in results),
+        "set_up_batch": config.set_up_batch,
+        "set_up_batches_s": set_up_seconds(results),
+        "set_ups_during_measurement": set_ups_during_measurement(results),
         "processes_precompiled": sum(all(s.get("precompiled") for s in r.data["shapes"]) for r in results),
         "processes": len(results),
         "device": results[0].data["device"], "timer": results[0].data["timer"],

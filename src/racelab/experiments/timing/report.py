@@ -44,9 +44,24 @@ def cost_text(manifest: dict) -> str:
             + ", ".join(f"{k}: {v:.0f} s" for k, v in manifest["gpu_s_by_shape"].items())
             + (f", start-up of the processes: {startup:.0f} s" if startup is not None else "")
             + f"); per process: import {manifest['import_s_median']:.1f} s, GPU {manifest['gpu_s_per_process_median']:.1f} s (medians)"
-            + (f"\nWARNING: {manifest['processes_with_cuda_before_go']} processes had a CUDA context before GO "
-               "(their start-up overlapped another process's measurement)"
-               if manifest["processes_with_cuda_before_go"] else ""))
+            + batch_text(manifest))
+
+
+def batch_text(manifest: dict) -> str:
+    """How the processes set up the GPU, and a warning when a set-up overlapped another's measurement."""
+    overlapping = manifest.get("set_ups_during_measurement")
+    if overlapping is None:  # recorded before set-up batches: a CUDA context before GO is the overlap
+        overlapping = manifest["processes_with_cuda_before_go"]
+    batches = manifest.get("set_up_batches_s") or {}
+    text = ""
+    if manifest.get("set_up_batch"):
+        times = sorted(batches.values())
+        text = (f"\nset-up before GO in batches of up to {manifest['set_up_batch']} processes: {len(batches)} "
+                f"batches, median {times[len(times) // 2]:.1f} s each" if times else "")
+    if overlapping:
+        text += (f"\nWARNING: {overlapping} processes set up CUDA while another process measured (their "
+                 "start-up overlapped another process's measurement)")
+    return text
 
 
 def order_null_table(summary: dict) -> str:

@@ -1,6 +1,10 @@
 """Fresh worker processes, started ahead and run one at a time: while one process measures, the next
 `prefetch` import Python, torch and the DSL and wait on their stdin for GO. Each is started in its own
-process group and, when it must go, killed with its whole group (racelab.core.proc.kill_group)."""
+process group and, when it must go, killed with its whole group (racelab.core.proc.kill_group).
+
+With a set-up batch of N (WorkerConfig.set_up_batch), the processes also set up the GPU before GO (CUDA
+context, builds, CUPTI's start: seconds each), N at a time and only while no process measures: a batch
+sets up together, then its processes measure one after the other; the next batch imports meanwhile."""
 
 import json
 import math
@@ -27,6 +31,8 @@ class ProcResult:
     spawn_to_exit_s: float
     waited_for_ready_s: float  # how long the runner waited for this process to finish importing
     exit_s: float = 0.0        # from the worker's DONE to its exit (CUDA teardown): the GPU is not in use
+    batch: str | None = None   # its set-up batch, "<run of jobs>:<n>" (None: it set up after GO)
+    batch_set_up_s: float = 0.0  # wall time of its batch's set-up (every process of the batch at once)
 
 
 class _Worker:
@@ -77,7 +83,10 @@ class _Worker:
                 return payload
 
     def go(self):
-        self.proc.stdin.write("GO\n")
+        self.say("GO")
+
+    def say(self, word: str):
+        self.proc.stdin.write(word + "\n")
         self.proc.stdin.flush()
 
     def finish(self, timeout: float) -> int:
@@ -119,6 +128,7 @@ class WorkerConfig:
     warmup_min: int = 50
     fake_args: list = field(default_factory=list)  # extra worker flags for --backend fake
     precompile: bool = True
+    set_up_batch: int = 0     # N > 0: processes set up the GPU before GO, N at a time, while none measures
     python: str = sys.executable
     ready_timeout_s: float = 300.0
     run_timeout_s: float = 600.0
@@ -132,6 +142,8 @@ class WorkerConfig:
             argv += ["--shape", shape.as_arg()]
         if not self.precompile:
             argv.append("--no-precompile")
+        if self.set_up_batch:
+            argv.append("--set-up-on-signal")
         return argv + list(self.fake_args)
 
 
@@ -150,7 +162,10 @@ def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int
     later processes importing ahead. Calls progress(line) after each completed pair.
 
     With `stop_at` (a `clock()` value), no job at an index in `stop_points` starts after that time: the
-    run ends there with the jobs before it done, so a deadline costs the unfinished group, not the run."""
+    run ends there with the jobs before it done, so a deadline costs the unfinished group, not the run.
+    With `config.set_up_batch` the jobs run in set-up batches (run_batched)."""
+    if config.set_up_batch:
+        return run_batched(jobs, config, workdir, prefetch, progress, retries, stop_at, stop_points, clock)
     stop_points = set(stop_points)
     workdir = Path(workdir)
     workdir.mkdir(parents=True, exist_ok=True)
@@ -234,6 +249,108 @@ def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int
             i += 1
     finally:
         stop_all()
+    return results
+
+
+def batch_bounds(n_jobs: int, size: int, stop_points=()) -> list[tuple[int, int]]:
+    """[start, end) of each set-up batch of `n_jobs` jobs (whole pairs): at most `size` jobs, ending at the
+    last stop point it reaches when it reaches one, so that a deadline can stop the run between batches."""
+    if size < 2 or size % 2:
+        raise ValueError(f"a set-up batch holds whole pairs: an even number of jobs, not {size}")
+    cuts = set(stop_points)
+    out, start = [], 0
+    while start < n_jobs:
+        end = min(n_jobs, start + size)
+        if end < n_jobs:
+            end = max((p for p in cuts if start < p <= end), default=end)
+        out.append((start, end))
+        start = end
+    return out
+
+
+def run_batched(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int = 2, progress=print,
+                retries: int = 1, stop_at: float | None = None, stop_points=(), clock=time.time) -> list[ProcResult]:
+    """run_jobs with set-up batches: the processes of a batch get SET UP together once every earlier process
+    has exited, then GO one at a time, each waited for until it exits; the batch's set-up and the import of
+    the next `prefetch` processes overlap nothing but import. A failed process fails its batch, which runs
+    again with fresh processes (at most `retries` times)."""
+    stop_points = set(stop_points)
+    workdir = Path(workdir)
+    workdir.mkdir(parents=True, exist_ok=True)
+    env = worker_env()
+    results: list[ProcResult] = []
+    started: dict[int, _Worker] = {}
+    t_begin, gpu_total, spawned = time.time(), 0.0, [0]
+    attempts: dict[int, int] = {}
+
+    def start(i):
+        job = jobs[i]
+        spawned[0] += 1
+        tag = f"{job.experiment}-p{job.pair:03d}-s{job.slot}-n{spawned[0]:04d}"
+        started[i] = _Worker(config.argv(job, workdir / f"{tag}.json", time.time()), env, workdir / f"{tag}.log",
+                             workdir / f"{tag}.json")
+
+    def drop(indices):
+        for k in indices:
+            if k in started:
+                started.pop(k).kill()
+
+    bounds = batch_bounds(len(jobs), config.set_up_batch, stop_points)
+    b = 0
+    try:
+        while b < len(bounds):
+            first, end = bounds[b]
+            if stop_at is not None and first in stop_points and clock() >= stop_at:
+                progress(f"deadline reached: stopping before job {first} of {len(jobs)} ({jobs[first].experiment} "
+                         f"pair {jobs[first].pair}); the {first} jobs before it are kept")
+                break
+            for k in range(first, min(len(jobs), end + max(0, prefetch))):
+                if k not in started:
+                    start(k)
+            batch: list[ProcResult] = []
+            k = first
+            try:
+                waited = {}
+                for k in range(first, end):
+                    t_wait = time.time()
+                    started[k].wait_for("READY", config.ready_timeout_s)
+                    waited[k] = time.time() - t_wait
+                t_set = time.time()
+                for k in range(first, end):
+                    started[k].say("SET UP")
+                for k in range(first, end):
+                    started[k].wait_for("SET", config.run_timeout_s)
+                set_up_s = time.time() - t_set
+                for k in range(first, end):
+                    w = started[k]
+                    w.go()
+                    w.wait_for("DONE", config.run_timeout_s)
+                    t_done = time.time()
+                    code = w.finish(60)
+                    if code != 0:
+                        raise TimingError(f"worker pid {w.proc.pid} exited with code {code}")
+                    batch.append(ProcResult(jobs[k], json.loads(w.out.read_text()), time.time() - w.spawned,
+                                            waited[k], time.time() - t_done, f"{workdir.name}:{b}", set_up_s))
+            except CuptiUnavailable:
+                raise
+            except TimingError as err:
+                tail = started[k].log_tail() if k in started else ""
+                drop(range(first, end))
+                attempts[b] = attempts.get(b, 0) + 1
+                if attempts[b] > retries:
+                    raise TimingError(f"{err}\n--- worker stderr (last lines) ---\n{tail}") from None
+                progress(f"  ! set-up batch {b} (jobs {first}-{end - 1}) failed ({err}); running it again")
+                continue
+            for k in range(first, end):
+                started.pop(k).close()
+            results += batch
+            for r in batch:
+                gpu_total += r.data["gpu_s"]
+            for one, two in zip(batch[::2], batch[1::2]):
+                progress(format_pair_progress([one, two], gpu_total, time.time() - t_begin))
+            b += 1
+    finally:
+        drop(list(started))
     return results
 
 

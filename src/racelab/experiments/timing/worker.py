@@ -1,6 +1,8 @@
 """One fresh worker process: import the backend (before GO, while another process measures), then on GO
-measure every shape of one variant and write the results as JSON. It talks to the runner by lines on
-stdout: ``RACELAB READY {...}``, ``RACELAB DONE {...}`` or ``RACELAB ERROR {...}``."""
+measure every shape of one variant and write the results as JSON. With --set-up-on-signal it sets up
+the GPU (CUDA context, builds, CUPTI's start) when told, between importing and GO. It talks to the
+runner by lines on stdout: ``RACELAB READY {...}``, ``RACELAB SET {...}``, ``RACELAB DONE {...}`` or
+``RACELAB ERROR {...}``; and listens on stdin for ``SET UP`` and ``GO``."""
 
 import json
 import os
@@ -39,7 +41,8 @@ def emit(kind: str, payload: dict) -> None:
 
 def run_worker(args) -> int:
     """The worker's life. `args`: backend, variant, shape (list of shape arguments), launches, warmup_s,
-    warmup_min, seed, out, wait_go, spawned_at, precompile and the fake backend's fake_* settings.
+    warmup_min, seed, out, wait_go, set_up_on_signal, spawned_at, precompile and the fake backend's fake_*
+    settings.
     Exit status: 0 done, 2 bad shape, 3 CUPTI unavailable, 1 any other failure."""
     t_start = time.time()
     backend = backend_class(args.backend)(args)
@@ -57,9 +60,27 @@ def run_worker(args) -> int:
         emit("ERROR", {"stage": "import", "error": f"{type(err).__name__}: {err}"})
         return 1
     t_ready = time.time()
-    cuda_touched = "torch" in sys.modules and sys.modules["torch"].cuda.is_initialized()
     emit("READY", {"pid": os.getpid(), "import_s": t_ready - (args.spawned_at or t_start),
-                   "cuda_initialized_before_go": bool(cuda_touched)})
+                   "cuda_initialized_before_go": cuda_initialized()})
+    set_up = None
+    if getattr(args, "set_up_on_signal", False):
+        line = sys.stdin.readline()
+        if line.strip() != "SET UP":
+            emit("ERROR", {"stage": "set-up", "error": f"expected SET UP on stdin, got {line.strip()!r}"})
+            return 1
+        t_set = time.time()
+        try:
+            backend.set_up(args.variant, shapes)
+        except Exception as err:  # noqa: BLE001
+            import traceback
+
+            traceback.print_exc()
+            emit("ERROR", {"stage": "set-up", "error": f"{type(err).__name__}: {err}",
+                           "cupti": isinstance(err, CuptiUnavailable)})
+            return 3 if isinstance(err, CuptiUnavailable) else 1
+        set_up = {"start": t_set, "done": time.time()}
+        emit("SET", {"set_up_s": set_up["done"] - t_set})
+    cuda_touched = cuda_initialized()
     if args.wait_go:
         line = sys.stdin.readline()
         if line.strip() != "GO":
@@ -84,13 +105,20 @@ def run_worker(args) -> int:
     result = {"variant": args.variant, "backend": args.backend, "pid": os.getpid(), "launches": args.launches,
               "timer": "fake" if args.backend == "fake" else "cupti (torch.profiler ProfilerActivity.CUDA)",
               "times": {"spawned": args.spawned_at or t_start, "start": t_start, "ready": t_ready, "go": t_go,
-                        "done": t_done},
+                        "done": t_done, **({"set_up": set_up["start"], "set_up_done": set_up["done"]}
+                                           if set_up else {})},
+              "set_up_s": set_up["done"] - set_up["start"] if set_up else None,
               "import_s": t_ready - (args.spawned_at or t_start), "gpu_s": t_done - t_go,
               "cuda_initialized_before_go": bool(cuda_touched), "device": device_info(args.backend),
               "shapes": per_shape}
     Path(args.out).write_text(json.dumps(result))
     emit("DONE", {"gpu_s": result["gpu_s"]})
     return 0
+
+
+def cuda_initialized() -> bool:
+    """Whether this process has a CUDA context (through torch) yet."""
+    return bool("torch" in sys.modules and sys.modules["torch"].cuda.is_initialized())
 
 
 def device_info(backend: str) -> dict:
