@@ -242,6 +242,13 @@ def order_and_null(ab, ba, aa, aa_first_is_a1=None, level: float = 0.95) -> dict
     }
 
 
+def variance_ratio(sd1: float, df1: int, sd2: float, df2: int) -> dict:
+    """F = sd1² / sd2² with its two-sided p (scipy.stats.f), for two independent samples' SDs."""
+    f = sd1 ** 2 / sd2 ** 2
+    p = 2 * min(float(_scipy.f.cdf(f, df1, df2)), float(_scipy.f.sf(f, df1, df2)))
+    return {"ratio": sd1 / sd2, "F": f, "df": (df1, df2), "p": min(1.0, p)}
+
+
 # ---------------------------------------------------------------------------------------------------
 # The null control's power: can G A/A groups tell 95% coverage from less?
 # ---------------------------------------------------------------------------------------------------

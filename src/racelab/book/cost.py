@@ -2,9 +2,9 @@
 summaries of racelab.experiments.timing.load, the sm90-numerics result and PR #426's reported figures
 (racelab.vocab.PR_REPORTED). Values are numbers formatted for the page; the sentences are the chapter's."""
 
-from racelab.experiments.timing.load import order_null, pooled_coverage, short
-from racelab.experiments.timing.plan import EXPERIMENT_TITLES
-from racelab.stats import coverage_range, groups_for_power, null_control_power
+from racelab.experiments.timing.load import order_null, pooled_coverage, process_spread, short
+from racelab.experiments.timing.plan import EXPERIMENT_TITLES, NULL_MIN_PAIRS
+from racelab.stats import coverage_range, groups_for_power, null_control_power, variance_ratio
 from racelab.vocab import PR_REPORTED
 
 MINUS = "\N{MINUS SIGN}"
@@ -342,6 +342,33 @@ def order_null_frame(summary: dict):
     return pd.DataFrame(rows).set_index("shape")
 
 
+def spread_frame(runs):
+    """(recorded run, its summary) pairs -> one row per run and shape: how far the run's processes spread
+    (racelab.experiments.timing.load.process_spread), in the order given."""
+    import pandas as pd
+
+    rows = [row for run, summary in runs for row in process_spread(run, summary)]
+    return pd.DataFrame(rows)
+
+
+def spread_contrast(frame, run_a: str, run_b: str, kind: str = "test") -> dict:
+    """Per shape of two runs in spread_frame: the ratio of their processes' spread (run_a over run_b) for
+    the kernel `kind` ("test" or "control"), with the two-sided F test's p (racelab.stats.variance_ratio)."""
+    a, b = (frame[frame["run"] == r].set_index("shape") for r in (run_a, run_b))
+    return {shape: variance_ratio(a.at[shape, f"{kind} spread %"], int(a.at[shape, f"{kind} df"]),
+                                  b.at[shape, f"{kind} spread %"], int(b.at[shape, f"{kind} df"]))
+            for shape in a.index if shape in b.index}
+
+
+def contrast_text(contrast: dict) -> str:
+    """'1.07 and 0.85 (F test p = 0.78 and 0.49)': a spread_contrast's ratios and p, shape by shape."""
+    if not contrast:
+        return "(not recorded)"
+    ratios = " and ".join(f"{c['ratio']:.2f}" for c in contrast.values())
+    ps = " and ".join(f"{c['p']:.2g}" for c in contrast.values())
+    return f"{ratios} (F test p = {ps})"
+
+
 def interleaved_glue(summary: dict | None) -> dict:
     """Chapter 05's figures of an interleaved run (topk=128 and topk=512, in that order), formatted; every
     value "(not recorded)" when there is no run."""
@@ -480,8 +507,8 @@ def plot_aa_runs(summaries: dict, title: str):
                             xycoords=("axes fraction", "data"), ha="left", va="center", fontsize=9,
                             color=style.PALETTE["black"], annotation_clip=False)
         ax.axvline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
-        pooled = pooled_coverage(summaries)
-        ax.set_title(f"Null-control runs: {pooled['covered']} of {pooled['groups']} A/A intervals cover 0 "
+        pooled = pooled_coverage(summaries, min_pairs=NULL_MIN_PAIRS)
+        ax.set_title(f"Null-control runs: {pooled['covered']} of {pooled['groups']} counted A/A intervals cover 0 "
                      f"(orange: misses 0)", fontsize=10)
         fig.suptitle(title, fontsize=10, y=1.02)
         ax.set_xlabel("A2 vs A1 (%), mean and 95% CI of each A/A experiment")

@@ -190,13 +190,52 @@ def optional_run(experiment: str = REAL_EXPERIMENT, needs: str = "sm100"):
 
 
 def measured_run(experiment: str, needs: str = "sm90", backend: str = "twin"):
-    """The newest run of `experiment` made on `needs` hardware by `backend` (its plan.json says which), or
-    None: a rehearsal with the fake backend, even one recorded on such a GPU, is never a measurement."""
+    """The run of `experiment` made on `needs` hardware by `backend` (its plan.json says which) that a page
+    shows: the newest made by the make-live registry's command for it as the registry stands (the protocol
+    in use), else the newest full run; None when there is none. A rehearsal with the fake backend, even one
+    recorded on such a GPU, is never a measurement."""
     from racelab.core import store
+    from racelab.experiments import registry
 
     runs = [r for r in store.all_runs(Experiment(experiment).value, needs)
             if r.read_json("plan.json").get("backend") == backend]
-    return store.prefer_full(runs)[-1] if runs else None
+    current = {" ".join(e.command) for e in registry.REGISTRY if e.name == experiment and e.needs == needs}
+    by_current = [r for r in runs if r.provenance.get("command") in current]
+    return (by_current or store.prefer_full(runs))[-1] if runs else None
+
+
+def process_spread(run, summary: dict) -> list[dict]:
+    """Per shape of a recorded run: how far its processes' mean kernel times spread around their variant's
+    mean (relative SD in percent, pooled over the variants), for the kernel under test and the control
+    kernel, beside the SDs of its pair deltas (order_null) and what the run cost per process."""
+    import csv
+    import io
+
+    rows = list(csv.DictReader(io.StringIO(run.read_text("processes.csv"))))
+    manifest = summary["manifest"]
+    deltas = order_null(summary)
+    out = []
+    for shape in manifest["shapes"]:
+        here = [r for r in rows if r["shape"] == shape]
+        entry = {"run": run.id, "date": (run.provenance.get("date_utc") or "")[:10], "protocol": protocol_of(manifest),
+                 "shape": shape, "processes": len(here)}
+        for kind in ("test", "control"):
+            by_variant: dict = {}
+            for r in here:
+                if r[f"{kind}_mean_ns"]:
+                    by_variant.setdefault(r["variant"], []).append(float(r[f"{kind}_mean_ns"]))
+            values = [x for xs in by_variant.values() for x in xs]
+            df = len(values) - len(by_variant)
+            ss = math.fsum((x - math.fsum(xs) / len(xs)) ** 2 for xs in by_variant.values() for x in xs)
+            entry[f"{kind} spread %"] = (100 * math.sqrt(ss / df) / (math.fsum(values) / len(values))
+                                         if df > 0 else float("nan"))
+            entry[f"{kind} df"] = df
+        got = deltas.get(shape, {})
+        entry.update({"SD A/B, B/A %": got.get("sd_ab_ba_within", float("nan")),
+                      "SD A/A %": got.get("sd_aa_within", float("nan")),
+                      "s per process": manifest["wall_s"] / max(1, manifest["processes"])})
+        out.append(entry)
+    return out
 
 
 def arms_effects(summary: dict, kind: str = "test", level: float = 0.95) -> dict[str, list[dict]]:

@@ -25,6 +25,7 @@ TWIN_SHAPES = (TwinShape(topk=128, heads=64, n_cta=132, work=1024), TwinShape(to
 TARGET_US = 30.0
 TARGET_RANGE_US = (15.0, 60.0)
 TARGET_CI_PCT = 0.02   # the precision asked of the method: Student-t 95% half-width, percent
+INTERLEAVED_TARGET_CI_PCT = 0.01  # asked of the interleaved run: A/B and B/A Student-t 95% half-widths
 TARGET_GPU_S = 300.0   # ... within this much GPU time per shape
 REAL_SHAPES = PR_TIMING_SHAPES  # the PR's topk=128 one-CTA shape and its multi-block one
 REAL_PAIRS, REAL_LAUNCHES = 16, 200  # PR #426's protocol: 16 pairs per shape, 200 profiled launches per run
