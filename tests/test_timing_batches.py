@@ -183,3 +183,51 @@ def test_null_groups_pool_only_runs_of_one_protocol():
     assert {r["run"]: r["counted"] for r in pooled["runs"]} == {"old": False, "new1": True, "new2": True,
                                                                "short": False, "fewer": False}
     assert load.protocol_of(runs["old"]["manifest"]) == "1000 launches, warm-up 0.2 s, set-up after GO"
+
+
+def _fake_interleaved(root, batch, seed):
+    argv = ["record", "--backend", "fake", "--design", "interleaved", "--pairs", "2", "--aa-pairs", "4",
+            "--launches", "20", "--shape", "topk=512,work=400", "--seed", str(seed), "--target-us", "0",
+            "--set-up-batch", str(batch)]
+    assert cli.main(argv) == 0
+    return argv
+
+
+def test_process_spread_and_the_run_a_page_shows(tmp_path, monkeypatch, capsys):
+    from racelab.book import cost
+    from racelab.core import store
+    from racelab.experiments import registry
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    with_batches = _fake_interleaved(tmp_path, 4, 1)
+    _fake_interleaved(tmp_path, 0, 2)
+    runs = store.all_runs(plan.INTERLEAVED_EXPERIMENT, "cpu", root=tmp_path / "results")
+    assert len(runs) == 2
+    # the newest run, unless the registry's command for the experiment made another
+    assert load.measured_run(plan.INTERLEAVED_EXPERIMENT, needs="cpu", backend="fake").id == runs[-1].id
+    entry = registry.Experiment(plan.INTERLEAVED_EXPERIMENT, "cpu", ("racelab", "timing", *with_batches), "test")
+    monkeypatch.setattr(registry, "REGISTRY", (*registry.REGISTRY, entry))
+    assert load.measured_run(plan.INTERLEAVED_EXPERIMENT, needs="cpu", backend="fake").id == runs[0].id
+
+    frame = cost.spread_frame([(r, load.summarize_folder(r)) for r in runs])
+    assert list(frame["run"]) == [r.id for r in runs] and set(frame["shape"]) == {"topk512-h64-cta132-w400"}
+    assert list(frame["protocol"]) == ["20 launches, warm-up 0.2 s, set-up before GO, batches of 4",
+                                       "20 launches, warm-up 0.2 s, set-up after GO"]
+    # every process once, its spread around its own variant's mean (elected and all-lanes differ by 0.2%)
+    assert list(frame["processes"]) == [16, 16] and list(frame["test df"]) == [14, 14]
+    assert (frame["test spread %"] < 0.1).all() and (frame["control spread %"] < 0.1).all()
+    contrast = cost.spread_contrast(frame, runs[0].id, runs[1].id, "test")
+    ratio = contrast["topk512-h64-cta132-w400"]
+    assert ratio["F"] == pytest.approx(ratio["ratio"] ** 2) and 0 < ratio["p"] <= 1 and ratio["df"] == (14, 14)
+    assert cost.contrast_text(contrast).startswith(f"{ratio['ratio']:.2f} (F test p = ")
+    assert cost.contrast_text({}) == "(not recorded)"
+
+
+def test_variance_ratio_matches_scipy():
+    from scipy import stats as sps
+
+    from racelab import stats
+
+    got = stats.variance_ratio(2.0, 10, 1.0, 20)
+    assert got["F"] == 4.0 and got["p"] == pytest.approx(2 * sps.f.sf(4.0, 10, 20))
+    assert stats.variance_ratio(1.0, 5, 1.0, 5)["p"] == pytest.approx(1.0)

@@ -280,7 +280,7 @@ def corrections_markdown(root: Path | None = None) -> str:
     if not entries:
         return f"*No run's recorded provenance is corrected (`results/{store.CORRECTIONS}` holds no entry).*"
     return "\n".join(f"- **{e['field']}** of {len(e['runs'])} run{'' if len(e['runs']) == 1 else 's'}: recorded "
-                     f"`{e['recorded'][:12]}`, corrected to `{e['corrected'][:12]}`. *Why:* {e['why']} "
+                     f"{'`' + e['recorded'][:12] + '`' if e['recorded'] else 'no commit'}, corrected to `{e['corrected'][:12]}`. *Why:* {e['why']} "
                      f"*Evidence:* {e['evidence']} *Runs:* " + ", ".join(f"`{r}`" for r in e["runs"]) + "."
                      for e in entries)
 

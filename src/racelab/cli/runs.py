@@ -40,8 +40,9 @@ def main(argv=None) -> int:
         for row in rows:
             note = ("  " + row["error"]) if not row["ok"] else (
                 f"  (intact; recorded as failed: {row['failed']})" if row.get("failed") else "")
-            if row.get("commit_recorded"):
-                note += f"  (commit {row['commit'][:10]}, corrected from the recorded {row['commit_recorded'][:10]})"
+            if "commit_recorded" in row:
+                note += (f"  (commit {row['commit'][:10]}, corrected from the recorded "
+                         f"{(row['commit_recorded'] or 'none')[:10]})")
             print(("ok  " if row["ok"] else "BAD ") + row["run"] + note)
     return 1 if bad else 0
 

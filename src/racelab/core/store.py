@@ -487,6 +487,11 @@ def commit_of(run: RecordedRun) -> tuple[str | None, dict | None]:
     return fix["corrected"], fix
 
 
+def _recorded_html(value) -> str:
+    """A corrected commit's recorded value as a banner shows it: its first 10 digits, or "no commit"."""
+    return f"<code>{value[:10]}</code>" if value else "no commit"
+
+
 def describe(run: RecordedRun, mode: str) -> dict:
     prov = run.provenance
     tools = prov.get("tools", {})
@@ -531,8 +536,8 @@ class Banner:
         if i["sanitizer"]:
             bits.append(f"compute-sanitizer {i['sanitizer']}")
         bits += [f"recorded {i['date']}", f"commit <code>{(i['commit'] or 'unknown')[:10]}</code>"
-                 + (f" (corrected: the run recorded <code>{i['commit_recorded'][:10]}</code>; see "
-                    f"<code>results/{CORRECTIONS}</code>)" if i.get("commit_recorded") else ""),
+                 + (f" (corrected: the run recorded {_recorded_html(i['commit_recorded'])}; see "
+                    f"<code>results/{CORRECTIONS}</code>)" if "commit_recorded" in i else ""),
                  f"manifest <code>{i['manifest']}</code>"]
         if i.get("shortened"):
             bits.append(f"shortened: {_html(i['shortened'])}")
