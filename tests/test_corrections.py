@@ -118,3 +118,17 @@ def test_a_run_that_recorded_no_commit_can_be_corrected(tmp_path, monkeypatch):
     assert "corrected: the run recorded no commit" in store.banner(rec, "replay")._repr_html_()
     from racelab.book import inventory
     assert "recorded no commit, corrected to `bbbbbbbbbbbb`" in inventory.corrections_markdown(tmp_path)
+
+
+def test_recording_refuses_a_malformed_commit_and_warns_of_none(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path))
+    monkeypatch.setenv("RACELAB_GIT_COMMIT", "e3a1f1d5")
+    with pytest.raises(store.StoreError, match="40 hex digits"):
+        with store.new_run("exp", command=["test"]):
+            raise AssertionError("nothing runs before the refusal")
+    assert not (tmp_path / "exp").exists() or not any((tmp_path / "exp").iterdir())
+    monkeypatch.delenv("RACELAB_GIT_COMMIT")
+    monkeypatch.setattr("racelab.core.provenance.git_state", lambda: {"commit": None, "dirty": None})
+    with store.new_run("exp", command=["test"]) as run:
+        run.write_text("a.txt", "alpha\n")
+    assert "will record no commit" in capsys.readouterr().err

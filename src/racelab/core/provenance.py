@@ -114,7 +114,7 @@ def packages() -> dict:
 def passed_commit_problem() -> str | None:
     """Why RACELAB_GIT_COMMIT, when set, cannot be the commit a run records (not a full 40-digit hash), or None."""
     passed = os.environ.get("RACELAB_GIT_COMMIT")
-    if passed is None or re.fullmatch(r"[0-9a-f]{40}", passed):
+    if not passed or re.fullmatch(r"[0-9a-f]{40}", passed):  # unset or empty: git is asked
         return None
     return (f"RACELAB_GIT_COMMIT={passed!r} is not a full commit hash (40 hex digits: `git rev-parse HEAD`); "
             "every run records it as the commit it came from")

@@ -114,7 +114,16 @@ class NewRun:
 
 @contextlib.contextmanager
 def new_run(experiment: str, command=None, root: Path | None = None):
-    """Record a run; on success it appears atomically, on an exception nothing is left behind."""
+    """Record a run; on success it appears atomically, on an exception nothing is left behind. Refuses a
+    RACELAB_GIT_COMMIT that is not a full hash before anything is measured, and warns on stderr when the
+    run will record no commit (a copied tree without .git, and RACELAB_GIT_COMMIT unset)."""
+    problem = _prov.passed_commit_problem()
+    if problem:
+        raise StoreError(problem)
+    if _prov.git_state().get("commit") is None:
+        print(f"racelab: the {experiment} run about to be recorded will record no commit: this tree has no git "
+              "checkout and RACELAB_GIT_COMMIT is unset (export it from `git rev-parse HEAD` in the checkout "
+              "the tree was copied from)", file=sys.stderr, flush=True)
     devices = _prov.gpus()
     run = NewRun(experiment, command if command is not None else sys.argv,
                  devices[0] if devices else None, Path(root) if root else results_dir())
