@@ -231,3 +231,21 @@ def test_variance_ratio_matches_scipy():
     got = stats.variance_ratio(2.0, 10, 1.0, 20)
     assert got["F"] == 4.0 and got["p"] == pytest.approx(2 * sps.f.sf(4.0, 10, 20))
     assert stats.variance_ratio(1.0, 5, 1.0, 5)["p"] == pytest.approx(1.0)
+
+
+def test_the_null_figure_draws_the_counted_groups_only():
+    from racelab.book import cost
+
+    def summary(batch, groups, pairs):
+        results = [SimpleNamespace(pairs=pairs, delta_pct=0.01 * k, ci95_pct=0.05, covers_zero=True)
+                   for k in range(groups)]
+        coverage = {"results": results, "groups": groups, "covered": groups}
+        return {"manifest": {"launches_per_process": 1000, "warmup_s": 0.2, "set_up_batch": batch},
+                "shapes": {"topk512": {"aa": {"test": {"coverage": coverage}}}}}
+
+    fig = cost.plot_aa_runs({"old": summary(0, 7, 2), "new": summary(8, 3, 4)}, "title")
+    ax = fig.axes[0]
+    assert len(ax.containers) == 3  # one errorbar per counted group
+    assert "3 of 3 counted" in ax.get_title()
+    # three rows drawn (the counted run's), labelled with its place in the order given: run 2
+    assert [t.get_text() for t in ax.texts] == ["run 2\ntopk512"]

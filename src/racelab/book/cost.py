@@ -479,21 +479,25 @@ def plot_aa(summary: dict, title: str):
 
 
 def plot_aa_runs(summaries: dict, title: str):
-    """Every A/A group of several runs ({run id: summary}) in one panel, runs one after the other: the
-    CI of each group's mean."""
+    """The A/A groups that the null control counts (pooled_coverage with NULL_MIN_PAIRS; every group when
+    none counts) of several runs ({run id: summary}) in one panel, runs one after the other, numbered as in
+    the order given: the CI of each group's mean."""
     from matplotlib.ticker import MaxNLocator
 
     from racelab import style
 
-    alt = ("The 95% confidence intervals of every independent A/A experiment in the recorded null-control runs "
-           "of the SM90 twin, one row per experiment, grouped by run; intervals that miss zero are highlighted.")
-    rows = sum(len(p["aa"]["test"]["coverage"]["results"]) for s in summaries.values() for p in s["shapes"].values()
-               if "aa" in p)
+    pooled = pooled_coverage(summaries, min_pairs=NULL_MIN_PAIRS)
+    counted = {(r["run"], r["shape"]) for r in pooled["runs"] if r["counted"]}
+    alt = ("The 95% confidence intervals of the counted independent A/A experiments in the recorded null-control "
+           "runs of the SM90 twin, one row per experiment, grouped by run; intervals that miss zero are "
+           "highlighted.")
+    rows = sum(len(p["aa"]["test"]["coverage"]["results"]) for run_id, s in summaries.items()
+               for shape, p in s["shapes"].items() if "aa" in p and (not counted or (run_id, shape) in counted))
     with style.figure(1, 1, figsize=(6.25, 1.2 + 0.16 * rows), alt=alt) as (fig, ax):
         row = 0
         for n, (run_id, summary) in enumerate(summaries.items()):
             for shape, per in summary["shapes"].items():
-                if "aa" not in per:
+                if "aa" not in per or (counted and (run_id, shape) not in counted):
                     continue
                 first = row
                 for r in per["aa"]["test"]["coverage"]["results"]:
@@ -507,10 +511,8 @@ def plot_aa_runs(summaries: dict, title: str):
                             xycoords=("axes fraction", "data"), ha="left", va="center", fontsize=9,
                             color=style.PALETTE["black"], annotation_clip=False)
         ax.axvline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
-        pooled = pooled_coverage(summaries, min_pairs=NULL_MIN_PAIRS)
-        ax.set_title(f"Null-control runs: {pooled['covered']} of {pooled['groups']} counted A/A intervals cover 0 "
-                     f"(orange: misses 0)", fontsize=10)
-        fig.suptitle(title, fontsize=10, y=1.02)
+        ax.set_title(f"{title}\nNull-control runs: {pooled['covered']} of {pooled['groups']} counted A/A "
+                     "intervals cover 0 (orange: misses 0)", fontsize=10)
         ax.set_xlabel("A2 vs A1 (%), mean and 95% CI of each A/A experiment")
         ax.set_ylabel("A/A experiment")
         ax.yaxis.set_major_locator(MaxNLocator(integer=True))
