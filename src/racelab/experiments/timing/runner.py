@@ -156,6 +156,34 @@ def worker_env() -> dict:
     return env
 
 
+class _Workers(dict):
+    """The started worker processes of one run of jobs, by job index, each logging into `workdir`."""
+
+    def __init__(self, jobs: list[Job], config: "WorkerConfig", workdir: Path):
+        super().__init__()
+        self.jobs, self.config, self.workdir = jobs, config, Path(workdir)
+        self.workdir.mkdir(parents=True, exist_ok=True)
+        self.env = worker_env()
+        self.spawned = 0
+
+    def ensure(self, indices) -> None:
+        """Start the jobs at `indices` that have no process yet."""
+        for i in indices:
+            if i in self:
+                continue
+            job = self.jobs[i]
+            self.spawned += 1
+            tag = f"{job.experiment}-p{job.pair:03d}-s{job.slot}-n{self.spawned:04d}"
+            out = self.workdir / f"{tag}.json"
+            self[i] = _Worker(self.config.argv(job, out, time.time()), self.env, self.workdir / f"{tag}.log", out)
+
+    def drop(self, indices=None) -> None:
+        """Kill the processes at `indices` (all by default), each with its process group."""
+        for k in list(self if indices is None else indices):
+            if k in self:
+                self.pop(k).kill()
+
+
 def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int = 2, progress=print,
              retries: int = 1, stop_at: float | None = None, stop_points=(), clock=time.time) -> list[ProcResult]:
     """Run every job in its own fresh process, in order, one at a time on the GPU, with up to `prefetch`
@@ -167,27 +195,11 @@ def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int
     if config.set_up_batch:
         return run_batched(jobs, config, workdir, prefetch, progress, retries, stop_at, stop_points, clock)
     stop_points = set(stop_points)
-    workdir = Path(workdir)
-    workdir.mkdir(parents=True, exist_ok=True)
-    env = worker_env()
     results: list[ProcResult] = []
-    started: dict[int, _Worker] = {}
+    started = _Workers(jobs, config, workdir)
     t_begin = time.time()
     gpu_total = 0.0
     attempts: dict[tuple, int] = {}
-    spawned_count = [0]
-
-    def start(i):
-        job = jobs[i]
-        spawned_count[0] += 1
-        tag = f"{job.experiment}-p{job.pair:03d}-s{job.slot}-n{spawned_count[0]:04d}"
-        out = workdir / f"{tag}.json"
-        started[i] = _Worker(config.argv(job, out, time.time()), env, workdir / f"{tag}.log", out)
-
-    def stop_all():
-        for w in started.values():
-            w.kill()
-        started.clear()
 
     i = 0
     pair_results: list[ProcResult] = []
@@ -197,9 +209,7 @@ def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int
                 progress(f"deadline reached: stopping before job {i} of {len(jobs)} ({jobs[i].experiment} pair "
                          f"{jobs[i].pair}); the {i} jobs before it are kept")
                 break
-            for k in range(i, min(len(jobs), i + 1 + max(0, prefetch))):
-                if k not in started:
-                    start(k)
+            started.ensure(range(i, min(len(jobs), i + 1 + max(0, prefetch))))
             w = started[i]
             job = jobs[i]
             try:
@@ -215,7 +225,7 @@ def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int
                     raise TimingError(f"worker pid {w.proc.pid} exited with code {code}")
                 data = json.loads(w.out.read_text())
             except CuptiUnavailable:
-                stop_all()
+                started.drop()
                 raise
             except TimingError as err:
                 key = (job.pair, job.slot, job.experiment)
@@ -224,7 +234,7 @@ def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int
                 del started[i]
                 attempts[key] = attempts.get(key, 0) + 1
                 if attempts[key] > retries:
-                    stop_all()
+                    started.drop()
                     raise TimingError(f"{err}\n--- worker stderr (last lines) ---\n{tail}") from None
                 progress(f"  ! {job.experiment} pair {job.pair} slot {job.slot} failed ({err}); retrying the pair")
                 # restart the whole pair: both processes fresh, same order
@@ -248,7 +258,7 @@ def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int
                 pair_results = []
             i += 1
     finally:
-        stop_all()
+        started.drop()
     return results
 
 
@@ -275,25 +285,11 @@ def run_batched(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: 
     the next `prefetch` processes overlap nothing but import. A failed process fails its batch, which runs
     again with fresh processes (at most `retries` times)."""
     stop_points = set(stop_points)
-    workdir = Path(workdir)
-    workdir.mkdir(parents=True, exist_ok=True)
-    env = worker_env()
     results: list[ProcResult] = []
-    started: dict[int, _Worker] = {}
-    t_begin, gpu_total, spawned = time.time(), 0.0, [0]
+    started = _Workers(jobs, config, workdir)
+    t_begin, gpu_total = time.time(), 0.0
     attempts: dict[int, int] = {}
-
-    def start(i):
-        job = jobs[i]
-        spawned[0] += 1
-        tag = f"{job.experiment}-p{job.pair:03d}-s{job.slot}-n{spawned[0]:04d}"
-        started[i] = _Worker(config.argv(job, workdir / f"{tag}.json", time.time()), env, workdir / f"{tag}.log",
-                             workdir / f"{tag}.json")
-
-    def drop(indices):
-        for k in indices:
-            if k in started:
-                started.pop(k).kill()
+    workdir = started.workdir
 
     bounds = batch_bounds(len(jobs), config.set_up_batch, stop_points)
     b = 0
@@ -304,9 +300,7 @@ def run_batched(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: 
                 progress(f"deadline reached: stopping before job {first} of {len(jobs)} ({jobs[first].experiment} "
                          f"pair {jobs[first].pair}); the {first} jobs before it are kept")
                 break
-            for k in range(first, min(len(jobs), end + max(0, prefetch))):
-                if k not in started:
-                    start(k)
+            started.ensure(range(first, min(len(jobs), end + max(0, prefetch))))
             batch: list[ProcResult] = []
             k = first
             try:
@@ -335,7 +329,7 @@ def run_batched(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: 
                 raise
             except TimingError as err:
                 tail = started[k].log_tail() if k in started else ""
-                drop(range(first, end))
+                started.drop(range(first, end))
                 attempts[b] = attempts.get(b, 0) + 1
                 if attempts[b] > retries:
                     raise TimingError(f"{err}\n--- worker stderr (last lines) ---\n{tail}") from None
@@ -350,7 +344,7 @@ def run_batched(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: 
                 progress(format_pair_progress([one, two], gpu_total, time.time() - t_begin))
             b += 1
     finally:
-        drop(list(started))
+        started.drop()
     return results
 
 
