@@ -42,7 +42,7 @@ def _shape_entry(data: dict, label: str) -> dict:
 PROCESS_COLUMNS = ("experiment", "pair", "slot", "label", "variant", "pid", "seed", "import_s", "waited_for_ready_s",
                    "gpu_s", "spawn_to_exit_s", "cuda_initialized_before_go", "shape", "compile_s", "warmup_s",
                    "warmup_launches", "shape_s", "precompiled", "test_kernel", "control_kernel", "test_mean_ns",
-                   "control_mean_ns", "other_kernels", "process", "pair_kind", "set_up_s", "set_up_batch")
+                   "control_mean_ns", "other_kernels", "process", "pair_kind", "set_up_s", "set_up_batch", "exit_s")
 BLOCK_KINDS = {"ab": "AB", "ba": "BA", "aa": "AA"}
 
 # What the GPU's clocks and throttle reasons were before and after a run (queried, never set)
@@ -65,7 +65,7 @@ def process_rows(results: list[ProcResult]):
                    f"{mean(s['control_ns']):.1f}" if s["control_ns"] else "",
                    json.dumps(s.get("other_kernels") or {}, sort_keys=True), n, kind,
                    "" if d.get("set_up_s") is None else f"{d['set_up_s']:.3f}",
-                   "" if r.batch is None else r.batch)
+                   "" if r.batch is None else r.batch, f"{r.exit_s:.3f}")
 
 
 def gpu_state(out_dir: Path, name: str, query=GPU_QUERY, timeout_s: float = 30.0) -> dict:
