@@ -153,6 +153,7 @@ def test_record_with_set_up_batches(tmp_path, capsys):
             "--aa-pairs", "4", "--launches", "20", "--shape", "topk=512,work=400", "--set-up-batch", "4",
             "--prefetch", "4", "--target-us", "0"]
     assert cli.main(argv) == 0
+    assert "(target <= 0.01%)" in capsys.readouterr().out  # the interleaved design's half-width target
     manifest = (out / "plan.json").read_text()
     import json
 
