@@ -186,7 +186,7 @@ def coverage_range(groups: int, p: float = 0.95, mass: float = 0.9) -> tuple[int
 # A/B, B/A and A/A pairs of one run: the order effect, the variances compared, a conservative interval
 # ---------------------------------------------------------------------------------------------------
 
-def _within(groups) -> tuple[float, int]:
+def pooled_within(groups) -> tuple[float, int]:
     """The pooled variance of values around their own group's mean, and its degrees of freedom
     (values less groups; groups without values do not count)."""
     import numpy as np
@@ -195,6 +195,13 @@ def _within(groups) -> tuple[float, int]:
     df = sum(len(g) for g in groups) - len(groups)
     ss = math.fsum(float(((g - g.mean()) ** 2).sum()) for g in groups)
     return (ss / df if df > 0 else float("nan")), df
+
+
+def variance_ratio(sd1: float, df1: int, sd2: float, df2: int) -> dict:
+    """F = sd1² / sd2² with its two-sided p (scipy.stats.f), for two independent samples' SDs."""
+    f = sd1 ** 2 / sd2 ** 2
+    p = 2 * min(float(_scipy.f.cdf(f, df1, df2)), float(_scipy.f.sf(f, df1, df2)))
+    return {"ratio": sd1 / sd2, "F": f, "df": (df1, df2), "p": min(1.0, p)}
 
 
 def order_and_null(ab, ba, aa, aa_first_is_a1=None, level: float = 0.95) -> dict:
@@ -214,17 +221,16 @@ def order_and_null(ab, ba, aa, aa_first_is_a1=None, level: float = 0.95) -> dict
     if min(len(ab), len(ba)) < 2 or len(aa) < 2:
         raise SamplesError("need at least 2 A/B, 2 B/A and 2 A/A pair deltas")
     q = 0.5 + level / 2
-    s2_x, df_x = _within([ab, ba])
+    s2_x, df_x = pooled_within([ab, ba])
     if aa_first_is_a1 is None:
-        s2_aa, df_aa = _within([aa])
+        s2_aa, df_aa = pooled_within([aa])
     else:
         first = np.asarray(aa_first_is_a1, dtype=bool)
-        s2_aa, df_aa = _within([aa[first], aa[~first]])
+        s2_aa, df_aa = pooled_within([aa[first], aa[~first]])
     scale = math.sqrt(1 / len(ab) + 1 / len(ba)) / 2
     effect, order = (ab.mean() + ba.mean()) / 2, (ab.mean() - ba.mean()) / 2
     half_x = float(_scipy.t.ppf(q, df_x)) * math.sqrt(s2_x) * scale
-    f = s2_x / s2_aa
-    p = 2 * min(float(_scipy.f.cdf(f, df_x, df_aa)), float(_scipy.f.sf(f, df_x, df_aa)))
+    ratio = variance_ratio(math.sqrt(s2_x), df_x, math.sqrt(s2_aa), df_aa)
     basis, s2_c, df_c = ("A/A", s2_aa, df_aa) if s2_aa > s2_x else ("A/B, B/A", s2_x, df_x)
     every = np.concatenate([ab, ba])
     plain_half = float(_scipy.t.ppf(q, len(every) - 1)) * every.std(ddof=1) / math.sqrt(len(every))
@@ -234,19 +240,12 @@ def order_and_null(ab, ba, aa, aa_first_is_a1=None, level: float = 0.95) -> dict
         "aa_n": len(aa), "aa_mean": float(aa.mean()), "aa_sd": float(aa.std(ddof=1)),
         "sd_ab_ba_within": math.sqrt(s2_x), "df_ab_ba": df_x, "sd_aa_within": math.sqrt(s2_aa), "df_aa": df_aa,
         "order": float(order), "order_lo": float(order - half_x), "order_hi": float(order + half_x),
-        "F": float(f), "F_df_num": df_x, "F_df_den": df_aa, "F_p_two_sided": min(1.0, p),
+        "F": float(ratio["F"]), "F_df_num": df_x, "F_df_den": df_aa, "F_p_two_sided": ratio["p"],
         "effect": float(effect), "effect_half": half_x,
         "conservative_basis": basis, "conservative_df": df_c,
         "conservative_half": float(_scipy.t.ppf(q, df_c)) * math.sqrt(s2_c) * scale,
         "plain_mean": float(every.mean()), "plain_half": plain_half, "plain_df": len(every) - 1,
     }
-
-
-def variance_ratio(sd1: float, df1: int, sd2: float, df2: int) -> dict:
-    """F = sd1² / sd2² with its two-sided p (scipy.stats.f), for two independent samples' SDs."""
-    f = sd1 ** 2 / sd2 ** 2
-    p = 2 * min(float(_scipy.f.cdf(f, df1, df2)), float(_scipy.f.sf(f, df1, df2)))
-    return {"ratio": sd1 / sd2, "F": f, "df": (df1, df2), "p": min(1.0, p)}
 
 
 # ---------------------------------------------------------------------------------------------------

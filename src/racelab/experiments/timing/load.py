@@ -225,9 +225,8 @@ def process_spread(run, summary: dict) -> list[dict]:
                 if r[f"{kind}_mean_ns"]:
                     by_variant.setdefault(r["variant"], []).append(float(r[f"{kind}_mean_ns"]))
             values = [x for xs in by_variant.values() for x in xs]
-            df = len(values) - len(by_variant)
-            ss = math.fsum((x - math.fsum(xs) / len(xs)) ** 2 for xs in by_variant.values() for x in xs)
-            entry[f"{kind} spread %"] = (100 * math.sqrt(ss / df) / (math.fsum(values) / len(values))
+            s2, df = stats.pooled_within(list(by_variant.values()))
+            entry[f"{kind} spread %"] = (100 * math.sqrt(s2) / (math.fsum(values) / len(values))
                                          if df > 0 else float("nan"))
             entry[f"{kind} df"] = df
         got = deltas.get(shape, {})
