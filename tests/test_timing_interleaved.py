@@ -134,6 +134,24 @@ def test_groups_for_power_is_the_smallest():
     assert list(frame["groups"]) == [29, g] and frame["power"].iloc[0] < 0.8 <= frame["power"].iloc[1]
 
 
+@pytest.mark.parametrize("sd,target", [(0.049, 0.01), (0.0096, 0.01), (0.0423, 0.01), (1.0, 0.5), (0.001, 0.01)])
+def test_pairs_for_half_width_is_the_smallest_that_meets_the_target(sd, target):
+    from scipy.stats import t
+
+    n = stats.pairs_for_half_width(sd, target)
+    half = lambda k: t.ppf(0.975, k - 1) * sd / math.sqrt(k)  # noqa: E731
+    assert n >= 2 and half(n) <= target
+    assert n == 2 or half(n - 1) > target
+
+
+def test_pairs_for_half_width_refuses_what_it_cannot_answer():
+    for sd, target in ((0.0, 0.01), (0.05, 0.0), (-1.0, 0.01)):
+        with pytest.raises(ValueError):
+            stats.pairs_for_half_width(sd, target)
+    with pytest.raises(ValueError, match="more than 10 pairs"):
+        stats.pairs_for_half_width(1.0, 0.01, max_pairs=10)
+
+
 # ---- the GPU's state, queried ----------------------------------------------------------------------
 
 def test_gpu_state_keeps_the_query_or_says_why_not(tmp_path):

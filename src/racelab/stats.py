@@ -248,6 +248,20 @@ def order_and_null(ab, ba, aa, aa_first_is_a1=None, level: float = 0.95) -> dict
     }
 
 
+def pairs_for_half_width(sd: float, target: float, max_pairs: int = 100_000) -> int:
+    """The fewest pairs n (at least 2) whose paired Student-t 95% half-width t975(n - 1) * sd / sqrt(n) is at
+    most `target`, for pair deltas of standard deviation `sd` (same unit as target): a prediction from an SD
+    measured before, not a measurement."""
+    if not (sd > 0 and target > 0):
+        raise ValueError(f"sd and target must be positive, got {sd!r} and {target!r}")
+    n = max(2, math.ceil((1.96 * sd / target) ** 2))  # the normal approximation: a lower bound
+    while t975(n - 1) * sd / math.sqrt(n) > target:
+        if n >= max_pairs:
+            raise ValueError(f"more than {max_pairs} pairs would be needed")
+        n += 1
+    return n
+
+
 # ---------------------------------------------------------------------------------------------------
 # The null control's power: can G A/A groups tell 95% coverage from less?
 # ---------------------------------------------------------------------------------------------------

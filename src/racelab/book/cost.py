@@ -400,6 +400,23 @@ def interleaved_glue(summary: dict | None) -> dict:
     }
 
 
+def pairs_needed(summary: dict, target_pct: float) -> list[dict]:
+    """Per shape of an interleaved run: the pairs per arm (A/B, and as many B/A) that the run's pooled A/B,
+    B/A SD predicts for a 95% half-width of `target_pct` (racelab.stats.pairs_for_half_width), the processes
+    a run with as many A/A pairs as A/B and B/A together would start, and their wall time at this run's
+    seconds per process. Predicted from one run's SD, not measured."""
+    from racelab.stats import pairs_for_half_width
+
+    manifest = summary["manifest"]
+    per_process = manifest["wall_s"] / max(1, manifest["processes"])
+    out = []
+    for shape, r in order_null_frame(summary).iterrows():
+        n = pairs_for_half_width(r["sd_ab_ba_within"], target_pct)
+        out.append({"shape": shape, "sd %": r["sd_ab_ba_within"], "pairs per arm": n, "processes": 8 * n,
+                    "wall s": 8 * n * per_process})
+    return out
+
+
 def null_power_frame(groups=(), nominal: float = 0.95, alternative: float = 0.85, power: float = 0.8):
     """The null control's binomial test at each number of groups in `groups`, and at the smallest number
     of groups that reaches `power` (racelab.stats.null_control_power, groups_for_power)."""
