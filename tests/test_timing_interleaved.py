@@ -316,3 +316,34 @@ def test_interleaved_glue_of_the_recorded_run_and_of_none():
     assert glued["il_128_effect"] == f"{frame.iloc[0]['effect']:+.3f}%"
     assert glued["il_512_cons"] == f"± {frame.iloc[1]['conservative_half']:.3f}%"
     assert frame.iloc[0]["conservative_half"] >= frame.iloc[0]["plain_half"]
+
+
+class _Run:
+    def __init__(self, text):
+        self.text = text
+
+    def read_text(self, name):
+        assert name == "processes.csv"
+        return self.text
+
+
+def _processes_csv(rng, process_wide: float, own: float, n: int = 40) -> str:
+    lines = ["pid,variant,shape,test_mean_ns,control_mean_ns"]
+    for pid in range(n):
+        variant = ("elected", "all-lanes")[pid % 2]
+        common = rng.normal(0, process_wide)
+        for shape, base in (("s128", 47600.0), ("s512", 45300.0)):
+            base *= 1.02 if variant == "all-lanes" else 1.0
+            lines.append(f"{pid},{variant},{shape},{base * (1 + common + rng.normal(0, own))},1.0")
+    return "\n".join(lines) + "\n"
+
+
+def test_cross_shape_correlation_tells_a_process_wide_effect_from_a_per_shape_one():
+    rng = np.random.default_rng(426)
+    wide = load.cross_shape_correlation(_Run(_processes_csv(rng, process_wide=1e-3, own=1e-5)))
+    own = load.cross_shape_correlation(_Run(_processes_csv(rng, process_wide=0.0, own=1e-3)))
+    assert wide["n"] == own["n"] == 40
+    assert wide["r"] > 0.99 and wide["p"] < 1e-6
+    assert abs(own["r"]) < 0.5
+    one_shape = "pid,variant,shape,test_mean_ns,control_mean_ns\n1,elected,s128,1.0,1.0\n2,elected,s128,2.0,1.0\n"
+    assert load.cross_shape_correlation(_Run(one_shape)) is None

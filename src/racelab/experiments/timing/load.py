@@ -237,6 +237,35 @@ def process_spread(run, summary: dict) -> list[dict]:
     return out
 
 
+def cross_shape_correlation(run, kind: str = "test") -> dict | None:
+    """For a run whose every process timed two shapes: {r, p, n}, the Pearson correlation over its n processes
+    (scipy.stats.pearsonr, with the two-sided p of r = 0) of each process's relative deviation from its
+    variant's mean at the first shape with its deviation at the second. Near 1: what differs between
+    processes is the process's as a whole (its clocks, say); near 0: it belongs to each shape's own launches.
+    None when the run has no two shapes in common or fewer than three processes timed both."""
+    import csv
+    import io
+
+    from scipy.stats import pearsonr
+
+    rows = [r for r in csv.DictReader(io.StringIO(run.read_text("processes.csv"))) if r[f"{kind}_mean_ns"]]
+    shapes = sorted({r["shape"] for r in rows})
+    if len(shapes) != 2:
+        return None
+    means: dict = {}
+    for r in rows:
+        means.setdefault((r["shape"], r["variant"]), []).append(float(r[f"{kind}_mean_ns"]))
+    mean = {key: math.fsum(v) / len(v) for key, v in means.items()}
+    dev: dict = {}
+    for r in rows:
+        dev.setdefault(r["pid"], {})[r["shape"]] = float(r[f"{kind}_mean_ns"]) / mean[(r["shape"], r["variant"])] - 1
+    both = [d for d in dev.values() if len(d) == 2]
+    if len(both) < 3:
+        return None
+    got = pearsonr([d[shapes[0]] for d in both], [d[shapes[1]] for d in both])
+    return {"r": float(got.statistic), "p": float(got.pvalue), "n": len(both)}
+
+
 def arms_effects(summary: dict, kind: str = "test", level: float = 0.95) -> dict[str, list[dict]]:
     """Per shape of a run of the arms design: one row per comparison (B against A) and one for the A/A
     control. `effect` is the mean of the mean deltas with A first and with B first (the plain mean where
