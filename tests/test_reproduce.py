@@ -23,8 +23,8 @@ def scratch_store(monkeypatch, tmp_path):
     return tmp_path / "results"
 
 
-def record(experiment, summary=None):
-    with store.new_run(experiment, command=["test"]) as run:
+def record(experiment, summary=None, command=("test",)):
+    with store.new_run(experiment, command=list(command)) as run:
         run.write_json("summary.json", summary if summary is not None else {"complete": True})
     return run.recorded
 
@@ -167,6 +167,18 @@ def test_recorded_files_skip_failed_runs(scratch_store):
     assert reproduce.recorded_files("real-racecheck")["run"] == good.id
     assert json.loads((good.path / "summary.json").read_text()) == {"complete": True}
 
+
+
+def test_recorded_files_prefer_the_registry_command_over_a_newer_run_of_another(scratch_store):
+    """The page says what `make live` records: a newer run made by another command (an older protocol, by
+    hand) is shown only where no run of the registry's command exists."""
+    entry = next(e for e in registry.REGISTRY if e.name == "twin-timing-null")
+    by_registry = record(entry.name, command=entry.command)
+    by_hand = record(entry.name, command=["racelab", "timing", "record", "--experiment", entry.name, "--by-hand"])
+    assert by_hand.id > by_registry.id
+    assert reproduce.recorded_files(entry.name)["run"] == by_registry.id
+    only_by_hand = record("real-racecheck", command=["racelab", "real", "racecheck", "--by-hand"])
+    assert reproduce.recorded_files("real-racecheck")["run"] == only_by_hand.id
 
 # ------------------------------------------------------------------ make lab and make book, as the runbook says
 
