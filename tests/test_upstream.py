@@ -268,9 +268,10 @@ def test_upstream_module_names_a_missing_release(monkeypatch):
     def unavailable(version):
         raise wheels.WheelError("no network")
     monkeypatch.setattr(wheels, "extracted", unavailable)
-    with pytest.raises(loaders.LoaderError, match="9.9.9 is not available as a wheel"):
+    with pytest.raises(loaders.LoaderError, match="9.9.9 is not available as a wheel") as err:
         with loaders.upstream_module("9.9.9", "cudnn"):
             pass
+    assert "make fetch" in str(err.value) and "wheels" in str(err.value)  # says how to bring it offline
 
 
 def test_load_kernel_caches_and_forgets_a_failed_import(tmp_path):

@@ -194,12 +194,15 @@ def upstream_module(release: str, module: str, *, replace: Mapping[str, str | Pa
             sys.path[:0] = [str(p) for p in dsl_paths]
         folder = _installed_cudnn(release) if installed_ok else None
         if folder is None:
+            from racelab.core.paths import cache_dir
             from racelab.toolchain import wheels
             try:
                 folder = Path(wheels.extracted(release))
             except Exception as err:  # noqa: BLE001 - reported with what was asked
                 raise LoaderError(f"nvidia-cudnn-frontend {release} is not available as a wheel ({err})"
-                                  + ("; nor is it the importable cudnn" if installed_ok else "")) from err
+                                  + ("; nor is it the importable cudnn" if installed_ok else "")
+                                  + "; on a machine without network, run `make fetch` on one with it and bring "
+                                  f"its wheel cache along (here {cache_dir() / 'wheels'})") from err
             sys.path.insert(0, str(folder))
         if not (folder / "cudnn").is_dir():
             raise LoaderError(f"{folder} holds no cudnn package")
