@@ -318,6 +318,32 @@ def test_interleaved_glue_of_the_recorded_run_and_of_none():
     assert frame.iloc[0]["conservative_half"] >= frame.iloc[0]["plain_half"]
 
 
+def test_pooled_order_null_of_one_run_is_the_run_and_of_a_run_twice_doubles_it():
+    from racelab.experiments.timing import load, plan
+
+    run = load.measured_run(plan.INTERLEAVED_EXPERIMENT, needs="sm90", backend="twin")
+    if run is None:
+        pytest.skip("no interleaved run is recorded")
+    summary = load.summarize_folder(run)
+    alone, twice = load.pooled_order_null([summary]), load.pooled_order_null([summary, summary])
+    single = load.order_null(summary)
+    assert list(alone) == list(single) == list(twice)
+    for shape, r in single.items():
+        a, t = alone[shape], twice[shape]
+        for key in ("effect", "order", "F", "conservative_half", "ab_n", "ba_n", "aa_n"):
+            assert a[key] == pytest.approx(r[key])
+        per = summary["shapes"][shape]["ab"]["test"]["paired"]
+        assert a["ab_half"] == pytest.approx(per.ci95_pct, rel=1e-9)  # the run's own A/B half-width
+        assert a["runs"] == 1 and math.isnan(a["runs_p"])
+        assert (t["ab_n"], t["ba_n"], t["aa_n"]) == (2 * r["ab_n"], 2 * r["ba_n"], 2 * r["aa_n"])
+        assert t["effect"] == pytest.approx(r["effect"]) and t["runs"] == 2
+        assert t["runs_p"] == pytest.approx(1.0)  # identical runs agree exactly
+        # each delta twice: the SD becomes sd * sqrt(2(n-1)/(2n-1)), over sqrt(2n) with t at 2n-1 df
+        n = r["ab_n"]
+        ratio = (stats.t975(2 * n - 1) / stats.t975(n - 1)) * math.sqrt(2 * (n - 1) / (2 * n - 1)) / math.sqrt(2)
+        assert t["ab_half"] == pytest.approx(a["ab_half"] * ratio, rel=1e-9)
+
+
 class _Run:
     def __init__(self, text):
         self.text = text

@@ -189,19 +189,57 @@ def optional_run(experiment: str = REAL_EXPERIMENT, needs: str = "sm100"):
         return None
 
 
-def measured_run(experiment: str, needs: str = "sm90", backend: str = "twin"):
-    """The run of `experiment` made on `needs` hardware by `backend` (its plan.json says which) that a page
-    shows: the newest made by the make-live registry's command for it as the registry stands (the protocol
-    in use), else the newest full run; None when there is none. A rehearsal with the fake backend, even one
-    recorded on such a GPU, is never a measurement."""
+def current_runs(experiment: str, needs: str = "sm90", backend: str = "twin") -> tuple[list, list]:
+    """(every run of `experiment` made on `needs` hardware by `backend`, those of them made by the make-live
+    registry's command for it as the registry stands), oldest first. A rehearsal with the fake backend, even
+    one recorded on such a GPU, is never a measurement."""
     from racelab.core import store
     from racelab.experiments import registry
 
     runs = [r for r in store.all_runs(Experiment(experiment).value, needs)
             if r.read_json("plan.json").get("backend") == backend]
     current = {" ".join(e.command) for e in registry.REGISTRY if e.name == experiment and e.needs == needs}
-    by_current = [r for r in runs if r.provenance.get("command") in current]
+    return runs, [r for r in runs if r.provenance.get("command") in current]
+
+
+def measured_run(experiment: str, needs: str = "sm90", backend: str = "twin"):
+    """The run of `experiment` made on `needs` hardware by `backend` (its plan.json says which) that a page
+    shows: the newest made by the make-live registry's command for it as the registry stands (the protocol
+    in use), else the newest full run; None when there is none (current_runs)."""
+    from racelab.core import store
+
+    runs, by_current = current_runs(experiment, needs, backend)
     return (by_current or store.prefer_full(runs))[-1] if runs else None
+
+
+def pooled_order_null(summaries: list, kind: str = "test") -> dict:
+    """Per shape that every summary has with A/B, B/A and A/A pairs: racelab.stats.order_and_null of the pair
+    deltas of all the runs together (the caller pools only runs of one command and protocol), with each arm's
+    own Student-t 95% half-width over the pooled deltas ("ab_half", "ba_half", as a single run's table gives
+    them), the number of runs, and a one-way ANOVA of the A/B and B/A deltas by run (scipy.stats.f_oneway,
+    "runs_p"): whether the runs agree on the effect."""
+    import numpy as np
+    from scipy.stats import f_oneway
+
+    shared = [sh for sh in (summaries[0]["shapes"] if summaries else {})
+              if all({"ab", "ba", "aa"} <= set(s["shapes"].get(sh, {})) for s in summaries)]
+    out = {}
+    for shape in shared:
+        ab, ba, aa, first, by_run = [], [], [], [], []
+        for s in summaries:
+            pairs = {n: s["shapes"][shape][n][kind]["paired"].per_pair for n in ("ab", "ba", "aa")}
+            first_of = aa_first_is_a1(s)
+            ab += [p.delta_pct for p in pairs["ab"]]
+            ba += [p.delta_pct for p in pairs["ba"]]
+            aa += [p.delta_pct for p in pairs["aa"]]
+            first += [first_of.get(p.pair, True) for p in pairs["aa"]]
+            by_run.append([p.delta_pct for p in pairs["ab"] + pairs["ba"]])
+        got = stats.order_and_null(ab, ba, aa, first)
+        half = {f"{n}_half": stats.t975(len(x) - 1) * float(np.std(x, ddof=1)) / math.sqrt(len(x))
+                for n, x in (("ab", ab), ("ba", ba))}
+        runs_p = float(f_oneway(*by_run).pvalue) if len(by_run) > 1 else float("nan")
+        out[shape] = {**got, **half, "runs": len(summaries), "runs_p": runs_p}
+    return out
 
 
 def process_spread(run, summary: dict) -> list[dict]:
