@@ -255,10 +255,10 @@ def pairs_for_half_width(sd: float, target: float, max_pairs: int = 100_000) -> 
     if not (sd > 0 and target > 0):
         raise ValueError(f"sd and target must be positive, got {sd!r} and {target!r}")
     n = max(2, math.ceil((1.96 * sd / target) ** 2))  # the normal approximation: a lower bound
-    while t975(n - 1) * sd / math.sqrt(n) > target:
-        if n >= max_pairs:
-            raise ValueError(f"more than {max_pairs} pairs would be needed")
+    while n <= max_pairs and t975(n - 1) * sd / math.sqrt(n) > target:
         n += 1
+    if n > max_pairs:
+        raise ValueError(f"more than {max_pairs} pairs would be needed")
     return n
 
 
