@@ -296,7 +296,8 @@ def cross_shape_correlation(run, kind: str = "test") -> dict | None:
     mean = {key: math.fsum(v) / len(v) for key, v in means.items()}
     dev: dict = {}
     for r in rows:
-        dev.setdefault(r["pid"], {})[r["shape"]] = float(r[f"{kind}_mean_ns"]) / mean[(r["shape"], r["variant"])] - 1
+        process = r.get("process") or r["pid"]  # the run's own process number where it has one
+        dev.setdefault(process, {})[r["shape"]] = float(r[f"{kind}_mean_ns"]) / mean[(r["shape"], r["variant"])] - 1
     both = [d for d in dev.values() if len(d) == 2]
     if len(both) < 3:
         return None
