@@ -74,6 +74,11 @@ def t975(df: float) -> float:
     return float(_scipy.t.ppf(0.975, df))
 
 
+def t_half_width(sd: float, n: int) -> float:
+    """The half-width of a Student-t 95% interval of the mean of n values of standard deviation sd."""
+    return t975(n - 1) * sd / math.sqrt(n)
+
+
 def bootstrap_mean_ci(values, reps: int = BOOTSTRAP_REPS, seed: int = BOOTSTRAP_SEED,
                       level: float = 0.95) -> tuple[float, float]:
     """Percentile bootstrap interval of the mean (resampling the values with replacement, seeded)."""
@@ -105,7 +110,7 @@ def paired_from_means(a_means, b_means, a="A", b="B", pair_ids=None, launches=No
     lo, hi = bootstrap_mean_ci(deltas, reps, seed)
     per_pair = [PairDelta(pid, am, bm, na, nb, d)
                 for pid, am, bm, (na, nb), d in zip(ids, a_means, b_means, counts, deltas)]
-    return PairedResult(a=a, b=b, pairs=n, delta_pct=mean, ci95_pct=t * sd / math.sqrt(n), sd_pct=sd,
+    return PairedResult(a=a, b=b, pairs=n, delta_pct=mean, ci95_pct=t_half_width(sd, n), sd_pct=sd,
                         t975=t, bootstrap_lo_pct=lo, bootstrap_hi_pct=hi, bootstrap_reps=reps,
                         bootstrap_seed=seed, a_mean_ns=math.fsum(a_means) / n,
                         b_mean_ns=math.fsum(b_means) / n, per_pair=per_pair)
@@ -255,7 +260,7 @@ def pairs_for_half_width(sd: float, target: float, max_pairs: int = 100_000) -> 
     if not (sd > 0 and target > 0):
         raise ValueError(f"sd and target must be positive, got {sd!r} and {target!r}")
     n = max(2, math.ceil((1.96 * sd / target) ** 2))  # the normal approximation: a lower bound
-    while n <= max_pairs and t975(n - 1) * sd / math.sqrt(n) > target:
+    while n <= max_pairs and t_half_width(sd, n) > target:
         n += 1
     if n > max_pairs:
         raise ValueError(f"more than {max_pairs} pairs would be needed")

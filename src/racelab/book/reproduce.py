@@ -200,9 +200,8 @@ def recorded_files(experiment: str, root: Path | None = None) -> dict | None:
     """What the newest valid run of an experiment (verified, not failed) holds: file count, bytes, kinds. A
     run made by the registry's command as it stands comes before one made by another command (an older
     protocol, or a run made by hand), which is shown only where there is no such run."""
-    current = {" ".join(e.command) for e in live.REGISTRY if e.name == experiment}
     newest_first = list(_valid(reversed(store.runs(experiment, root))))
-    for run in sorted(newest_first, key=lambda r: r.provenance.get("command") not in current):
+    for run in sorted(newest_first, key=lambda r: not live.made_by_registry(r)):
         files = run.files()
         size = sum((run.path / f).stat().st_size for f in files)
         kinds = sorted({f.split(".", 1)[1] if "." in f else f for f in files})

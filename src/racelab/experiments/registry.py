@@ -144,6 +144,13 @@ def by_name(name: str) -> Experiment:
     raise KeyError(f"no experiment {name!r} in the make-live registry; one of {[e.name for e in REGISTRY]}")
 
 
+def made_by_registry(run, needs: str | None = None) -> bool:
+    """Whether a recorded run's command (its provenance) is the registry's command for its experiment as the
+    registry stands (for GPUs of `needs` only, when given): not an older protocol, nor a run made by hand."""
+    return run.provenance.get("command") in {" ".join(e.command) for e in REGISTRY
+                                             if e.name == run.experiment and needs in (None, e.needs)}
+
+
 def _run_folders(experiment: str) -> set[str]:
     return {p.name for p in store.runs(experiment)}
 

@@ -198,8 +198,7 @@ def current_runs(experiment: str, needs: str = "sm90", backend: str = "twin") ->
 
     runs = [r for r in store.all_runs(Experiment(experiment).value, needs)
             if r.read_json("plan.json").get("backend") == backend]
-    current = {" ".join(e.command) for e in registry.REGISTRY if e.name == experiment and e.needs == needs}
-    return runs, [r for r in runs if r.provenance.get("command") in current]
+    return runs, [r for r in runs if registry.made_by_registry(r, needs)]
 
 
 def measured_run(experiment: str, needs: str = "sm90", backend: str = "twin"):
@@ -235,21 +234,25 @@ def pooled_order_null(summaries: list, kind: str = "test") -> dict:
             first += [first_of.get(p.pair, True) for p in pairs["aa"]]
             by_run.append([p.delta_pct for p in pairs["ab"] + pairs["ba"]])
         got = stats.order_and_null(ab, ba, aa, first)
-        half = {f"{n}_half": stats.t975(len(x) - 1) * float(np.std(x, ddof=1)) / math.sqrt(len(x))
-                for n, x in (("ab", ab), ("ba", ba))}
+        half = {f"{n}_half": stats.t_half_width(float(np.std(x, ddof=1)), len(x)) for n, x in (("ab", ab), ("ba", ba))}
         runs_p = float(f_oneway(*by_run).pvalue) if len(by_run) > 1 else float("nan")
         out[shape] = {**got, **half, "runs": len(summaries), "runs_p": runs_p}
     return out
+
+
+def process_rows(run) -> list[dict]:
+    """A recorded timing run's processes.csv: one dict per process and shape, in the order they ran."""
+    import csv
+    import io
+
+    return list(csv.DictReader(io.StringIO(run.read_text("processes.csv"))))
 
 
 def process_spread(run, summary: dict) -> list[dict]:
     """Per shape of a recorded run: how far its processes' mean kernel times spread around their variant's
     mean (relative SD in percent, pooled over the variants), for the kernel under test and the control
     kernel, beside the SDs of its pair deltas (order_null) and what the run cost per process."""
-    import csv
-    import io
-
-    rows = list(csv.DictReader(io.StringIO(run.read_text("processes.csv"))))
+    rows = process_rows(run)
     manifest = summary["manifest"]
     deltas = order_null(summary)
     out = []
@@ -281,12 +284,9 @@ def cross_shape_correlation(run, kind: str = "test") -> dict | None:
     variant's mean at the first shape with its deviation at the second. Near 1: what differs between
     processes is the process's as a whole (its clocks, say); near 0: it belongs to each shape's own launches.
     None when the run has no two shapes in common or fewer than three processes timed both."""
-    import csv
-    import io
-
     from scipy.stats import pearsonr
 
-    rows = [r for r in csv.DictReader(io.StringIO(run.read_text("processes.csv"))) if r[f"{kind}_mean_ns"]]
+    rows = [r for r in process_rows(run) if r[f"{kind}_mean_ns"]]
     shapes = sorted({r["shape"] for r in rows})
     if len(shapes) != 2:
         return None
