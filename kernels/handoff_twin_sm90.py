@@ -389,26 +389,37 @@ def reference(grad_signal, w, work: int = 1):
 class _Launch:
     """Device tensors and the compiled kernel for one shape; allocated once."""
 
-    def __init__(self, topk, heads, n_cta, arrive, work, seed=0, pad=0):
+    def __init__(self, topk, heads, n_cta, arrive, work, seed=0, pad=0, share=None, compiled=None):
         import torch
         ok, reason = HandoffTwinSm90.can_implement(topk, heads, arrive, work, n_cta, pad)
         if not ok:
             raise ValueError(reason)
         self.arrive = TwinHandoff.parse(arrive)
         self.topk, self.heads, self.n_cta, self.work, self.pad = topk, heads, n_cta, work, pad
-        g, w = make_inputs(topk, heads, n_cta, seed)
-        self.host_inputs = (g, w)
-        # Copies, not device-side generators: under compute-sanitizer the only kernel launched is ours.
-        self.g, self.w = g.cuda(), w.cuda()
-        self.out = torch.empty((n_cta, topk + heads), dtype=torch.float32, device="cuda")
-        self.probe = torch.empty((PROBE_SLOTS,), dtype=torch.int32, device="cuda")
-        self.args = (_to_cute(self.g, 1), _to_cute(self.w, 1), _to_cute(self.out, 1), _to_cute(self.probe, 0))
+        if share is not None:
+            # the device tensors of another launch of the same shape: both builds read the same bytes
+            if (share.topk, share.heads, share.n_cta, share.work) != (topk, heads, n_cta, work):
+                raise ValueError("share= needs a launch of the same topk, heads, n_cta and work")
+            self.host_inputs, self.g, self.w = share.host_inputs, share.g, share.w
+            self.out, self.probe, self.args = share.out, share.probe, share.args
+        else:
+            g, w = make_inputs(topk, heads, n_cta, seed)
+            self.host_inputs = (g, w)
+            # Copies, not device-side generators: under compute-sanitizer the only kernel launched is ours.
+            self.g, self.w = g.cuda(), w.cuda()
+            self.out = torch.empty((n_cta, topk + heads), dtype=torch.float32, device="cuda")
+            self.probe = torch.empty((PROBE_SLOTS,), dtype=torch.int32, device="cuda")
+            self.args = (_to_cute(self.g, 1), _to_cute(self.w, 1), _to_cute(self.out, 1), _to_cute(self.probe, 0))
         self.key = launch_key(topk, heads, self.arrive, work, device_arch(), pad)
         t0 = time.perf_counter()
-        if self.key not in _compiled:
-            _compiled[self.key] = _compile(self.key, (*self.args, _current_stream()))
+        if compiled is not None:
+            # a compiled function of its own (e.g. a second compile of one build: its own loaded module)
+            self.fn = compiled
+        else:
+            if self.key not in _compiled:
+                _compiled[self.key] = _compile(self.key, (*self.args, _current_stream()))
+            self.fn = _compiled[self.key]
         self.compile_s = time.perf_counter() - t0
-        self.fn = _compiled[self.key]
 
     def __call__(self):
         self.fn(*self.args, _current_stream())
@@ -427,10 +438,13 @@ class _Launch:
                 "smem_offsets_seen": {"sGradSignal": probe[1] - probe[0], "sW": probe[2] - probe[0]}}
 
 
-def timed_launcher(topk: int, heads: int, n_cta: int, work: int, arrive, pad: int = 0):
+def timed_launcher(topk: int, heads: int, n_cta: int, work: int, arrive, pad: int = 0, share=None, compiled=None):
     """A zero-argument callable that launches the twin once on the current stream (compiled once,
-    tensors allocated once). `.check()` verifies the last output; `.describe()` says what it is."""
-    launch = _Launch(topk, heads, n_cta, arrive, work, pad=pad)
+    tensors allocated once). `.check()` verifies the last output; `.describe()` says what it is.
+    share: another timed launcher of the same shape whose device tensors (inputs, output, probe) this one
+    uses, so that two builds timed in one process read the same bytes. compiled: a compiled function
+    (`compile_only(...)["compiled"]`) to launch instead of the one cached for these settings."""
+    launch = _Launch(topk, heads, n_cta, arrive, work, pad=pad, share=share, compiled=compiled)
     launch.describe = lambda: {"kernel": "HandoffTwinSm90", "topk": topk, "heads": heads, "n_cta": n_cta,
                                "work": work, "arrive": launch.arrive.value, "pad": pad, "arch": launch.key.arch,
                                "fingerprint": launch.key.fingerprint}

@@ -187,6 +187,7 @@ class Experiment(str, enum.Enum):
     TWIN_TIMING = "twin-timing"
     TWIN_TIMING_NULL = "twin-timing-null"
     TWIN_TIMING_INTERLEAVED = "twin-timing-interleaved"  # A/B, B/A and A/A pairs in one seeded random order
+    TWIN_TIMING_IN_PROCESS = "twin-timing-in-process"  # as interleaved, but both builds of a pair in one process
     TWIN_TIMING_VARIANTS = "twin-timing-variants"  # every way of fixing the handoff, and the code-layout builds
     TWIN_RACECHECK_ALTERNATIVES = "twin-racecheck-alternatives"  # hazard mode, one CTA, every TwinHandoff
     SM90_NUMERICS = "sm90-numerics"

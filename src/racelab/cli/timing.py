@@ -4,7 +4,8 @@ kernel durations (racelab.experiments.timing).
     record   the whole twin experiment (A/B, B/A, A/A) into ONE store run "twin-timing"
              (--experiment twin-timing-null: an A/A-heavy run that measures the intervals' coverage;
              --design interleaved: A/B, B/A and A/A pairs in one seeded random order, into
-             "twin-timing-interleaved")
+             "twin-timing-interleaved"; --design in-process: the same order, each pair ONE process
+             that times both its builds in turn on the same tensors, into "twin-timing-in-process")
     real     the real kernel on the GPU at hand (racelab.toolchain.real_kernel: IndexerBackwardSm100 on a
              B200, IndexerBackwardSm90 on an H200), the target's baseline vs candidate, into run "real-timing";
              by default PR #426's protocol (16 A/B and 16 B/A pairs, 200 launches) interleaved with A/A pairs
@@ -105,11 +106,14 @@ def parser() -> argparse.ArgumentParser:
         if name == "record":
             r.add_argument("--experiment", default=None,
                            help=f"the store experiment to record into (default {plan.TWIN_EXPERIMENT!r}, with "
-                                f"--design interleaved {plan.INTERLEAVED_EXPERIMENT!r}); {plan.NULL_EXPERIMENT!r} "
+                                f"--design interleaved {plan.INTERLEAVED_EXPERIMENT!r}, with --design in-process "
+                                f"{plan.IN_PROCESS_EXPERIMENT!r}); {plan.NULL_EXPERIMENT!r} "
                                 "for an A/A-heavy run that measures the intervals' coverage")
-        r.add_argument("--design", choices=("blocks", "interleaved"), default="blocks" if name == "record" else "interleaved",
+        r.add_argument("--design", choices=("blocks", "interleaved", plan.IN_PROCESS) if name == "record"
+                       else ("blocks", "interleaved"), default="blocks" if name == "record" else "interleaved",
                        help="blocks: all A/B, then all B/A, then all A/A pairs; interleaved: every pair in one "
-                            "random order drawn from --seed (needs --pairs)")
+                            "random order drawn from --seed (needs --pairs); in-process (record): that order, "
+                            "each pair one process timing both its builds in turn, build then control kernel")
         r.add_argument("--stop-after-s", type=float, default=None,
                        help="interleaved: start no new pair after this many seconds; finished pairs are kept")
         _add_worker_args(r)
@@ -217,18 +221,19 @@ def _design_settings(args, plan) -> str | None:
         args.aa_groups = 20 if args.aa_groups is None else args.aa_groups
         args.aa_pairs = 3 if args.aa_pairs is None else args.aa_pairs
         return "--stop-after-s belongs to --design interleaved (blocks: --aa-stop-after-s)" if args.stop_after_s else None
-    args.experiment = args.experiment or plan.INTERLEAVED_EXPERIMENT
+    args.experiment = args.experiment or (plan.IN_PROCESS_EXPERIMENT if args.design == plan.IN_PROCESS
+                                          else plan.INTERLEAVED_EXPERIMENT)
     args.aa_pairs = 4 if args.aa_pairs is None else args.aa_pairs
     if args.pairs < 2:
-        return "--design interleaved needs --pairs N (N >= 2 A/B pairs and N B/A pairs)"
+        return f"--design {args.design} needs --pairs N (N >= 2 A/B pairs and N B/A pairs)"
     if args.aa_pairs < 4:
-        return "--aa-pairs (pairs per A/A group) must be at least 4 in the interleaved design"
+        return f"--aa-pairs (pairs per A/A group) must be at least 4 in the {args.design} design"
     if args.aa_groups is None:
         args.aa_groups = -(-2 * args.pairs // args.aa_pairs)  # at least as many A/A pairs as A/B and B/A
     if args.aa_groups < 1:
         return "--aa-groups must be at least 1"
     if args.aa_stop_after_s is not None:
-        return "--aa-stop-after-s belongs to the blocks design (interleaved: --stop-after-s)"
+        return f"--aa-stop-after-s belongs to the blocks design ({args.design}: --stop-after-s)"
     return None
 
 
@@ -268,7 +273,8 @@ def main(argv=None, clock=None) -> int:
             print(f"{PROG}: {problem}", file=sys.stderr)
             return 2
     if args.target_pct is None:  # the interleaved design asks the tighter half-width
-        args.target_pct = (plan.INTERLEAVED_TARGET_CI_PCT if getattr(args, "design", None) == "interleaved"
+        args.target_pct = (plan.INTERLEAVED_TARGET_CI_PCT if getattr(args, "design", None) in ("interleaved",
+                                                                                               plan.IN_PROCESS)
                            else plan.TARGET_CI_PCT)
     if args.cmd == "real":
         return real(args, argv, clock)

@@ -235,3 +235,24 @@ def split_events(events: list[KernelEvent], test_name: str, control_name: str | 
     if control_name is not None and len(control) != launches:
         raise TimingError(f"expected {launches} launches of the control kernel {control_name!r}, saw {len(control)}")
     return test, control, others
+
+
+def split_rounds(events: list[KernelEvent], launches: int) -> dict:
+    """Two builds timed in turn in one process, each round launching the first build, the control kernel,
+    the second build, the control kernel, and nothing else: their durations by position in start (stream)
+    order. {"first_ns", "second_ns", "control_ns" (after the first), "control2_ns" (after the second),
+    "first_name", "second_name", "control_name"}. Raises TimingError when the events are not `launches`
+    such rounds (a kernel missing or extra, or a control kernel where a build's should be)."""
+    if len(events) != 4 * launches:
+        raise TimingError(f"expected {4 * launches} kernel launches ({launches} rounds of build, control, build, "
+                          f"control), the profiler saw {len(events)}")
+    names = [{e.name for e in events[k::4]} for k in range(4)]
+    if any(len(n) != 1 for n in names):
+        raise TimingError(f"the launches of a round are not in the same order every round: {names}")
+    first, control, second, control2 = (n.pop() for n in names)
+    if control != control2 or control in (first, second):
+        raise TimingError(f"expected build, control, build, control in every round, saw {first!r}, {control!r}, "
+                          f"{second!r}, {control2!r}")
+    return {"first_ns": [e.dur_ns for e in events[0::4]], "control_ns": [e.dur_ns for e in events[1::4]],
+            "second_ns": [e.dur_ns for e in events[2::4]], "control2_ns": [e.dur_ns for e in events[3::4]],
+            "first_name": first, "second_name": second, "control_name": control}

@@ -7,9 +7,9 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from racelab.experiments.timing.plan import stable_hash
+from racelab.experiments.timing.plan import split_in_process, stable_hash
 from racelab.readers.samples import (CuptiUnavailable, KernelEvent, kernel_events, names_by_position, pick_name,
-                                     split_events)
+                                     split_events, split_rounds)
 
 
 @dataclass
@@ -18,10 +18,12 @@ class Subject:
 
     test / control: zero-argument callables that each launch once. When `control` is None, `test`
     launches both kernels (e.g. the upstream wrapper launches ScoreGrad then kernel_gemm) and the two are
-    told apart by `test_match` / `control_match` (substrings of the kernel names)."""
+    told apart by `test_match` / `control_match` (substrings of the kernel names). `second`: a second
+    build timed in turn with `test` in the same process (design "in-process"), each followed by `control`."""
 
     test: object
     control: object = None
+    second: object = None
     test_match: str | None = None
     control_match: str | None = None
     meta: dict = field(default_factory=dict)
@@ -91,12 +93,20 @@ class FakeBackend:
         time.sleep(self.args.fake_gpu_s)
         base = 25.0 * getattr(shape, "work", 1000) * (1 + getattr(shape, "topk", 128) / 512)
         proc = math.exp(rng.normal(0.0, self.args.fake_process_sd / 100))
-        effect = 1.0 + self.effects.get(variant.split("@")[0], 0.0) / 100
-        test = base * proc * effect * (1 + rng.normal(0, self.args.fake_launch_sd / 100, launches))
-        control = 0.5 * base * proc * (1 + rng.normal(0, self.args.fake_launch_sd / 100, launches))
-        return {"test_name": "fake_test_kernel", "control_name": "fake_control_kernel",
-                "test_ns": [int(round(x)) for x in test], "control_ns": [int(round(x)) for x in control],
-                "other_kernels": {}, "compile_s": 0.0, "warmup_s": 0.0, "warmup_launches": 0}
+
+        def launches_of(build: str, scale: float = 1.0):
+            effect = scale * (1.0 + self.effects.get(build.split("@")[0], 0.0) / 100)
+            return [int(round(x)) for x in base * proc * effect * (1 + rng.normal(0, self.args.fake_launch_sd / 100,
+                                                                                     launches))]
+
+        builds = split_in_process(variant)
+        out = {"test_name": "fake_test_kernel", "control_name": "fake_control_kernel",
+               "test_ns": launches_of(builds[0]), "control_ns": launches_of("", 0.5),
+               "other_kernels": {}, "compile_s": 0.0, "warmup_s": 0.0, "warmup_launches": 0}
+        if len(builds) == 2:  # two builds in one process, in turn (design "in-process")
+            out.update(second_name="fake_test_kernel", second_ns=launches_of(builds[1]),
+                       control2_ns=launches_of("", 0.5))
+        return out
 
 
 def parse_effect(text: str):
@@ -152,10 +162,18 @@ class GpuBackend:
         subject.test()  # some launchers compile on their first call
         if subject.control is not None:
             subject.control()
+        if subject.second is not None:
+            subject.second()
         sync()
         compile_s = time.perf_counter() - t0
 
-        if subject.control is not None:
+        if subject.second is not None:  # two builds in turn, each followed by the control kernel
+            def iteration():
+                subject.test()
+                subject.control()
+                subject.second()
+                subject.control()
+        elif subject.control is not None:
             def iteration():
                 subject.test()
                 subject.control()
@@ -186,6 +204,13 @@ class GpuBackend:
         t2 = time.perf_counter()
         events = profile(iteration, launches, sync)
         profile_s = time.perf_counter() - t2
+        common = {"other_kernels": {}, "compile_s": compile_s, "set_up_before_go": was_ready, "warmup_s": warm_s,
+                  "profile_s": profile_s, "warmup_launches": n_warm, **subject.meta}
+        if subject.second is not None:
+            got = split_rounds(events, launches)
+            return {"test_name": got["first_name"], "control_name": got["control_name"], "test_ns": got["first_ns"],
+                    "control_ns": got["control_ns"], "second_name": got["second_name"], "second_ns": got["second_ns"],
+                    "control2_ns": got["control2_ns"], **common}
         if subject.test_match:
             test_name = pick_name(events, subject.test_match, "test")
             control_name = pick_name(events, subject.control_match, "control") if subject.control_match else None

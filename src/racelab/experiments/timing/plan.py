@@ -15,6 +15,9 @@ TWIN_EXPERIMENT = Experiment.TWIN_TIMING.value
 NULL_EXPERIMENT = Experiment.TWIN_TIMING_NULL.value  # many A/A groups: does a 95% interval cover zero 95% of the time?
 NULL_MIN_PAIRS = 4  # a null-control group counts towards coverage with this many pairs or more (3 df or more)
 INTERLEAVED_EXPERIMENT = Experiment.TWIN_TIMING_INTERLEAVED.value  # A/B, B/A, A/A pairs in one seeded random order
+IN_PROCESS_EXPERIMENT = Experiment.TWIN_TIMING_IN_PROCESS.value  # the same, both builds of a pair in one process
+IN_PROCESS = "in-process"  # the design
+IN_PROCESS_SEP = "|"  # a worker variant "A|B": builds A and B in one process, launched in turn (A first)
 VARIANTS_EXPERIMENT = Experiment.TWIN_TIMING_VARIANTS.value  # every way of fixing it and the layout builds, one order
 REAL_EXPERIMENT = Experiment.REAL_TIMING.value  # the real kernel (racelab.toolchain.real_kernel), SM100 or SM90
 
@@ -90,6 +93,7 @@ class Plan:
     budget_s: float
     extra_experiments: int = 0  # further comparisons (SM100: the releases), ab_pairs pairs each
     design: str = "blocks"      # "blocks": all A/B, then all B/A, then all A/A; "interleaved": one seeded random order;
+    #                             "in-process": as interleaved, each pair one process timing both its builds in turn;
     #                             "arms": every comparison's pairs (ab_pairs A first, ba_pairs B first) and the
     #                             A/A pairs of the first comparison's A, in one seeded random order
     comparisons: tuple = ()     # design "arms": (B, A) of each comparison
@@ -99,6 +103,8 @@ class Plan:
         if self.design == "arms":
             return 2 * (len(self.comparisons) * (self.ab_pairs + self.ba_pairs)
                         + self.aa_groups * self.aa_pairs_per_group)
+        if self.design == IN_PROCESS:
+            return self.ab_pairs + self.ba_pairs + self.aa_groups * self.aa_pairs_per_group
         return 2 * (self.ab_pairs + self.ba_pairs + self.aa_groups * self.aa_pairs_per_group
                     + self.extra_experiments * self.ab_pairs)
 
@@ -157,6 +163,12 @@ class Job:
     seed: int
     role: str = "a"  # "a" (the baseline) or "b": progress prints b against a
     kind: str = ""   # the pair's kind: "AB" (A first), "BA" (B first) or "AA" (both A); "" elsewhere
+    partner: str = ""  # design "in-process": the label of the pair's other build, launched second in this process
+
+    @property
+    def whole_pair(self) -> bool:
+        """Whether this one process is the whole pair (design "in-process")."""
+        return bool(self.partner)
 
 
 def make_jobs(experiment: str, n_pairs: int, a: tuple[str, str], b: tuple[str, str], order: str,
@@ -245,6 +257,45 @@ def interleaved_experiments(plan: Plan, a_variant: str, b_variant: str, seed: in
             exp["groups"] = [ids[g * k:(g + 1) * k] for g in range(len(ids) // k)] if k else []
         exps.append(exp)
     return jobs, exps
+
+
+# ---------------------------------------------------------------------------------------------------
+# The in-process design: the interleaved order, each pair one process that times both its builds in turn
+# ---------------------------------------------------------------------------------------------------
+
+
+def in_process_variant(first: str, second: str) -> str:
+    """The worker variant of one process timing two builds in turn, `first` launched first: "elected|all-lanes"."""
+    return f"{first}{IN_PROCESS_SEP}{second}"
+
+
+def split_in_process(variant: str) -> tuple[str, ...]:
+    """("elected", "all-lanes") for "elected|all-lanes"; (variant,) for a single build."""
+    parts = tuple(variant.split(IN_PROCESS_SEP))
+    if len(parts) > 2 or not all(parts):
+        raise ValueError(f"a variant names one build or two ('A{IN_PROCESS_SEP}B'), not {variant!r}")
+    return parts
+
+
+def in_process_experiments(plan: Plan, a_variant: str, b_variant: str, seed: int) -> tuple[list[Job], list[dict]]:
+    """The jobs of one in-process run, in the order they run, and its comparisons: the kinds and their order
+    exactly as interleaved_experiments draws them from `seed`, but each pair is one process (slot 0) that
+    times both builds, the first-named launched first in every round: A then B in an A/B pair, B then A in
+    a B/A pair, and in an A/A pair two separately compiled copies of A (A1, A2), which of them first
+    alternating over the A/A pairs. The comparisons are the interleaved design's ("ab", "ba", "aa")."""
+    jobs, exps = interleaved_experiments(dataclasses.replace(plan, design="interleaved"), a_variant, b_variant, seed)
+    by_pair: dict[int, list[Job]] = {}
+    for j in jobs:
+        by_pair.setdefault(j.pair, []).append(j)
+    single = []
+    for pair, (first, second) in sorted(by_pair.items()):
+        single.append(dataclasses.replace(first, variant=in_process_variant(first.variant, second.variant),
+                                          partner=second.label,
+                                          seed=stable_hash(f"in-process:{seed}:{pair}") % 2**31))
+    for exp in exps:
+        exp["order"] = IN_PROCESS
+        exp["jobs"] = [j for j in single if j.experiment == exp["name"]]
+    return single, exps
 
 
 # ---------------------------------------------------------------------------------------------------

@@ -15,20 +15,26 @@ from dataclasses import asdict, replace
 from pathlib import Path
 
 from racelab.core import proc, provenance
-from racelab.experiments.timing.plan import (EXPERIMENT_TITLES, TARGET_RANGE_US, Job, Plan, arms_experiments,
-                                             csv_name, experiments_for, interleaved_experiments, make_plan,
-                                             rescale_work)
+from racelab.experiments.timing.plan import (EXPERIMENT_TITLES, IN_PROCESS, TARGET_RANGE_US, Job, Plan,
+                                             arms_experiments, csv_name, experiments_for, in_process_experiments,
+                                             interleaved_experiments, make_plan, rescale_work)
 from racelab.experiments.timing.runner import ProcResult, WorkerConfig, mean, run_jobs
 from racelab.readers.samples import CuptiUnavailable, TimingError, samples_csv
 
 
 def sample_rows(results: list[ProcResult], shape_label: str, kind: str = "test"):
-    """(pair, label, launch, ns) rows of one shape, for the test kernel or the control kernel."""
+    """(pair, label, launch, ns) rows of one shape, for the test kernel or the control kernel. A process
+    that is a whole pair (design "in-process") gives the rows of both its builds: its first build's under
+    its label, its second build's (and the control launches after them) under the partner's label."""
+    second = {"test": "second_ns", "control": "control2_ns"}[kind]
     rows = []
     for r in results:
         shape = _shape_entry(r.data, shape_label)
         for launch, ns in enumerate(shape[f"{kind}_ns"]):
             rows.append((r.job.pair, r.job.label, launch, ns))
+        if r.job.whole_pair:
+            for launch, ns in enumerate(shape[second]):
+                rows.append((r.job.pair, r.job.partner, launch, ns))
     return rows
 
 
@@ -42,7 +48,8 @@ def _shape_entry(data: dict, label: str) -> dict:
 PROCESS_COLUMNS = ("experiment", "pair", "slot", "label", "variant", "pid", "seed", "import_s", "waited_for_ready_s",
                    "gpu_s", "spawn_to_exit_s", "cuda_initialized_before_go", "shape", "compile_s", "warmup_s",
                    "warmup_launches", "shape_s", "precompiled", "test_kernel", "control_kernel", "test_mean_ns",
-                   "control_mean_ns", "other_kernels", "process", "pair_kind", "set_up_s", "set_up_batch", "exit_s")
+                   "control_mean_ns", "other_kernels", "process", "pair_kind", "set_up_s", "set_up_batch", "exit_s",
+                   "partner", "partner_mean_ns")
 BLOCK_KINDS = {"ab": "AB", "ba": "BA", "aa": "AA"}
 
 # What the GPU's clocks and throttle reasons were before and after a run (queried, never set)
@@ -52,7 +59,8 @@ GPU_QUERY = ("nvidia-smi", "--query-gpu=clocks.sm,clocks.mem,clocks.max.sm,tempe
 
 def process_rows(results: list[ProcResult]):
     """One row per process and shape, in the order the processes ran ("process" counts them from 0;
-    "slot" is the process's position in its pair, "pair_kind" the pair's AB, BA or AA)."""
+    "slot" is the process's position in its pair, "pair_kind" the pair's AB, BA or AA; a process that is
+    a whole pair names its second build's label in "partner" and its mean time in "partner_mean_ns")."""
     for n, r in enumerate(results):
         d = r.data
         kind = r.job.kind or BLOCK_KINDS.get(r.job.experiment, r.job.experiment)
@@ -65,7 +73,8 @@ def process_rows(results: list[ProcResult]):
                    f"{mean(s['control_ns']):.1f}" if s["control_ns"] else "",
                    json.dumps(s.get("other_kernels") or {}, sort_keys=True), n, kind,
                    "" if d.get("set_up_s") is None else f"{d['set_up_s']:.3f}",
-                   "" if r.batch is None else r.batch, f"{r.exit_s:.3f}")
+                   "" if r.batch is None else r.batch, f"{r.exit_s:.3f}", r.job.partner,
+                   f"{mean(s['second_ns']):.1f}" if r.job.whole_pair else "")
 
 
 def gpu_state(out_dir: Path, name: str, query=GPU_QUERY, timeout_s: float = 30.0) -> dict:
@@ -254,7 +263,7 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
         if plan.design == "arms":
             results, exps, plan = _run_arms(config, plan, seed, scratch, prefetch, progress,
                                             started + stop_after_s if stop_after_s else None, clock)
-        elif plan.design == "interleaved":
+        elif plan.design in ("interleaved", IN_PROCESS):
             results, exps, plan = _run_interleaved(config, plan, a_variant, b_variant, seed, scratch, prefetch,
                                                    progress, started + stop_after_s if stop_after_s else None, clock)
         else:
@@ -278,7 +287,7 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
         manifest.update(gpu_state=gpu, design=plan.design)
         if plan.design == "arms":
             manifest.update(comparisons=[list(c) for c in plan.comparisons], code=code_by_variant(results))
-        if plan.design in ("interleaved", "arms"):
+        if plan.design in ("interleaved", "arms", IN_PROCESS):
             manifest.update(plan_planned=planned, stop_after_s=stop_after_s,
                             order=[{"pair": r.job.pair, "kind": r.job.kind, "first": r.job.label}
                                    for r in results if r.job.slot == 0])
@@ -315,24 +324,28 @@ def _run_pairs(jobs, exps, config, folder, prefetch, progress, stop_at, clock):
     """Run `jobs` (whole pairs, in order); with `stop_at`, no pair starts after it. The comparisons keep the
     pairs finished (their A/A groups, the whole groups) and a comparison left with fewer than two pairs is
     dropped. Returns (results, exps)."""
-    stop = {"stop_at": stop_at, "clock": clock, "stop_points": range(2, len(jobs), 2)} if stop_at else {}
+    starts = [k for k, j in enumerate(jobs) if k and j.slot == 0]  # where a pair begins
+    stop = {"stop_at": stop_at, "clock": clock, "stop_points": starts} if stop_at else {}
     results = run_jobs(jobs, config, folder, prefetch=prefetch, progress=progress, **stop)
     done = {r.job.pair for r in results}
+    planned = len({j.pair for j in jobs})
     if len(results) < len(jobs):
-        progress(f"deadline: {len(done)} of {len(jobs) // 2} planned pairs done")
+        progress(f"deadline: {len(done)} of {planned} planned pairs done")
     for exp in exps:
         exp["jobs"] = [j for j in exp["jobs"] if j.pair in done]
         if "groups" in exp:
             exp["groups"] = [g for g in exp["groups"] if set(g) <= done]
-    return results, [e for e in exps if len(e["jobs"]) >= 4]
+    return results, [e for e in exps if len({j.pair for j in e["jobs"]}) >= 2]
 
 
 def _run_interleaved(config, plan, a_variant, b_variant, seed, scratch, prefetch, progress, stop_at, clock):
     """Every pair in one run of jobs, in the order drawn from `seed`; with `stop_at`, no pair starts after
-    it, and the comparisons and A/A groups keep the pairs finished before it."""
-    jobs, exps = interleaved_experiments(plan, a_variant, b_variant, seed)
-    results, exps = _run_pairs(jobs, exps, config, scratch / "interleaved", prefetch, progress, stop_at, clock)
-    count = {e["name"]: len(e["jobs"]) // 2 for e in exps}
+    it, and the comparisons and A/A groups keep the pairs finished before it. Design "in-process": the
+    same order, each pair one process (racelab.experiments.timing.plan.in_process_experiments)."""
+    make = in_process_experiments if plan.design == IN_PROCESS else interleaved_experiments
+    jobs, exps = make(plan, a_variant, b_variant, seed)
+    results, exps = _run_pairs(jobs, exps, config, scratch / plan.design, prefetch, progress, stop_at, clock)
+    count = {e["name"]: len({j.pair for j in e["jobs"]}) for e in exps}
     groups = next((len(e["groups"]) for e in exps if e["name"] == "aa"), 0)
     plan = replace(plan, ab_pairs=count.get("ab", 0), ba_pairs=count.get("ba", 0), aa_groups=groups)
     return results, exps, plan

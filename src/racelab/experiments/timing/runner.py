@@ -253,7 +253,7 @@ def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int
             results.append(res)
             gpu_total += data["gpu_s"]
             pair_results.append(res)
-            if job.slot == 1:
+            if job.slot == 1 or job.whole_pair:
                 progress(format_pair_progress(pair_results, gpu_total, time.time() - t_begin))
                 pair_results = []
             i += 1
@@ -340,23 +340,46 @@ def run_batched(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: 
             results += batch
             for r in batch:
                 gpu_total += r.data["gpu_s"]
-            for one, two in zip(batch[::2], batch[1::2]):
-                progress(format_pair_progress([one, two], gpu_total, time.time() - t_begin))
+            for pair in pairs_of(batch):
+                progress(format_pair_progress(pair, gpu_total, time.time() - t_begin))
             b += 1
     finally:
         started.drop()
     return results
 
 
+def pairs_of(results: list[ProcResult]) -> list[list[ProcResult]]:
+    """The results of whole pairs grouped by pair: two processes each, or one where a process is the whole
+    pair (design "in-process")."""
+    out, k = [], 0
+    while k < len(results):
+        n = 1 if results[k].job.whole_pair else 2
+        out.append(results[k:k + n])
+        k += n
+    return out
+
+
 def format_pair_progress(pair: list[ProcResult], gpu_total: float, wall: float) -> str:
-    first, second = pair
-    job = first.job
-    bits = [f"[{job.experiment} pair {job.pair:>3}] {first.job.label} then {second.job.label}"]
-    ra, rb = (first, second) if first.job.role == "a" else (second, first)
-    for sa, sb in zip(ra.data["shapes"], rb.data["shapes"]):
-        ma, mb = mean(sa["test_ns"]), mean(sb["test_ns"])
-        bits.append(f"{sa['shape']}: {ma / 1000:.3f} us, {rb.job.label} vs {ra.job.label} {100 * (mb - ma) / ma:+.3f}%")
-    gpu = first.data["gpu_s"] + second.data["gpu_s"]
+    if len(pair) == 1:  # one process timed both builds: its test launches, then its second build's
+        (one,) = pair
+        a_first = one.job.role == "a"
+        la, lb = (one.job.label, one.job.partner) if a_first else (one.job.partner, one.job.label)
+        means = [(s["shape"], *((mean(s["test_ns"]), mean(s["second_ns"])) if a_first
+                                else (mean(s["second_ns"]), mean(s["test_ns"])))) for s in one.data["shapes"]]
+        first_label, second_label, gpu = one.job.label, one.job.partner, one.data["gpu_s"]
+    else:
+        first, second = pair
+        ra, rb = (first, second) if first.job.role == "a" else (second, first)
+        la, lb = ra.job.label, rb.job.label
+        means = [(sa["shape"], mean(sa["test_ns"]), mean(sb["test_ns"]))
+                 for sa, sb in zip(ra.data["shapes"], rb.data["shapes"])]
+        first_label, second_label = first.job.label, second.job.label
+        gpu = first.data["gpu_s"] + second.data["gpu_s"]
+    job = pair[0].job
+    bits = [f"[{job.experiment} pair {job.pair:>3}] {first_label} then {second_label}"
+            + (" (one process)" if len(pair) == 1 else "")]
+    for shape, ma, mb in means:
+        bits.append(f"{shape}: {ma / 1000:.3f} us, {lb} vs {la} {100 * (mb - ma) / ma:+.3f}%")
     bits.append(f"GPU {gpu:.1f} s (total {gpu_total:.1f} s, wall {wall:.0f} s)")
     return " | ".join(bits)
 

@@ -12,7 +12,7 @@ import sys
 import time
 
 from racelab.experiments.timing.backends import GpuBackend, Subject
-from racelab.experiments.timing.plan import is_twin_variant
+from racelab.experiments.timing.plan import is_twin_variant, split_in_process
 from racelab.readers.samples import TimingError
 from racelab.vocab import TwinShape, twin_variant
 
@@ -77,20 +77,25 @@ def precompile_twin(module, variant: str, shapes, arch: str | None = None) -> di
     return out
 
 
-def twin_subject(module, variant: str, shape: TwinShape, precompiled=None) -> Subject:
-    """The twin's test launcher for `variant` and its control launcher (same process)."""
+def twin_subject(module, variant: str, shape: TwinShape, precompiled=None, share=None, own_build=False) -> Subject:
+    """The twin's test launcher for `variant` and its control launcher (same process). share: a launcher
+    whose device tensors this one uses. own_build: launch a compiled function of its own even when one
+    of the same settings is cached (a second copy of one build: the DSL loads each compiled function's
+    cubin itself)."""
     meta = {"precompiled": False}
     test = None
     handoff = twin_variant(variant)[0].value
     pad = 0
+    shared = {"share": share} if share is not None else {}
     if precompiled is not None:
         key, fn, seconds, code = precompiled
         pad = code["pad"]
         meta["code"] = code
-        module._compiled[key] = fn
+        if not own_build:
+            module._compiled[key] = fn
         try:
             test = module.timed_launcher(topk=shape.topk, heads=shape.heads, n_cta=shape.n_cta, work=shape.work,
-                                         arrive=handoff, pad=pad)
+                                         arrive=handoff, pad=pad, **shared, **({"compiled": fn} if own_build else {}))
             test()
             check = test.check()
             if not check.get("correct"):
@@ -104,8 +109,10 @@ def twin_subject(module, variant: str, shape: TwinShape, precompiled=None) -> Su
         if precompiled is None and twin_variant(variant)[1].value != "natural":
             raise TimingError(f"{variant}: a padded build needs its pad count from the SASS, read before GO "
                               "(precompiling failed or is off)")
+        own = ({"compiled": module.compile_only(shape.topk, shape.heads, handoff, shape.work, module.device_arch(),
+                                                 pad=pad)["compiled"]} if own_build else {})
         test = module.timed_launcher(topk=shape.topk, heads=shape.heads, n_cta=shape.n_cta, work=shape.work,
-                                     arrive=handoff, pad=pad)
+                                     arrive=handoff, pad=pad, **shared, **own)
         test()
         check = test.check()
         if not check.get("correct"):
@@ -121,11 +128,22 @@ class TwinBackend(GpuBackend):
     name = "twin"
 
     def _import_kernel_modules(self, variant, shapes):
+        """Load the twin and compile each build of `variant` from fake tensors (a second copy of one build,
+        "A|A", is compiled again: its own function)."""
         self.module = load_twin_module()
-        self.precompiled = precompile_twin(self.module, variant, shapes) if self.args.precompile else {}
+        self.precompiled = [precompile_twin(self.module, build, shapes) if self.args.precompile else {}
+                            for build in split_in_process(variant)]
 
     def build(self, variant: str, shape: TwinShape) -> Subject:
-        if not is_twin_variant(variant):
-            raise TimingError(f"{variant!r} is not a twin variant (a racelab.vocab.TwinHandoff value, optionally "
-                              "+pad16 or +aligned)")
-        return twin_subject(self.module, variant, shape, self.precompiled.get(shape))
+        builds = split_in_process(variant)
+        for build in builds:
+            if not is_twin_variant(build):
+                raise TimingError(f"{build!r} is not a twin variant (a racelab.vocab.TwinHandoff value, optionally "
+                                  "+pad16 or +aligned)")
+        subject = twin_subject(self.module, builds[0], shape, self.precompiled[0].get(shape))
+        if len(builds) == 2:  # design "in-process": the second build on the first's tensors, its own function
+            other = twin_subject(self.module, builds[1], shape, self.precompiled[1].get(shape), share=subject.test,
+                                 own_build=True)
+            subject.second = other.test
+            subject.meta["second"] = {k: v for k, v in other.meta.items() if k != "control"}
+        return subject

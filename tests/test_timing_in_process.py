@@ -1,0 +1,140 @@
+"""The in-process timing design on the CPU: the interleaved order, each pair ONE process that times both its
+builds in turn (build, control, build, control per round), its samples written under both labels, the
+rounds split by position, and the runner's progress and deadline with one process a pair."""
+
+import csv
+import io
+
+import numpy as np
+import pytest
+
+from racelab.cli import timing as cli
+from racelab.experiments.timing import load, plan
+from racelab.readers.samples import KernelEvent, TimingError, split_rounds
+
+
+def _plan(ab=3, ba=3, groups=2, k=4):
+    return plan.Plan(ab, ba, groups, k, 0.0, 0.0, design=plan.IN_PROCESS)
+
+
+def test_in_process_jobs_keep_the_interleaved_order_one_process_a_pair():
+    jobs, exps = plan.in_process_experiments(_plan(), "elected", "all-lanes", seed=5)
+    two, two_exps = plan.interleaved_experiments(_plan(), "elected", "all-lanes", seed=5)
+    assert [j.pair for j in jobs] == list(range(14)) and all(j.slot == 0 for j in jobs)
+    firsts = [j for j in two if j.slot == 0]
+    seconds = [j for j in two if j.slot == 1]
+    # the same kinds in the same order, the same build first, the other build as the partner
+    assert [(j.kind, j.label, j.role) for j in jobs] == [(j.kind, j.label, j.role) for j in firsts]
+    assert [j.partner for j in jobs] == [j.label for j in seconds]
+    assert [j.variant for j in jobs] == [plan.in_process_variant(a.variant, b.variant) for a, b in zip(firsts, seconds)]
+    assert {j.variant for j in jobs if j.kind == "AB"} == {"elected|all-lanes"}
+    assert {j.variant for j in jobs if j.kind == "BA"} == {"all-lanes|elected"}
+    assert {j.variant for j in jobs if j.kind == "AA"} == {"elected|elected"}
+    assert [j.label for j in jobs if j.kind == "AA"] == ["elected-A1", "elected-A2"] * 4
+    assert all(j.whole_pair for j in jobs) and not any(j.whole_pair for j in two)
+    assert len({j.seed for j in jobs}) == len(jobs)
+    assert [(e["name"], e.get("groups")) for e in exps] == [(e["name"], e.get("groups")) for e in two_exps]
+    assert {e["order"] for e in exps} == {plan.IN_PROCESS}
+    assert _plan().processes == 14 and plan.Plan(3, 3, 2, 4, 0.0, 0.0, design="interleaved").processes == 28
+
+
+@pytest.mark.parametrize("text, parts", [("elected", ("elected",)), ("elected|all-lanes", ("elected", "all-lanes"))])
+def test_split_in_process(text, parts):
+    assert plan.split_in_process(text) == parts
+
+
+@pytest.mark.parametrize("bad", ["a|b|c", "elected|", "|elected"])
+def test_split_in_process_refuses(bad):
+    with pytest.raises(ValueError, match="one build or two"):
+        plan.split_in_process(bad)
+
+
+def _rounds(n, names=("twinA", "mul", "twinB", "mul")):
+    return [KernelEvent(names[k % 4], 1000 * k, 100 + k) for k in range(4 * n)]
+
+
+def test_split_rounds_by_position():
+    got = split_rounds(_rounds(3), 3)
+    assert got["first_ns"] == [100, 104, 108] and got["control_ns"] == [101, 105, 109]
+    assert got["second_ns"] == [102, 106, 110] and got["control2_ns"] == [103, 107, 111]
+    assert (got["first_name"], got["second_name"], got["control_name"]) == ("twinA", "twinB", "mul")
+    same = split_rounds(_rounds(2, ("twin", "mul", "twin", "mul")), 2)  # two copies of one build share a name
+    assert same["first_ns"] == [100, 104] and same["second_ns"] == [102, 106]
+
+
+@pytest.mark.parametrize("events, reason", [
+    (_rounds(3)[:-1], "expected 12 kernel launches"),
+    (_rounds(3, ("twinA", "mul", "mul", "twinB")), "build, control, build, control"),
+    (_rounds(3)[:4] + _rounds(2, ("twinB", "mul", "twinA", "mul")), "not in the same order"),
+    (_rounds(3)[1:] + [KernelEvent("twinA", 99999, 1)], "build, control, build, control"),
+])
+def test_split_rounds_refuses_what_is_not_rounds(events, reason):
+    with pytest.raises(TimingError, match=reason):
+        split_rounds(events, 3)
+
+
+def test_record_in_process_fake_into_the_store(tmp_path, monkeypatch, capsys):
+    from racelab.core import store
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    argv = ["record", "--design", plan.IN_PROCESS, "--backend", "fake", "--pairs", "3", "--seed", "9",
+            "--launches", "20", "--fake-effect", "all-lanes=0.2", "--fake-launch-sd", "0.05",
+            "--fake-process-sd", "1.0", "--prefetch", "2", "--set-up-batch", "4",
+            "--shape", "topk=128,work=1000", "--shape", "topk=512,work=400"]
+    assert cli.main(argv) == 0
+    out = capsys.readouterr().out
+    rec = store.newest(plan.IN_PROCESS_EXPERIMENT, gpu="cpu", root=tmp_path / "results")
+    m = rec.read_json("plan.json")
+    assert m["design"] == plan.IN_PROCESS and m["processes"] == 14
+    assert [o["kind"] for o in m["order"]] == plan.interleaved_order(3, 3, 8, seed=9)
+    rows = list(csv.DictReader(io.StringIO(rec.read_text("processes.csv"))))
+    assert len(rows) == 14 * 2 and [int(r["process"]) for r in rows] == [n for n in range(14) for _ in (0, 1)]
+    assert all(r["partner"] and r["partner_mean_ns"] for r in rows)
+    assert len({r["pid"] for r in rows}) == 14
+    summary = load.summarize_folder(rec)
+    for shape in m["shapes"]:
+        per = summary["shapes"][shape]
+        assert [per[n]["test"]["paired"].pairs for n in ("ab", "ba", "aa")] == [3, 3, 8]
+        r = load.order_null(summary)[shape]
+        # the fake's process factor (SD 1 %) multiplies both builds of a process alike: it cancels in
+        # the pair's delta, which keeps only the launches' noise (SD 0.05 % / sqrt(20) a mean)
+        assert abs(r["effect"] - 0.2) < 0.05 and abs(r["aa_mean"]) < 0.05
+        assert r["sd_ab_ba_within"] < 0.1 and r["sd_aa_within"] < 0.1
+        # every pair's two builds come from one process: the partner's mean is the other label's
+        ab_row = next(x for x in rows if x["pair_kind"] == "AB" and x["shape"] == shape)
+        assert float(ab_row["partner_mean_ns"]) == pytest.approx(
+            np.mean([p.b_mean_ns for p in per["ab"]["test"]["paired"].per_pair if p.pair == int(ab_row["pair"])]),
+            abs=0.06)
+    assert "(one process)" in out and f"recorded {plan.IN_PROCESS_EXPERIMENT}/" in out
+
+
+def test_in_process_deadline_keeps_whole_pairs(tmp_path, monkeypatch, capsys):
+    """--stop-after-s with one process a pair: the clock is read at the start and before every process
+    after the first, so at 5.5 s pairs 0-5 run; the comparisons keep the pairs finished."""
+    from racelab.core import store
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+
+    class Ticks:
+        now = -1.0
+
+        def __call__(self):
+            self.now += 1.0
+            return self.now
+
+    argv = ["record", "--design", plan.IN_PROCESS, "--backend", "fake", "--pairs", "2", "--aa-groups", "2",
+            "--launches", "20", "--prefetch", "1", "--shape", "topk=128,work=1000", "--stop-after-s", "5.5"]
+    assert cli.main(argv, clock=Ticks()) == 0
+    assert "6 of 12 planned pairs done" in capsys.readouterr().out
+    m = store.newest(plan.IN_PROCESS_EXPERIMENT, gpu="cpu", root=tmp_path / "results").read_json("plan.json")
+    assert [o["kind"] for o in m["order"]] == plan.interleaved_order(2, 2, 8, seed=426)[:6] and m["processes"] == 6
+
+
+@pytest.mark.parametrize("extra, reason", [
+    ([], "--design in-process needs --pairs"),
+    (["--pairs", "3", "--aa-pairs", "3"], "at least 4 in the in-process design"),
+])
+def test_in_process_bad_arguments(extra, reason, capsys, tmp_path):
+    assert cli.main(["record", "--design", plan.IN_PROCESS, "--backend", "fake", "--out", str(tmp_path / "run"),
+                     *extra]) == 2
+    assert reason in capsys.readouterr().err
