@@ -138,3 +138,103 @@ def test_in_process_bad_arguments(extra, reason, capsys, tmp_path):
     assert cli.main(["record", "--design", plan.IN_PROCESS, "--backend", "fake", "--out", str(tmp_path / "run"),
                      *extra]) == 2
     assert reason in capsys.readouterr().err
+
+
+def test_copies_rotate_and_average_the_copy_effect(tmp_path, monkeypatch):
+    """--copies K: each build loaded K times, launch i runs copy i % K. With the fake's per-copy factor
+    (SD 0.5 %) and little launch noise, the A/A deltas of one process spread about sqrt(K) less with K = 8
+    copies than with one (each delta averages 8 copies' factors instead of one)."""
+    from racelab.core import store
+    from racelab.experiments.timing.backends import Rotation
+
+    calls = []
+    rot = Rotation([lambda k=k: calls.append(k) for k in range(3)])
+    for _ in range(7):
+        rot()
+    assert calls == [0, 1, 2, 0, 1, 2, 0] and rot.count == 7
+    with pytest.raises(ValueError):
+        Rotation([])
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    sds = {}
+    for copies in (1, 8):
+        argv = ["record", "--design", plan.IN_PROCESS, "--backend", "fake", "--pairs", "2", "--aa-groups", "6",
+                "--launches", "400", "--copies", str(copies), "--fake-copy-sd", "0.5", "--fake-launch-sd", "0.02",
+                "--prefetch", "4", "--shape", "topk=128,work=1000", "--seed", "3"]
+        assert cli.main(argv) == 0
+        rec = store.newest(plan.IN_PROCESS_EXPERIMENT, gpu="cpu", root=tmp_path / "results")
+        m = rec.read_json("plan.json")
+        assert m["copies"] == copies
+        assert ("8 loaded copies" in load.protocol_of(m)) == (copies == 8)
+        sds[copies] = load.order_null(load.summarize_folder(rec))[m["shapes"][0]]["sd_aa_within"]
+    assert 0.4 < sds[1] * 2 ** -0.5 < 1.0               # one copy: a delta's SD is sqrt(2) x 0.5 %
+    assert 1.5 < sds[1] / sds[8] < 5.0                   # eight: about sqrt(8) = 2.8 times less
+
+
+@pytest.mark.parametrize("extra", [["--copies", "0"], ["--copies", "3", "--launches", "100"]])
+def test_copies_must_divide_the_launches(extra, capsys, tmp_path):
+    assert cli.main(["record", "--design", plan.IN_PROCESS, "--backend", "fake", "--pairs", "2",
+                     "--out", str(tmp_path / "run"), *extra]) == 2
+    assert "--copies must be at least 1 and divide --launches" in capsys.readouterr().err
+
+
+class _Launch:
+    def __init__(self, share, compiled):
+        self.share, self.compiled, self.calls = share, compiled, 0
+
+    def __call__(self):
+        self.calls += 1
+
+    def check(self):
+        return {"correct": True}
+
+    def describe(self):
+        return {"kernel": "stub"}
+
+
+def test_twin_backend_builds_copies_on_one_set_of_tensors():
+    """TwinBackend.build with a stub twin: "elected|all-lanes" with 3 copies gives two rotations of 3
+    launchers, every launcher after the first on the first's tensors with a compiled function of its own,
+    and one control kernel."""
+    from types import SimpleNamespace
+
+    from racelab import vocab
+    from racelab.experiments.timing import twin
+    from racelab.experiments.timing.backends import Rotation
+
+    made, controls = [], []
+
+    def timed_launcher(topk, heads, n_cta, work, arrive, pad=0, share=None, compiled=None):
+        made.append(_Launch(share, compiled))
+        return made[-1]
+
+    module = SimpleNamespace(_compiled={}, timed_launcher=timed_launcher,
+                             control_launcher=lambda: controls.append(_Launch(None, None)) or controls[-1])
+    shape = vocab.TwinShape(128, work=8)
+    backend = twin.TwinBackend(SimpleNamespace(precompile=True, copies=3))
+    backend.module, backend.copies = module, 3
+    backend.precompiled = [[{shape: ("K" + b, f"fn-{b}{c}", 0.1, {"pad": 0})} for c in range(3)] for b in "AB"]
+    sub = backend.build("elected|all-lanes", shape)
+    assert isinstance(sub.test, Rotation) and isinstance(sub.second, Rotation)
+    assert len(sub.test.copies) == len(sub.second.copies) == 3 and len(controls) == 1
+    first = sub.test.copies[0]
+    assert first.share is None and module._compiled == {"KA": "fn-A0"}
+    rest = sub.test.copies[1:] + sub.second.copies
+    assert all(x.share is first for x in rest)
+    assert [x.compiled for x in rest] == ["fn-A1", "fn-A2", "fn-B0", "fn-B1", "fn-B2"]
+    assert sub.meta["copies"] == 3 and sub.meta["second"]["precompiled"]
+
+
+def test_a_precompiled_copy_is_its_own_function_of_the_same_code():
+    from racelab import vocab
+    from racelab.experiments.timing import twin
+
+    try:
+        module = twin.load_twin_module()
+    except Exception as err:  # noqa: BLE001
+        pytest.skip(f"twin not importable: {err}")
+    shape = vocab.TwinShape(128, work=4)
+    first = twin.precompile_twin(module, "elected", [shape], arch="sm_90a")
+    copy = twin.precompiled_copy(module, "elected", first, arch="sm_90a")
+    (k1, f1, _, c1), (k2, f2, _, c2) = first[shape], copy[shape]
+    assert k1 == k2 and c1 == c2 and f1 is not f2 and callable(f2)

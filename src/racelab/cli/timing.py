@@ -30,6 +30,9 @@ def _add_worker_args(p):
     p.add_argument("--launches", type=int, default=1000, help="profiled launches per kernel per shape per process")
     p.add_argument("--warmup-s", type=float, default=0.2, help="warm-up seconds per shape before profiling")
     p.add_argument("--warmup-min", type=int, default=50, help="at least this many warm-up launches")
+    p.add_argument("--copies", type=int, default=1, metavar="K",
+                   help="load each build K times (each its own compile and loaded module) and launch the copies "
+                        "in turn, round by round: a pair's delta then averages over K loaded copies (twin backend)")
     p.add_argument("--no-precompile", dest="precompile", action="store_false",
                    help="twin: compile after GO with the twin's own launcher instead of from fake tensors before GO")
     p.add_argument("--fake-effect", action="append", help="fake backend: VARIANT=PERCENT on the test kernel")
@@ -39,6 +42,8 @@ def _add_worker_args(p):
                    help="fake backend: simulated set-up time (CUDA context, builds, CUPTI's start)")
     p.add_argument("--fake-process-sd", type=float, default=0.01, help="fake backend: per-process sd, percent")
     p.add_argument("--fake-launch-sd", type=float, default=0.3, help="fake backend: per-launch sd, percent")
+    p.add_argument("--fake-copy-sd", type=float, default=0.0,
+                   help="fake backend: sd of a factor drawn for each loaded copy of a build, percent")
     p.add_argument("--fake-fail-once", default=None, help="fake backend: fail once, leaving this marker file")
     p.add_argument("--fake-no-cupti", action="store_true", help="fake backend: behave as if CUPTI were missing")
 
@@ -49,7 +54,8 @@ def _fake_flags(args) -> list[str]:
         flags += ["--fake-effect", e]
     flags += ["--fake-import-s", str(args.fake_import_s), "--fake-gpu-s", str(args.fake_gpu_s),
               "--fake-set-up-s", str(args.fake_set_up_s),
-              "--fake-process-sd", str(args.fake_process_sd), "--fake-launch-sd", str(args.fake_launch_sd)]
+              "--fake-process-sd", str(args.fake_process_sd), "--fake-launch-sd", str(args.fake_launch_sd),
+              "--fake-copy-sd", str(args.fake_copy_sd)]
     if args.fake_fail_once:
         flags += ["--fake-fail-once", args.fake_fail_once]
     return flags + (["--fake-no-cupti"] if args.fake_no_cupti else [])
@@ -161,7 +167,7 @@ def build_config(args, kind: str):
     return WorkerConfig(backend, shapes, args.launches, args.warmup_s, args.warmup_min,
                         fake_args=_fake_flags(args) if backend == "fake" else [],
                         precompile=getattr(args, "precompile", True),
-                        set_up_batch=getattr(args, "set_up_batch", 0))
+                        set_up_batch=getattr(args, "set_up_batch", 0), copies=getattr(args, "copies", 1))
 
 
 def record(args, argv, experiment: str, kind: str, extra=(), clock=None) -> int:
@@ -263,6 +269,10 @@ def main(argv=None, clock=None) -> int:
         return variants(args, argv, clock)
     from racelab.experiments.timing import plan
 
+    if args.copies < 1 or args.launches % args.copies or (args.cmd == "real" and args.copies != 1):
+        print(f"{PROG}: --copies must be at least 1 and divide --launches (each copy launched as often); "
+              "the real kernel is loaded once (--copies 1)", file=sys.stderr)
+        return 2
     if args.launches < 10 or args.budget_s <= 0 or args.prefetch < 0 or not batch_ok(args.set_up_batch):
         print(f"{PROG}: --launches must be >= 10, --budget-s positive, --prefetch >= 0, --set-up-batch 0 or an "
               "even number (whole pairs)", file=sys.stderr)

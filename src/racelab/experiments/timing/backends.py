@@ -94,15 +94,20 @@ class FakeBackend:
         base = 25.0 * getattr(shape, "work", 1000) * (1 + getattr(shape, "topk", 128) / 512)
         proc = math.exp(rng.normal(0.0, self.args.fake_process_sd / 100))
 
+        copies = max(1, getattr(self.args, "copies", 1))
+
         def launches_of(build: str, scale: float = 1.0):
             effect = scale * (1.0 + self.effects.get(build.split("@")[0], 0.0) / 100)
-            return [int(round(x)) for x in base * proc * effect * (1 + rng.normal(0, self.args.fake_launch_sd / 100,
-                                                                                     launches))]
+            noise = 1 + rng.normal(0, self.args.fake_launch_sd / 100, launches)
+            if build and self.args.fake_copy_sd:  # each loaded copy its own factor; launch i ran copy i % K
+                per_copy = np.exp(rng.normal(0.0, self.args.fake_copy_sd / 100, copies))
+                noise = noise * per_copy[np.arange(launches) % copies]
+            return [int(round(x)) for x in base * proc * effect * noise]
 
         builds = split_in_process(variant)
         out = {"test_name": "fake_test_kernel", "control_name": "fake_control_kernel",
                "test_ns": launches_of(builds[0]), "control_ns": launches_of("", 0.5),
-               "other_kernels": {}, "compile_s": 0.0, "warmup_s": 0.0, "warmup_launches": 0}
+               "other_kernels": {}, "compile_s": 0.0, "warmup_s": 0.0, "warmup_launches": 0, "copies": copies}
         if len(builds) == 2:  # two builds in one process, in turn (design "in-process")
             out.update(second_name="fake_test_kernel", second_ns=launches_of(builds[1]),
                        control2_ns=launches_of("", 0.5))
@@ -115,6 +120,26 @@ def parse_effect(text: str):
     if not sep:
         raise ValueError(f"--fake-effect takes VARIANT=PERCENT, got {text!r}")
     return variant, float(pct)
+
+
+class Rotation:
+    """K loaded copies of one build as one launcher: call n launches copy n % K (`count` calls so far).
+    `check()` and `describe()` are the first copy's."""
+
+    def __init__(self, copies: list):
+        if not copies:
+            raise ValueError("a rotation needs at least one copy")
+        self.copies, self.count = list(copies), 0
+
+    def __call__(self):
+        self.copies[self.count % len(self.copies)]()
+        self.count += 1
+
+    def check(self) -> dict:
+        return self.copies[0].check()
+
+    def describe(self) -> dict:
+        return {**self.copies[0].describe(), "copies": len(self.copies)}
 
 
 class GpuBackend:
@@ -201,6 +226,9 @@ class GpuBackend:
                 sync()
         sync()
         warm_s = time.perf_counter() - t1
+        for launcher in (subject.test, subject.second):
+            if isinstance(launcher, Rotation):
+                launcher.count = 0  # profiled launch i runs copy i % K
         t2 = time.perf_counter()
         events = profile(iteration, launches, sync)
         profile_s = time.perf_counter() - t2

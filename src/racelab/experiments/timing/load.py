@@ -113,7 +113,9 @@ def protocol_of(manifest: dict) -> str:
     per process, warm-up, and whether the processes set up the GPU after GO or before it in batches."""
     batch = manifest.get("set_up_batch") or 0
     set_up = f"set-up before GO, batches of {batch}" if batch else "set-up after GO"
-    return f"{manifest['launches_per_process']} launches, warm-up {manifest['warmup_s']:g} s, {set_up}"
+    copies = manifest.get("copies") or 1
+    return (f"{manifest['launches_per_process']} launches, warm-up {manifest['warmup_s']:g} s, {set_up}"
+            + (f", {copies} loaded copies of each build" if copies > 1 else ""))
 
 
 def pooled_coverage(summaries: dict, min_pairs: int = 1) -> dict:

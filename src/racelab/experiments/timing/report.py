@@ -81,7 +81,7 @@ def order_null_table(summary: dict) -> str:
 
 def report(summary: dict, manifest: dict, target_pct: float, target_gpu_s: float) -> str:
     """table.txt: the table, the target lines and the cost (an interleaved run: also order_null_table)."""
-    extra = "\n\n" + order_null_table(summary) if manifest.get("design") == "interleaved" else ""
+    extra = "\n\n" + order_null_table(summary) if manifest.get("design") in ("interleaved", "in-process") else ""
     return format_table(summary) + extra + "\n\n" + "\n".join(target_lines(summary, target_pct, target_gpu_s)) \
         + "\n" + cost_text(manifest)
 

@@ -128,6 +128,7 @@ class WorkerConfig:
     warmup_min: int = 50
     fake_args: list = field(default_factory=list)  # extra worker flags for --backend fake
     precompile: bool = True
+    copies: int = 1           # K > 1: each build loaded K times, the copies launched in turn (twin backend)
     set_up_batch: int = 0     # N > 0: processes set up the GPU before GO, N at a time, while none measures
     python: str = sys.executable
     ready_timeout_s: float = 300.0
@@ -142,6 +143,8 @@ class WorkerConfig:
             argv += ["--shape", shape.as_arg()]
         if not self.precompile:
             argv.append("--no-precompile")
+        if self.copies > 1:
+            argv += ["--copies", str(self.copies)]
         if self.set_up_batch:
             argv.append("--set-up-on-signal")
         return argv + list(self.fake_args)

@@ -11,7 +11,7 @@ import os
 import sys
 import time
 
-from racelab.experiments.timing.backends import GpuBackend, Subject
+from racelab.experiments.timing.backends import GpuBackend, Rotation, Subject
 from racelab.experiments.timing.plan import is_twin_variant, split_in_process
 from racelab.readers.samples import TimingError
 from racelab.vocab import TwinShape, twin_variant
@@ -77,7 +77,22 @@ def precompile_twin(module, variant: str, shapes, arch: str | None = None) -> di
     return out
 
 
-def twin_subject(module, variant: str, shape: TwinShape, precompiled=None, share=None, own_build=False) -> Subject:
+def precompiled_copy(module, variant: str, first: dict, arch: str | None = None) -> dict:
+    """Another copy of the builds `first` (precompile_twin's result for `variant`): each shape compiled again
+    from fake tensors with the pad count the first copy read from its SASS, so that the copy is its own
+    compiled function (loaded by the DSL on its first call) of the same code; the SASS is not read again."""
+    arch = arch or gpu_arch_without_cuda()
+    out = {}
+    for shape, (key, _, _, code) in first.items():
+        t0 = time.perf_counter()
+        fn = module.compile_only(shape.topk, shape.heads, twin_variant(variant)[0].value, shape.work, arch,
+                                 pad=code["pad"])["compiled"]
+        out[shape] = (key, fn, time.perf_counter() - t0, code)
+    return out
+
+
+def twin_subject(module, variant: str, shape: TwinShape, precompiled=None, share=None, own_build=False,
+                 with_control=True) -> Subject:
     """The twin's test launcher for `variant` and its control launcher (same process). share: a launcher
     whose device tensors this one uses. own_build: launch a compiled function of its own even when one
     of the same settings is cached (a second copy of one build: the DSL loads each compiled function's
@@ -117,7 +132,7 @@ def twin_subject(module, variant: str, shape: TwinShape, precompiled=None, share
         check = test.check()
         if not check.get("correct"):
             raise TimingError(f"{variant} at {shape.label} gave a wrong result: {check}")
-    control = module.control_launcher()
+    control = module.control_launcher() if with_control else None
     meta.update(twin=test.describe() if hasattr(test, "describe") else None,
                 control=control.describe() if hasattr(control, "describe") else None,
                 twin_compile_s=getattr(test, "compile_s", None))
@@ -128,11 +143,15 @@ class TwinBackend(GpuBackend):
     name = "twin"
 
     def _import_kernel_modules(self, variant, shapes):
-        """Load the twin and compile each build of `variant` from fake tensors (a second copy of one build,
-        "A|A", is compiled again: its own function)."""
+        """Load the twin and compile each build of `variant` from fake tensors, `--copies` times each (every
+        copy, like the second of "A|A", compiled again: its own function and loaded module)."""
         self.module = load_twin_module()
-        self.precompiled = [precompile_twin(self.module, build, shapes) if self.args.precompile else {}
-                            for build in split_in_process(variant)]
+        self.copies = max(1, getattr(self.args, "copies", 1))
+        self.precompiled = []
+        for build in split_in_process(variant):
+            first = precompile_twin(self.module, build, shapes) if self.args.precompile else {}
+            self.precompiled.append([first] + [precompiled_copy(self.module, build, first)
+                                               for _ in range(1, self.copies)])
 
     def build(self, variant: str, shape: TwinShape) -> Subject:
         builds = split_in_process(variant)
@@ -140,10 +159,21 @@ class TwinBackend(GpuBackend):
             if not is_twin_variant(build):
                 raise TimingError(f"{build!r} is not a twin variant (a racelab.vocab.TwinHandoff value, optionally "
                                   "+pad16 or +aligned)")
-        subject = twin_subject(self.module, builds[0], shape, self.precompiled[0].get(shape))
-        if len(builds) == 2:  # design "in-process": the second build on the first's tensors, its own function
-            other = twin_subject(self.module, builds[1], shape, self.precompiled[1].get(shape), share=subject.test,
-                                 own_build=True)
-            subject.second = other.test
-            subject.meta["second"] = {k: v for k, v in other.meta.items() if k != "control"}
+        subject = twin_subject(self.module, builds[0], shape, self.precompiled[0][0].get(shape))
+        first = subject.test
+        launchers = []
+        for b, build in enumerate(builds):
+            # every copy after the very first on its tensors, each with a function of its own
+            copies = [first] if b == 0 else []
+            for c in range(1 if b == 0 else 0, self.copies):
+                other = twin_subject(self.module, build, shape, self.precompiled[b][c].get(shape), share=first,
+                                     own_build=True, with_control=False)
+                copies.append(other.test)
+                if b == 1 and c == 0:
+                    subject.meta["second"] = {k: v for k, v in other.meta.items() if k != "control"}
+            launchers.append(Rotation(copies) if self.copies > 1 else copies[0])
+        subject.test = launchers[0]
+        if len(builds) == 2:  # design "in-process": the second build on the first's tensors
+            subject.second = launchers[1]
+        subject.meta["copies"] = self.copies
         return subject
