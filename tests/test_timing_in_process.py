@@ -238,3 +238,31 @@ def test_a_precompiled_copy_is_its_own_function_of_the_same_code():
     copy = twin.precompiled_copy(module, "elected", first, arch="sm_90a")
     (k1, f1, _, c1), (k2, f2, _, c2) = first[shape], copy[shape]
     assert k1 == k2 and c1 == c2 and f1 is not f2 and callable(f2)
+
+
+def test_within_process_tells_launch_noise_from_a_lasting_process_effect(tmp_path, monkeypatch):
+    """load.within_process on fake in-process runs: with launch noise alone the deltas spread as their
+    launches allow (ratio near 1) and a process's two halves do not agree; with a factor per loaded copy
+    (one copy a build) the spread is many times the launches' and the halves agree; with 4 copies the copy
+    means spread by that factor, far beyond what their launches allow."""
+    from racelab.core import store
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+
+    def run(copies, copy_sd):
+        argv = ["record", "--design", plan.IN_PROCESS, "--backend", "fake", "--pairs", "4", "--aa-groups", "4",
+                "--launches", "400", "--copies", str(copies), "--fake-copy-sd", str(copy_sd),
+                "--fake-launch-sd", "0.3", "--fake-process-sd", "2.0", "--prefetch", "4",
+                "--shape", "topk=128,work=1000", "--seed", "11"]
+        assert cli.main(argv) == 0
+        rows = load.within_process(store.newest(plan.IN_PROCESS_EXPERIMENT, gpu="cpu", root=tmp_path / "results"))
+        return {r["arm"]: r for r in rows}
+
+    plain = run(1, 0.0)
+    assert set(plain) == {"ab", "ba", "aa"} and plain["aa"]["pairs"] == 16
+    assert 0.5 < plain["aa"]["ratio"] < 1.6 and abs(plain["aa"]["halves_r"]) < 0.6
+    assert plain["aa"]["launch_se"] == pytest.approx(0.3 * (2 / 400) ** 0.5, rel=0.15)
+    lasting = run(1, 0.5)
+    assert lasting["aa"]["ratio"] > 5 and lasting["aa"]["halves_r"] > 0.9
+    four = run(4, 0.5)
+    assert four["aa"]["copies"] == 4 and four["aa"]["copy_sd"] > 5 * four["aa"]["copy_launch_se"]

@@ -359,3 +359,49 @@ def arms_effects(summary: dict, kind: str = "test", level: float = 0.95) -> dict
                          else float("nan"), "sd_aa": math.sqrt(s2_aa) if s2_aa == s2_aa else float("nan")})
         out[shape] = rows
     return out
+
+
+def within_process(run, kind: str = "test") -> list[dict]:
+    """For a run whose every pair is one process (design "in-process"): per shape and arm (A/B, B/A, A/A),
+    how far the pair deltas spread across processes (`sd`, percent; pooled within the pairs that ran the same
+    build first, so that an order effect is not counted as spread) against what the launches of one process
+    allow (`launch_se`: the median over pairs of the delta's standard error from its launches, as if they
+    were independent), their ratio, and whether a process's delta persists over its own launches: the
+    Pearson correlation across pairs of the delta over the first half of its launches with the delta over
+    the second half (`halves_r`, scipy.stats.pearsonr, and its two-sided p). With K loaded copies of each
+    build (plan.json "copies"), launch i ran copy i % K: `copy_sd`, the median over processes of the SD of
+    build A's K copy means, against `copy_launch_se`, the SD those means would have from their launches alone."""
+    import numpy as np
+    from scipy.stats import pearsonr
+
+    reader = _Reader(run)
+    manifest = reader.json("plan.json")
+    copies = manifest.get("copies") or 1
+    out = []
+    for shape in manifest["shapes"]:
+        for exp in manifest["experiments"]:
+            data = samples.parse_samples(reader.text(csv_name(exp["name"], shape, kind))).by_pair
+            first = {p["pair"]: p["first"] for p in exp["pairs"]}
+            deltas, ses, halves, copy_sd, copy_se, by_first = [], [], [], [], [], {}
+            for pair, per in data.items():
+                a, b = (np.asarray(per[exp["a"]], float), np.asarray(per[exp["b"]], float))
+                m = a.mean()
+                deltas.append(100 * (b.mean() / m - 1))
+                by_first.setdefault(first.get(pair), []).append(deltas[-1])
+                ses.append(100 * math.sqrt(a.var(ddof=1) / a.size + b.var(ddof=1) / b.size) / m)
+                h = a.size // 2
+                halves.append((100 * (b[:h].mean() / a[:h].mean() - 1), 100 * (b[h:].mean() / a[h:].mean() - 1)))
+                if copies > 1:
+                    means = np.array([a[c::copies].mean() for c in range(copies)])
+                    copy_sd.append(100 * means.std(ddof=1) / m)
+                    copy_se.append(100 * a.std(ddof=1) / math.sqrt(a.size / copies) / m)
+            s2, _ = stats.pooled_within(list(by_first.values()))
+            sd = math.sqrt(s2) if s2 == s2 else float("nan")
+            r = pearsonr(*zip(*halves)) if len(halves) > 2 else None
+            out.append({"shape": shape, "arm": exp["name"], "pairs": len(deltas), "sd": sd,
+                        "launch_se": float(np.median(ses)), "ratio": sd / float(np.median(ses)),
+                        "halves_r": float(r.statistic) if r else float("nan"),
+                        "halves_p": float(r.pvalue) if r else float("nan"), "copies": copies,
+                        "copy_sd": float(np.median(copy_sd)) if copy_sd else float("nan"),
+                        "copy_launch_se": float(np.median(copy_se)) if copy_se else float("nan")})
+    return out
