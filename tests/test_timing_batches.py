@@ -162,7 +162,7 @@ def test_record_with_set_up_batches(tmp_path, capsys):
     assert len(manifest["set_up_batches_s"]) == manifest["processes"] // 4
     assert manifest["processes_with_cuda_before_go"] == 0  # the fake backend makes no CUDA context
     rows = (out / "processes.csv").read_text().splitlines()
-    assert rows[0].endswith("set_up_s,set_up_batch,exit_s,partner,partner_mean_ns") and ",interleaved:0," in rows[1]
+    assert rows[0].endswith("set_up_s,set_up_batch,exit_s,partner,partner_mean_ns,idle_before_ns,partner_idle_before_ns") and ",interleaved:0," in rows[1]
     text = report.cost_text(manifest)
     assert "set-up before GO in batches of up to 4 processes" in text and "WARNING" not in text
     assert "WARNING: 2 processes set up CUDA" in report.cost_text({**manifest, "set_ups_during_measurement": 2})

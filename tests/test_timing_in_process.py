@@ -58,6 +58,9 @@ def test_split_rounds_by_position():
     assert got["first_ns"] == [100, 104, 108] and got["control_ns"] == [101, 105, 109]
     assert got["second_ns"] == [102, 106, 110] and got["control2_ns"] == [103, 107, 111]
     assert (got["first_name"], got["second_name"], got["control_name"]) == ("twinA", "twinB", "mul")
+    # idle before each build: its start less the end of the kernel before it (start 1000 k, duration 100 + k)
+    assert got["first_idle_ns"] == [1000 * 4 - (3000 + 103), 1000 * 8 - (7000 + 107)]
+    assert got["second_idle_ns"] == [2000 - (1000 + 101), 6000 - (5000 + 105), 10000 - (9000 + 109)]
     same = split_rounds(_rounds(2, ("twin", "mul", "twin", "mul")), 2)  # two copies of one build share a name
     assert same["first_ns"] == [100, 104] and same["second_ns"] == [102, 106]
 

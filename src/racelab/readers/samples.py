@@ -253,6 +253,9 @@ def split_rounds(events: list[KernelEvent], launches: int) -> dict:
     if control != control2 or control in (first, second):
         raise TimingError(f"expected build, control, build, control in every round, saw {first!r}, {control!r}, "
                           f"{second!r}, {control2!r}")
+    # the GPU's idle time before each build's launch: its start less the end of the kernel before it
+    idle = [events[k].start_ns - events[k - 1].start_ns - events[k - 1].dur_ns for k in range(1, len(events))]
     return {"first_ns": [e.dur_ns for e in events[0::4]], "control_ns": [e.dur_ns for e in events[1::4]],
             "second_ns": [e.dur_ns for e in events[2::4]], "control2_ns": [e.dur_ns for e in events[3::4]],
-            "first_name": first, "second_name": second, "control_name": control}
+            "first_name": first, "second_name": second, "control_name": control,
+            "first_idle_ns": idle[3::4], "second_idle_ns": idle[1::4]}

@@ -4,6 +4,7 @@ The fake backend makes synthetic samples without a GPU (or torch) for the runner
 
 import math
 import time
+from statistics import median
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -238,7 +239,8 @@ class GpuBackend:
             got = split_rounds(events, launches)
             return {"test_name": got["first_name"], "control_name": got["control_name"], "test_ns": got["first_ns"],
                     "control_ns": got["control_ns"], "second_name": got["second_name"], "second_ns": got["second_ns"],
-                    "control2_ns": got["control2_ns"], **common}
+                    "control2_ns": got["control2_ns"], "idle_before_ns": median(got["first_idle_ns"]),
+                    "idle_before_second_ns": median(got["second_idle_ns"]), **common}
         if subject.test_match:
             test_name = pick_name(events, subject.test_match, "test")
             control_name = pick_name(events, subject.control_match, "control") if subject.control_match else None

@@ -49,7 +49,7 @@ PROCESS_COLUMNS = ("experiment", "pair", "slot", "label", "variant", "pid", "see
                    "gpu_s", "spawn_to_exit_s", "cuda_initialized_before_go", "shape", "compile_s", "warmup_s",
                    "warmup_launches", "shape_s", "precompiled", "test_kernel", "control_kernel", "test_mean_ns",
                    "control_mean_ns", "other_kernels", "process", "pair_kind", "set_up_s", "set_up_batch", "exit_s",
-                   "partner", "partner_mean_ns")
+                   "partner", "partner_mean_ns", "idle_before_ns", "partner_idle_before_ns")
 BLOCK_KINDS = {"ab": "AB", "ba": "BA", "aa": "AA"}
 
 # What the GPU's clocks and throttle reasons were before and after a run (queried, never set)
@@ -74,7 +74,9 @@ def process_rows(results: list[ProcResult]):
                    json.dumps(s.get("other_kernels") or {}, sort_keys=True), n, kind,
                    "" if d.get("set_up_s") is None else f"{d['set_up_s']:.3f}",
                    "" if r.batch is None else r.batch, f"{r.exit_s:.3f}", r.job.partner,
-                   f"{mean(s['second_ns']):.1f}" if r.job.whole_pair else "")
+                   f"{mean(s['second_ns']):.1f}" if r.job.whole_pair else "",
+                   "" if s.get("idle_before_ns") is None else f"{s['idle_before_ns']:.1f}",
+                   "" if s.get("idle_before_second_ns") is None else f"{s['idle_before_second_ns']:.1f}")
 
 
 def gpu_state(out_dir: Path, name: str, query=GPU_QUERY, timeout_s: float = 30.0) -> dict:
