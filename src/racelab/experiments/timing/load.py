@@ -405,3 +405,27 @@ def within_process(run, kind: str = "test") -> list[dict]:
                         "copy_sd": float(np.median(copy_sd)) if copy_sd else float("nan"),
                         "copy_launch_se": float(np.median(copy_se)) if copy_se else float("nan")})
     return out
+
+
+def idle_and_delta(run) -> dict:
+    """For an in-process run that recorded the GPU's idle time before each build's launches (processes.csv
+    idle_before_ns, partner_idle_before_ns: medians per process): per shape, the median over processes of the
+    idle time before the build launched first and before the one launched second, and over the A/A pairs the
+    Pearson correlation (scipy.stats.pearsonr: r, two-sided p, n) of the pair's delta, second build against
+    first, with the difference of their idle times. {} when the run recorded no idle times."""
+    import numpy as np
+    from scipy.stats import pearsonr
+
+    rows = [r for r in process_rows(run) if r.get("idle_before_ns") and r.get("partner_idle_before_ns")]
+    out = {}
+    for shape in sorted({r["shape"] for r in rows}):
+        here = [r for r in rows if r["shape"] == shape]
+        first = np.array([float(r["idle_before_ns"]) for r in here])
+        second = np.array([float(r["partner_idle_before_ns"]) for r in here])
+        aa = [k for k, r in enumerate(here) if r["pair_kind"] == "AA"]
+        delta = [100 * (float(here[k]["partner_mean_ns"]) / float(here[k]["test_mean_ns"]) - 1) for k in aa]
+        got = pearsonr(delta, second[aa] - first[aa]) if len(aa) > 2 else None
+        out[shape] = {"idle_first_ns": float(np.median(first)), "idle_second_ns": float(np.median(second)),
+                      "r": float(got.statistic) if got else float("nan"),
+                      "p": float(got.pvalue) if got else float("nan"), "n": len(aa)}
+    return out
