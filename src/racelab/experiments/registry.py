@@ -114,6 +114,13 @@ REGISTRY: tuple[Experiment, ...] = (
                "A/B, B/A and A/A pairs of the twin in one seeded random order, with GPU clocks before and after; "
                "the processes set up the GPU before GO, eight at a time, while none measures",
                deadline="--stop-after-s"),
+    Experiment("twin-timing-in-process", "sm90",
+               ("racelab", "timing", "record", "--design", "in-process", "--pairs", "16", "--aa-groups", "8",
+                "--aa-pairs", "4", "--launches", "1000", "--seed", "427", "--set-up-batch", "8", "--prefetch", "8",
+                "--stop-after-s", "260"),
+               "the interleaved design with each pair one process timing both builds in turn on the same tensors, "
+               "with the GPU's idle time before each build (not the PR's protocol)",
+               deadline="--stop-after-s"),
     Experiment("twin-timing-variants", "sm90",
                ("racelab", "timing", "variants", "--after-racecheck", "--pairs", "2", "--aa-pairs", "4",
                 "--launches", "1000", "--seed", "426", "--stop-after-s", "300"),
