@@ -408,16 +408,21 @@ def session_facts(sm: int = H200_SM, root: Path | None = None) -> dict:
     parts = session_parts(sm, root)
     if not parts:
         return {"repro_session": NOT_RECORDED, "repro_session_total": NOT_RECORDED,
-                "repro_session_budget": NOT_RECORDED, "repro_session_parts": 0}
+                "repro_session_budget": NOT_RECORDED, "repro_session_parts": 0, "repro_session_added": NOT_RECORDED}
     summaries = [part.read_json(store.SUMMARY) for part in parts]
     n = sum(len(summary.get("steps", [])) for summary in summaries)
     total = sum(float(summary.get("wall_s") or 0.0) for summary in summaries)
     budget = summaries[-1].get("budget_s")
     ids = ", ".join(f"`{part.id}`" for part in parts)
+    ran = {step["experiment"] for step in session_steps(parts)}
+    added = [e.name for e in live.plan(sm) if e.name not in ran]
     return {"repro_session": f"{ids} ({parts[0].gpu_name}, {n} step{'' if n == 1 else 's'})",
             "repro_session_total": fmt_time(total),
             "repro_session_budget": fmt_time(budget) if budget else "none",
-            "repro_session_parts": len(parts)}
+            "repro_session_parts": len(parts),
+            "repro_session_added": ("every step the registry plans now ran in it" if not added else
+                                    "the registry has added " + ", ".join(f"`{a}`" for a in added)
+                                    + " since, which this session did not run")}
 
 
 def torch_build() -> str:
