@@ -80,7 +80,8 @@ def test_totals_read_not_recorded_yet_without_a_time(scratch_store):
     assert "real-racecheck not recorded yet" in duration["repro_real_h200"]
     assert "not recorded yet" in reproduce.reproduce_markdown(rows)
     assert reproduce.session_facts() == {"repro_session": "not recorded yet", "repro_session_total": "not recorded yet",
-                                         "repro_session_budget": "not recorded yet", "repro_session_parts": 0}
+                                         "repro_session_budget": "not recorded yet", "repro_session_parts": 0,
+                                         "repro_session_added": "not recorded yet"}
 
 
 def test_the_real_steps_sum_only_when_each_is_recorded(scratch_store):
