@@ -33,6 +33,9 @@ def _add_worker_args(p):
     p.add_argument("--copies", type=int, default=1, metavar="K",
                    help="load each build K times (each its own compile and loaded module) and launch the copies "
                         "in turn, round by round: a pair's delta then averages over K loaded copies (twin backend)")
+    p.add_argument("--alternate", action="store_true",
+                   help="design in-process: every other round launches the second build first, so that each "
+                        "build takes each place in the round equally often")
     p.add_argument("--no-precompile", dest="precompile", action="store_false",
                    help="twin: compile after GO with the twin's own launcher instead of from fake tensors before GO")
     p.add_argument("--fake-effect", action="append", help="fake backend: VARIANT=PERCENT on the test kernel")
@@ -42,6 +45,9 @@ def _add_worker_args(p):
                    help="fake backend: simulated set-up time (CUDA context, builds, CUPTI's start)")
     p.add_argument("--fake-process-sd", type=float, default=0.01, help="fake backend: per-process sd, percent")
     p.add_argument("--fake-launch-sd", type=float, default=0.3, help="fake backend: per-launch sd, percent")
+    p.add_argument("--fake-slot-sd", type=float, default=0.0,
+                   help="fake backend: sd of a per-process difference between the first and second place of a round, "
+                        "percent")
     p.add_argument("--fake-copy-sd", type=float, default=0.0,
                    help="fake backend: sd of a factor drawn for each loaded copy of a build, percent")
     p.add_argument("--fake-fail-once", default=None, help="fake backend: fail once, leaving this marker file")
@@ -55,7 +61,7 @@ def _fake_flags(args) -> list[str]:
     flags += ["--fake-import-s", str(args.fake_import_s), "--fake-gpu-s", str(args.fake_gpu_s),
               "--fake-set-up-s", str(args.fake_set_up_s),
               "--fake-process-sd", str(args.fake_process_sd), "--fake-launch-sd", str(args.fake_launch_sd),
-              "--fake-copy-sd", str(args.fake_copy_sd)]
+              "--fake-copy-sd", str(args.fake_copy_sd), "--fake-slot-sd", str(args.fake_slot_sd)]
     if args.fake_fail_once:
         flags += ["--fake-fail-once", args.fake_fail_once]
     return flags + (["--fake-no-cupti"] if args.fake_no_cupti else [])
@@ -167,7 +173,8 @@ def build_config(args, kind: str):
     return WorkerConfig(backend, shapes, args.launches, args.warmup_s, args.warmup_min,
                         fake_args=_fake_flags(args) if backend == "fake" else [],
                         precompile=getattr(args, "precompile", True),
-                        set_up_batch=getattr(args, "set_up_batch", 0), copies=getattr(args, "copies", 1))
+                        set_up_batch=getattr(args, "set_up_batch", 0), copies=getattr(args, "copies", 1),
+                        alternate=getattr(args, "alternate", False))
 
 
 def record(args, argv, experiment: str, kind: str, extra=(), clock=None) -> int:
@@ -301,6 +308,8 @@ def main(argv=None, clock=None) -> int:
         print(f"{PROG}: {err}", file=sys.stderr)
         return 2
     problem = _design_settings(args, plan)
+    if args.alternate and args.design != plan.IN_PROCESS:
+        problem = f"--alternate belongs to --design {plan.IN_PROCESS} (two builds in one process)"
     if problem:
         print(f"{PROG}: {problem}", file=sys.stderr)
         return 2

@@ -237,15 +237,22 @@ def split_events(events: list[KernelEvent], test_name: str, control_name: str | 
     return test, control, others
 
 
-def split_rounds(events: list[KernelEvent], launches: int) -> dict:
+def split_rounds(events: list[KernelEvent], launches: int, alternate: bool = False) -> dict:
     """Two builds timed in turn in one process, each round launching the first build, the control kernel,
     the second build, the control kernel, and nothing else: their durations by position in start (stream)
-    order. {"first_ns", "second_ns", "control_ns" (after the first), "control2_ns" (after the second),
+    order. With `alternate`, every odd round launches the second build first (its positions 0 and 2 swap). {"first_ns", "second_ns", "control_ns" (after the first), "control2_ns" (after the second),
     "first_name", "second_name", "control_name"}. Raises TimingError when the events are not `launches`
     such rounds (a kernel missing or extra, or a control kernel where a build's should be)."""
     if len(events) != 4 * launches:
         raise TimingError(f"expected {4 * launches} kernel launches ({launches} rounds of build, control, build, "
                           f"control), the profiler saw {len(events)}")
+    # the GPU's idle time before each launch: its start less the end of the kernel before it (0 for the first)
+    idle = [0] + [events[k].start_ns - events[k - 1].start_ns - events[k - 1].dur_ns for k in range(1, len(events))]
+    if alternate:  # put every round in the order first build, control, second build, control
+        events, idle = list(events), list(idle)
+        for r in range(1, launches, 2):
+            for seq in (events, idle):
+                seq[4 * r], seq[4 * r + 2] = seq[4 * r + 2], seq[4 * r]
     names = [{e.name for e in events[k::4]} for k in range(4)]
     if any(len(n) != 1 for n in names):
         raise TimingError(f"the launches of a round are not in the same order every round: {names}")
@@ -253,9 +260,7 @@ def split_rounds(events: list[KernelEvent], launches: int) -> dict:
     if control != control2 or control in (first, second):
         raise TimingError(f"expected build, control, build, control in every round, saw {first!r}, {control!r}, "
                           f"{second!r}, {control2!r}")
-    # the GPU's idle time before each build's launch: its start less the end of the kernel before it
-    idle = [events[k].start_ns - events[k - 1].start_ns - events[k - 1].dur_ns for k in range(1, len(events))]
     return {"first_ns": [e.dur_ns for e in events[0::4]], "control_ns": [e.dur_ns for e in events[1::4]],
             "second_ns": [e.dur_ns for e in events[2::4]], "control2_ns": [e.dur_ns for e in events[3::4]],
             "first_name": first, "second_name": second, "control_name": control,
-            "first_idle_ns": idle[3::4], "second_idle_ns": idle[1::4]}
+            "first_idle_ns": idle[4::4], "second_idle_ns": idle[2::4]}

@@ -106,11 +106,19 @@ class FakeBackend:
             return [int(round(x)) for x in base * proc * effect * noise]
 
         builds = split_in_process(variant)
+        slot_sd = getattr(self.args, "fake_slot_sd", 0.0)
+        slot = rng.normal(0.0, slot_sd / 100) if slot_sd else 0.0  # this process's place effect
+        if len(builds) == 2 and slot:
+            rounds = np.arange(launches)
+            first_slot = (rounds % 2 == 1) if getattr(self.args, "alternate", False) else np.zeros(launches, bool)
+            place = {0: np.where(first_slot, 1 - slot / 2, 1 + slot / 2), 1: np.where(first_slot, 1 + slot / 2, 1 - slot / 2)}
+        else:
+            place = {0: 1.0, 1: 1.0}
         out = {"test_name": "fake_test_kernel", "control_name": "fake_control_kernel",
-               "test_ns": launches_of(builds[0]), "control_ns": launches_of("", 0.5),
+               "test_ns": launches_of(builds[0], place[0]), "control_ns": launches_of("", 0.5),
                "other_kernels": {}, "compile_s": 0.0, "warmup_s": 0.0, "warmup_launches": 0, "copies": copies}
         if len(builds) == 2:  # two builds in one process, in turn (design "in-process")
-            out.update(second_name="fake_test_kernel", second_ns=launches_of(builds[1]),
+            out.update(second_name="fake_test_kernel", second_ns=launches_of(builds[1], place[1]),
                        control2_ns=launches_of("", 0.5))
         return out
 
@@ -194,11 +202,19 @@ class GpuBackend:
         compile_s = time.perf_counter() - t0
 
         if subject.second is not None:  # two builds in turn, each followed by the control kernel
-            def iteration():
-                subject.test()
+            alternate = bool(getattr(self.args, "alternate", False))
+            rounds = {"n": 0}
+
+            def iteration():  # with --alternate, every odd round launches the second build first
+                first, second = ((subject.second, subject.test) if alternate and rounds["n"] % 2
+                                 else (subject.test, subject.second))
+                first()
                 subject.control()
-                subject.second()
+                second()
                 subject.control()
+                rounds["n"] += 1
+
+            iteration.rounds = rounds
         elif subject.control is not None:
             def iteration():
                 subject.test()
@@ -230,13 +246,15 @@ class GpuBackend:
         for launcher in (subject.test, subject.second):
             if isinstance(launcher, Rotation):
                 launcher.count = 0  # profiled launch i runs copy i % K
+        if hasattr(iteration, "rounds"):
+            iteration.rounds["n"] = 0  # the profiled rounds start with an even one
         t2 = time.perf_counter()
         events = profile(iteration, launches, sync)
         profile_s = time.perf_counter() - t2
         common = {"other_kernels": {}, "compile_s": compile_s, "set_up_before_go": was_ready, "warmup_s": warm_s,
                   "profile_s": profile_s, "warmup_launches": n_warm, **subject.meta}
         if subject.second is not None:
-            got = split_rounds(events, launches)
+            got = split_rounds(events, launches, alternate=bool(getattr(self.args, "alternate", False)))
             return {"test_name": got["first_name"], "control_name": got["control_name"], "test_ns": got["first_ns"],
                     "control_ns": got["control_ns"], "second_name": got["second_name"], "second_ns": got["second_ns"],
                     "control2_ns": got["control2_ns"], "idle_before_ns": median(got["first_idle_ns"]),

@@ -115,7 +115,8 @@ def protocol_of(manifest: dict) -> str:
     set_up = f"set-up before GO, batches of {batch}" if batch else "set-up after GO"
     copies = manifest.get("copies") or 1
     return (f"{manifest['launches_per_process']} launches, warm-up {manifest['warmup_s']:g} s, {set_up}"
-            + (f", {copies} loaded copies of each build" if copies > 1 else ""))
+            + (f", {copies} loaded copies of each build" if copies > 1 else "")
+            + (", the builds' places in the round alternating" if manifest.get("alternate") else ""))
 
 
 def pooled_coverage(summaries: dict, min_pairs: int = 1) -> dict:

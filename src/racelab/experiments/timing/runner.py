@@ -129,6 +129,7 @@ class WorkerConfig:
     fake_args: list = field(default_factory=list)  # extra worker flags for --backend fake
     precompile: bool = True
     copies: int = 1           # K > 1: each build loaded K times, the copies launched in turn (twin backend)
+    alternate: bool = False   # design in-process: every other round launches the second build first
     set_up_batch: int = 0     # N > 0: processes set up the GPU before GO, N at a time, while none measures
     python: str = sys.executable
     ready_timeout_s: float = 300.0
@@ -145,6 +146,8 @@ class WorkerConfig:
             argv.append("--no-precompile")
         if self.copies > 1:
             argv += ["--copies", str(self.copies)]
+        if self.alternate:
+            argv.append("--alternate")
         if self.set_up_batch:
             argv.append("--set-up-on-signal")
         return argv + list(self.fake_args)
