@@ -109,6 +109,11 @@ def test_record_in_process_fake_into_the_store(tmp_path, monkeypatch, capsys):
             np.mean([p.b_mean_ns for p in per["ab"]["test"]["paired"].per_pair if p.pair == int(ab_row["pair"])]),
             abs=0.06)
     assert "(one process)" in out and f"recorded {plan.IN_PROCESS_EXPERIMENT}/" in out
+    from racelab.experiments.timing import report
+
+    assert report.order_null_table(summary) in rec.read_text("table.txt")   # the order/null table, as interleaved
+    assert cli.main(["summary", str(rec.path)]) == 0
+    assert report.order_null_table(summary) in capsys.readouterr().out
 
 
 def test_in_process_deadline_keeps_whole_pairs(tmp_path, monkeypatch, capsys):

@@ -79,9 +79,16 @@ def order_null_table(summary: dict) -> str:
     return "\n".join(lines)
 
 
+def has_order_null(manifest: dict) -> bool:
+    """Whether a run's design mixes A/B, B/A and A/A pairs in one order (interleaved, in-process), so that its
+    report has order_null_table."""
+    return manifest.get("design") in ("interleaved", "in-process")
+
+
 def report(summary: dict, manifest: dict, target_pct: float, target_gpu_s: float) -> str:
-    """table.txt: the table, the target lines and the cost (an interleaved run: also order_null_table)."""
-    extra = "\n\n" + order_null_table(summary) if manifest.get("design") in ("interleaved", "in-process") else ""
+    """table.txt: the table, the target lines and the cost (an interleaved or in-process run: also
+    order_null_table)."""
+    extra = "\n\n" + order_null_table(summary) if has_order_null(manifest) else ""
     return format_table(summary) + extra + "\n\n" + "\n".join(target_lines(summary, target_pct, target_gpu_s)) \
         + "\n" + cost_text(manifest)
 
