@@ -290,8 +290,7 @@ def main(argv=None, clock=None) -> int:
             print(f"{PROG}: {problem}", file=sys.stderr)
             return 2
     if args.target_pct is None:  # the interleaved design asks the tighter half-width
-        args.target_pct = (plan.INTERLEAVED_TARGET_CI_PCT if getattr(args, "design", None) in ("interleaved",
-                                                                                               plan.IN_PROCESS)
+        args.target_pct = (plan.INTERLEAVED_TARGET_CI_PCT if getattr(args, "design", None) in plan.ORDERED_DESIGNS
                            else plan.TARGET_CI_PCT)
     if args.cmd == "real":
         return real(args, argv, clock)

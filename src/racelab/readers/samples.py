@@ -240,8 +240,9 @@ def split_events(events: list[KernelEvent], test_name: str, control_name: str | 
 def split_rounds(events: list[KernelEvent], launches: int, alternate: bool = False) -> dict:
     """Two builds timed in turn in one process, each round launching the first build, the control kernel,
     the second build, the control kernel, and nothing else: their durations by position in start (stream)
-    order. With `alternate`, every odd round launches the second build first (its positions 0 and 2 swap). {"first_ns", "second_ns", "control_ns" (after the first), "control2_ns" (after the second),
-    "first_name", "second_name", "control_name"}. Raises TimingError when the events are not `launches`
+    order. With `alternate`, every odd round launches the second build first (its positions 0 and 2 swap).
+    {"first_ns", "second_ns", "control_ns" (after the first), "control2_ns" (after the second), "first_name",
+    "second_name", "control_name", "first_idle_ns", "second_idle_ns" (the GPU's idle time before each)}. Raises TimingError when the events are not `launches`
     such rounds (a kernel missing or extra, or a control kernel where a build's should be)."""
     if len(events) != 4 * launches:
         raise TimingError(f"expected {4 * launches} kernel launches ({launches} rounds of build, control, build, "

@@ -4,9 +4,9 @@ The fake backend makes synthetic samples without a GPU (or torch) for the runner
 
 import math
 import time
-from statistics import median
 from dataclasses import dataclass, field
 from pathlib import Path
+from statistics import median
 
 from racelab.experiments.timing.plan import split_in_process, stable_hash
 from racelab.readers.samples import (CuptiUnavailable, KernelEvent, kernel_events, names_by_position, pick_name,

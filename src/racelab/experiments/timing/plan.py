@@ -17,6 +17,7 @@ NULL_MIN_PAIRS = 4  # a null-control group counts towards coverage with this man
 INTERLEAVED_EXPERIMENT = Experiment.TWIN_TIMING_INTERLEAVED.value  # A/B, B/A, A/A pairs in one seeded random order
 IN_PROCESS_EXPERIMENT = Experiment.TWIN_TIMING_IN_PROCESS.value  # the same, both builds of a pair in one process
 IN_PROCESS = "in-process"  # the design
+ORDERED_DESIGNS = ("interleaved", IN_PROCESS)  # A/B, B/A and A/A pairs in one seeded order (the order/null table)
 IN_PROCESS_SEP = "|"  # a worker variant "A|B": builds A and B in one process, launched in turn (A first)
 VARIANTS_EXPERIMENT = Experiment.TWIN_TIMING_VARIANTS.value  # every way of fixing it and the layout builds, one order
 REAL_EXPERIMENT = Experiment.REAL_TIMING.value  # the real kernel (racelab.toolchain.real_kernel), SM100 or SM90

@@ -15,8 +15,8 @@ from dataclasses import asdict, replace
 from pathlib import Path
 
 from racelab.core import proc, provenance
-from racelab.experiments.timing.plan import (EXPERIMENT_TITLES, IN_PROCESS, TARGET_RANGE_US, Job, Plan,
-                                             arms_experiments, csv_name, experiments_for, in_process_experiments,
+from racelab.experiments.timing.plan import (EXPERIMENT_TITLES, IN_PROCESS, ORDERED_DESIGNS, TARGET_RANGE_US, Job,
+                                             Plan, arms_experiments, csv_name, experiments_for, in_process_experiments,
                                              interleaved_experiments, make_plan, rescale_work)
 from racelab.experiments.timing.runner import ProcResult, WorkerConfig, mean, run_jobs
 from racelab.readers.samples import CuptiUnavailable, TimingError, samples_csv
@@ -265,7 +265,7 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
         if plan.design == "arms":
             results, exps, plan = _run_arms(config, plan, seed, scratch, prefetch, progress,
                                             started + stop_after_s if stop_after_s else None, clock)
-        elif plan.design in ("interleaved", IN_PROCESS):
+        elif plan.design in ORDERED_DESIGNS:
             results, exps, plan = _run_interleaved(config, plan, a_variant, b_variant, seed, scratch, prefetch,
                                                    progress, started + stop_after_s if stop_after_s else None, clock)
         else:
@@ -289,7 +289,7 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
         manifest.update(gpu_state=gpu, design=plan.design)
         if plan.design == "arms":
             manifest.update(comparisons=[list(c) for c in plan.comparisons], code=code_by_variant(results))
-        if plan.design in ("interleaved", "arms", IN_PROCESS):
+        if plan.design in (*ORDERED_DESIGNS, "arms"):
             manifest.update(plan_planned=planned, stop_after_s=stop_after_s,
                             order=[{"pair": r.job.pair, "kind": r.job.kind, "first": r.job.label}
                                    for r in results if r.job.slot == 0])

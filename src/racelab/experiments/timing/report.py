@@ -82,7 +82,9 @@ def order_null_table(summary: dict) -> str:
 def has_order_null(manifest: dict) -> bool:
     """Whether a run's design mixes A/B, B/A and A/A pairs in one order (interleaved, in-process), so that its
     report has order_null_table."""
-    return manifest.get("design") in ("interleaved", "in-process")
+    from racelab.experiments.timing.plan import ORDERED_DESIGNS
+
+    return manifest.get("design") in ORDERED_DESIGNS
 
 
 def report(summary: dict, manifest: dict, target_pct: float, target_gpu_s: float) -> str:
