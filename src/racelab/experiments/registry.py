@@ -115,11 +115,13 @@ REGISTRY: tuple[Experiment, ...] = (
                "the processes set up the GPU before GO, eight at a time, while none measures",
                deadline="--stop-after-s"),
     Experiment("twin-timing-in-process", "sm90",
-               ("racelab", "timing", "record", "--design", "in-process", "--pairs", "16", "--aa-groups", "8",
-                "--aa-pairs", "4", "--launches", "1000", "--seed", "427", "--set-up-batch", "8", "--prefetch", "8",
-                "--stop-after-s", "260"),
+               ("racelab", "timing", "record", "--backend", "twin", "--design", "in-process", "--alternate",
+                "--pairs", "32", "--aa-groups", "16", "--aa-pairs", "4", "--launches", "1000", "--seed", "430",
+                "--set-up-batch", "8", "--prefetch", "8", "--stop-after-s", "480", "--experiment",
+                "twin-timing-in-process"),
                "the interleaved design with each pair one process timing both builds in turn on the same tensors, "
-               "with the GPU's idle time before each build (not the PR's protocol)",
+               "every other round the second build first, with the GPU's idle time before each build (not the "
+               "PR's protocol)",
                deadline="--stop-after-s"),
     Experiment("twin-timing-variants", "sm90",
                ("racelab", "timing", "variants", "--after-racecheck", "--pairs", "2", "--aa-pairs", "4",
