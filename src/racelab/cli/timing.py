@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 PROG = "racelab timing"
-BACKENDS = ("fake", "real", "twin")
+BACKENDS = ("fake", "fwd", "real", "twin")
 from racelab.experiments.timing.plan import REAL_LAUNCHES, REAL_PAIRS  # noqa: E402  PR #426's protocol
 
 
@@ -87,7 +87,9 @@ def parser() -> argparse.ArgumentParser:
     _add_worker_args(w)
 
     for name, helptext in (("record", "the whole twin experiment into store run twin-timing"),
-                           ("real", "the real kernel on the GPU at hand into store run real-timing")):
+                           ("real", "the real kernel on the GPU at hand into store run real-timing"),
+                           ("fwd", "upstream's SM90 indexer forward, as shipped against a patched variant, into "
+                                   "store run fwd-timing")):
         r = sub.add_parser(name, help=helptext)
         r.add_argument("--backend", choices=BACKENDS, default=None, help="fake: synthetic samples, no GPU (tests)")
         r.add_argument("--shape", action="append", help="repeatable; default: the built-in shapes")
@@ -164,11 +166,11 @@ def build_config(args, kind: str):
     backend is --backend (fake: synthetic samples) or the kind's own."""
     from racelab.experiments.timing import plan
     from racelab.experiments.timing.runner import WorkerConfig
-    from racelab.vocab import TwinShape, UpstreamShape
+    from racelab.vocab import FwdShape, TwinShape, UpstreamShape
 
-    shape_cls = UpstreamShape if kind == "real" else TwinShape
-    shapes = [shape_cls.parse(s) for s in args.shape] if args.shape else list(
-        plan.REAL_SHAPES if kind == "real" else plan.TWIN_SHAPES)
+    shape_cls, defaults = {"real": (UpstreamShape, plan.REAL_SHAPES), "fwd": (FwdShape, plan.FWD_SHAPES)}.get(
+        kind, (TwinShape, plan.TWIN_SHAPES))
+    shapes = [shape_cls.parse(s) for s in args.shape] if args.shape else list(defaults)
     backend = args.backend or kind
     return WorkerConfig(backend, shapes, args.launches, args.warmup_s, args.warmup_min,
                         fake_args=_fake_flags(args) if backend == "fake" else [],
@@ -276,9 +278,9 @@ def main(argv=None, clock=None) -> int:
         return variants(args, argv, clock)
     from racelab.experiments.timing import plan
 
-    if args.copies < 1 or args.launches % args.copies or (args.cmd == "real" and args.copies != 1):
+    if args.copies < 1 or args.launches % args.copies or (args.cmd in ("real", "fwd") and args.copies != 1):
         print(f"{PROG}: --copies must be at least 1 and divide --launches (each copy launched as often); "
-              "the real kernel is loaded once (--copies 1)", file=sys.stderr)
+              "upstream's kernels are loaded once (--copies 1)", file=sys.stderr)
         return 2
     if args.launches < 10 or args.budget_s <= 0 or args.prefetch < 0 or not batch_ok(args.set_up_batch):
         print(f"{PROG}: --launches must be >= 10, --budget-s positive, --prefetch >= 0, --set-up-batch 0 or an "
@@ -294,6 +296,8 @@ def main(argv=None, clock=None) -> int:
                            else plan.TARGET_CI_PCT)
     if args.cmd == "real":
         return real(args, argv, clock)
+    if args.cmd == "fwd":
+        return fwd(args, argv, clock)
     args.a, args.b = args.a or plan.TWIN_VARIANTS[0], args.b or plan.TWIN_VARIANTS[1]
     if args.a == args.b:
         print(f"{PROG}: --a and --b must differ (the A/A control is part of the experiment)", file=sys.stderr)
@@ -358,18 +362,56 @@ def real(args, argv, clock=None) -> int:
             build_config(args, "real")
         except ValueError as err:
             problem = str(err)
-    if not problem and args.design == "interleaved":
-        args.aa_pairs = 4 if args.aa_pairs is None else args.aa_pairs
-        args.aa_groups = -(-2 * args.pairs // args.aa_pairs) if args.aa_groups is None else args.aa_groups
-        if args.aa_pairs < 4 or args.aa_groups < 1:
-            problem = "interleaved: --aa-pairs at least 4 and --aa-groups at least 1"
-    elif not problem:
-        args.aa_groups = 20 if args.aa_groups is None else args.aa_groups
-        args.aa_pairs = 3 if args.aa_pairs is None else args.aa_pairs
+    problem = problem or _upstream_aa(args)
     if problem:
         print(f"{PROG} real: {problem}", file=sys.stderr)
         return 2
     return record(args, argv, plan.REAL_EXPERIMENT, "real", clock=clock)
+
+
+def _upstream_aa(args) -> str | None:
+    """The A/A defaults of a run of upstream's kernels (`real`, `fwd`) in its design; a problem, or None."""
+    if args.design == "interleaved":
+        args.aa_pairs = 4 if args.aa_pairs is None else args.aa_pairs
+        args.aa_groups = -(-2 * args.pairs // args.aa_pairs) if args.aa_groups is None else args.aa_groups
+        if args.aa_pairs < 4 or args.aa_groups < 1:
+            return "interleaved: --aa-pairs at least 4 and --aa-groups at least 1"
+        return None
+    args.aa_groups = 20 if args.aa_groups is None else args.aa_groups
+    args.aa_pairs = 3 if args.aa_pairs is None else args.aa_pairs
+    return None
+
+
+def fwd(args, argv, clock=None) -> int:
+    """Upstream's SM90 indexer forward (racelab.experiments.timing.fwd): as shipped (`release`) against
+    every storing lane arriving (`all-lanes`) by default, A/B, B/A and A/A pairs interleaved."""
+    from racelab.experiments import fwd_racecheck
+    from racelab.experiments.timing import plan
+
+    args.experiment = plan.FWD_EXPERIMENT
+    args.pairs = args.pairs or plan.FWD_PAIRS
+    args.a, args.b = args.a or fwd_racecheck.VARIANTS[0], args.b or fwd_racecheck.VARIANTS[1]
+    problem = None
+    if args.a == args.b:
+        problem = "--a and --b must differ (the A/A control is part of the experiment)"
+    elif not {args.a, args.b} <= set(fwd_racecheck.VARIANTS) and args.backend != "fake":
+        problem = f"variants of the forward are {', '.join(fwd_racecheck.VARIANTS)}"
+    if not problem:
+        try:
+            build_config(args, "fwd")
+        except ValueError as err:
+            problem = str(err)
+    problem = problem or _upstream_aa(args)
+    if problem:
+        print(f"{PROG} fwd: {problem}", file=sys.stderr)
+        return 2
+    if args.backend != "fake":
+        sm = _local_sm()
+        if sm != 90:
+            print(f"{PROG} fwd: upstream's SM90 indexer forward needs an SM90 GPU (an H100 or H200); "
+                  + ("this machine has no GPU" if sm is None else f"this GPU is sm_{sm}"), file=sys.stderr)
+            return 3
+    return record(args, argv, plan.FWD_EXPERIMENT, "fwd", clock=clock)
 
 
 def summary(args) -> int:

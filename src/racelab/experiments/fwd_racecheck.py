@@ -188,19 +188,22 @@ def kernel_source(release: str = RELEASE) -> str:
 
 
 @contextmanager
-def load_interface(case: Case, release: str = RELEASE):
+def load_interface(case, release: str = RELEASE):
     """The upstream ``_interface_sm90`` module, for the block; for a changed variant its kernel module is the
-    transformed source, written to a file named like upstream's so racecheck's file:line read the same."""
+    transformed source, written to a file named like upstream's so racecheck's file:line read the same.
+    `case`: a Case, or a variant's name."""
     from racelab.toolchain.loaders import upstream_module
 
-    replace = (None if case.variant == "release" else
-               {KERNEL_MODULE: variant_source(kernel_source(release), case.variant)})
+    variant = case if isinstance(case, str) else case.variant
+    replace = (None if variant == "release" else
+               {KERNEL_MODULE: variant_source(kernel_source(release), variant)})
     with upstream_module(release, INTERFACE, replace=replace, native=True, installed_ok=True) as iface:
         yield iface
 
 
-def make_inputs(case: Case, seed: int = 0, device="cuda") -> dict:
-    """Random inputs for one CTA; q_causal_offsets = s_k with ratio 1 makes every KV position visible."""
+def make_inputs(case, seed: int = 0, device="cuda") -> dict:
+    """Random inputs of a Case (one CTA) or of any shape with precision, qh, s_q and s_k (a
+    racelab.vocab.FwdShape); q_causal_offsets = s_k with ratio 1 makes every KV position visible."""
     import torch
 
     g = torch.Generator().manual_seed(seed)

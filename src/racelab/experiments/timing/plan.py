@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 
 from racelab.core import files
-from racelab.vocab import PR_TIMING_SHAPES, ArriveMode, Experiment, TwinShape, UpstreamShape
+from racelab.vocab import PR_TIMING_SHAPES, ArriveMode, Experiment, FwdShape, TwinShape, UpstreamShape
 from racelab.vocab import TwinCodeLayout, TwinHandoff, VocabError, twin_variant, twin_variant_name
 
 TWIN_VARIANTS = tuple(mode.value for mode in ArriveMode)  # ("elected", "all-lanes")
@@ -33,6 +33,10 @@ INTERLEAVED_TARGET_CI_PCT = 0.01  # asked of the interleaved run: A/B and B/A St
 TARGET_GPU_S = 300.0   # ... within this much GPU time per shape
 REAL_SHAPES = PR_TIMING_SHAPES  # the PR's topk=128 one-CTA shape and its multi-block one
 REAL_PAIRS, REAL_LAUNCHES = 16, 200  # PR #426's protocol: 16 pairs per shape, 200 profiled launches per run
+FWD_EXPERIMENT = Experiment.FWD_TIMING.value  # upstream's SM90 indexer forward, as shipped vs patched
+# One wave of 128 CTAs each (an M tile packs 128 // qh query tokens): BF16 with sW, FP8 with sW and sKScale
+FWD_SHAPES = (FwdShape("bf16", 64, 256, 8192), FwdShape("fp8", 32, 512, 8192))
+FWD_PAIRS = 8
 
 EXPERIMENT_TITLES = {"ab": "A/B", "ba": "B/A (order swapped)", "aa": "A/A (null)", "release": "releases"}
 
@@ -65,8 +69,11 @@ def comparison_name(b: str, a: str) -> str:
 
 
 def parse_shape(text: str):
-    """A TwinShape ('topk=128,heads=64,n_cta=132,work=1024') or an UpstreamShape ('b=3,s_q=64,s_kv=2048,topk=512')."""
+    """A TwinShape ('topk=128,heads=64,n_cta=132,work=1024'), an UpstreamShape ('b=3,s_q=64,s_kv=2048,topk=512')
+    or a FwdShape ('precision=bf16,qh=64,s_q=256,s_k=8192')."""
     keys = {part.partition("=")[0].strip() for part in text.split(",")}
+    if "precision" in keys:
+        return FwdShape.parse(text)
     return UpstreamShape.parse(text) if keys & {"b", "s_q", "s_kv"} else TwinShape.parse(text)
 
 

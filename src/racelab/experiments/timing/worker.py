@@ -14,7 +14,7 @@ from racelab.experiments.timing.plan import parse_shape
 from racelab.readers.samples import CuptiUnavailable
 
 PROTOCOL = "RACELAB"  # prefix of the worker's protocol lines on stdout
-BACKEND_NAMES = ("fake", "real", "twin")
+BACKEND_NAMES = ("fake", "fwd", "real", "twin")
 
 
 def backend_class(name: str):
@@ -31,6 +31,10 @@ def backend_class(name: str):
         from racelab.experiments.timing.upstream import UpstreamBackend
 
         return UpstreamBackend
+    if name == "fwd":
+        from racelab.experiments.timing.fwd import FwdBackend
+
+        return FwdBackend
     raise ValueError(f"backend must be one of {', '.join(BACKEND_NAMES)}, not {name!r}")
 
 
