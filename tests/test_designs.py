@@ -1,4 +1,4 @@
-"""racelab.book.designs: the timing designs side by side (chapter 05's figure of half-widths)."""
+"""racelab.book.designs (chapter 05's figure of half-widths by timing design), and `racelab timing fwd`'s arguments."""
 
 import pytest
 
@@ -50,3 +50,39 @@ def test_half_width_frame_and_plot(tmp_path, monkeypatch):
     assert labels[2].startswith(designs.ALTERNATING)
     assert any(line.get_xdata()[0] == plan.INTERLEAVED_TARGET_CI_PCT for line in ax.get_lines())
     assert sum(len(c.get_offsets()) for c in ax.collections) == len(frame)
+
+
+@pytest.mark.parametrize("argv, code, said", [
+    (["fwd", "--backend", "fake", "--a", "release", "--b", "release"], 2, "--a and --b must differ"),
+    (["fwd", "--a", "release", "--b", "bogus"], 2, "variants of the forward are release, all-lanes"),
+    (["fwd", "--shape", "precision=fp8,qh=16,s_q=64,s_k=512"], 2, "fp8: qh must be one of (32, 64)"),
+    (["fwd", "--shape", "precision=bf16,qh=64,s_q=3,s_k=512"], 2, "whole M tiles"),
+    (["fwd", "--copies", "2"], 2, "upstream's kernels are loaded once"),
+])
+def test_timing_fwd_refuses_bad_arguments(argv, code, said, capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    assert cli.main(argv) == code
+    assert said in capsys.readouterr().err
+
+
+def test_timing_fwd_needs_an_sm90_gpu(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    monkeypatch.setattr(cli, "_local_sm", lambda: None)
+    assert cli.main(["fwd"]) == 3
+    assert "needs an SM90 GPU" in capsys.readouterr().err
+    monkeypatch.setattr(cli, "_local_sm", lambda: 100)
+    assert cli.main(["fwd"]) == 3
+    assert "this GPU is sm_100" in capsys.readouterr().err
+
+
+def test_fwd_shape_parses_and_labels():
+    from racelab.experiments.timing.plan import FWD_SHAPES, parse_shape
+    from racelab.experiments.timing.plan import FwdShape
+
+    for shape in FWD_SHAPES:
+        assert parse_shape(shape.as_arg()) == shape and FwdShape.parse(shape.as_arg()).label == shape.label
+    assert parse_shape("precision=bf16,qh=64,s_q=256,s_k=8192").label == "bf16-qh64-sq256-sk8192"
+    with pytest.raises(ValueError, match="lacks s_k"):
+        FwdShape.parse("precision=bf16,qh=64,s_q=256")
+    with pytest.raises(ValueError, match="a forward shape is precision=bf16[|]fp8"):
+        FwdShape.parse("precision=fp16,qh=64,s_q=256,s_k=512")

@@ -69,8 +69,8 @@ def test_each_report_has_every_section_and_two_sentences_of_why(items):
         assert len(re.findall(r"[.!?](?:\s|$)", re.sub(r"§[\d.]+", "", why))) == 2, why
         assert "§9.7.13.15" in why and "§8.9.4" in why and "§8.8" in why
         assert f"`{f.where}`" in text and f.where.startswith("python/cudnn/")
-        if not (ev.get("cost") or {}).get("release"):
-            assert "Paired timing of shipped and patched: not measured." in text
+        if not (ev.get("cost") or {}).get("release") and not reports.timing(f).get("rows"):
+            assert "Paired timing of shipped and patched: not measured" in text
 
 
 @pytest.mark.skipif(shutil.which("patch") is None, reason="no patch(1)")
@@ -355,3 +355,40 @@ def test_k_consumed_figures_are_the_reports(items):
     assert fig["kc_shipped"] == ev["rows"][0]["shipped"] and fig["kc_closed"] == ev["rows"][0]["patched"]
     assert fig["kc_release"] == f.release and fig["kc_evidence_release"] == ev["release"]
     assert fig["rep_with_cost"] == (1 if ev["cost"]["release"] else 0)
+
+
+# ------------------------------------------------------------------------------------------------
+# What the forward's patch costs (reports.timing: a fwd-timing run of `racelab timing fwd`)
+# ------------------------------------------------------------------------------------------------
+
+def test_the_forward_store_side_reports_cost_from_the_recorded_timing_run(items):
+    from racelab.experiments.timing import load, plan
+
+    run = load.measured_run(plan.FWD_EXPERIMENT, needs="sm90", backend="fwd")
+    if run is None:
+        pytest.skip("no fwd-timing run recorded on an SM90 GPU")
+    on = load.order_null(load.summarize_folder(run))
+    by = _by_slug(items)
+    for slug, precisions in (("fwd-sm90-sw-q0", ["bf16", "fp8"]), ("fwd-sm90-skscale-kv", ["fp8"])):
+        f, _, text = by[slug]
+        t = reports.timing(f)
+        assert t["run"] == f"{run.experiment}/{run.id}" and [r["precision"] for r in t["rows"]] == precisions
+        for r in t["rows"]:
+            got = next(v for shape, v in on.items() if shape.startswith(r["precision"]))
+            assert (r["effect"], r["half"]) == (got["effect"], got["conservative_half"])
+            assert f"{r['effect']:+.2f}% ± {r['half']:.2f}% at {r['precision'].upper()}" in text
+        assert f"`{run.provenance['command']}`" in text and "release 1.27.0" in text
+    for slug in ("fwd-sm90-skscale-kvempty", "bwd-sm90-k-tail"):
+        assert "Paired timing of shipped and patched: not measured: no timing of this patch" in by[slug][2]
+
+
+def test_a_fake_timing_run_is_never_a_reports_cost(items, tmp_path, monkeypatch):
+    """A rehearsal with the fake backend (a scratch store, a CPU): the report says not measured."""
+    from racelab.cli import timing as timing_cli
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    assert timing_cli.main(["fwd", "--backend", "fake", "--pairs", "2", "--launches", "20", "--prefetch", "2"]) == 0
+    f = _by_slug(items)["fwd-sm90-sw-q0"][0]
+    t = reports.timing(f)
+    assert "rows" not in t and "no fwd-timing run is recorded on an SM90 GPU" in t["note"]
+    assert reports.timing_text(t).startswith("Paired timing of shipped and patched: not measured: no fwd-timing")

@@ -211,50 +211,6 @@ class Experiment(str, enum.Enum):
 
 
 @dataclass(frozen=True)
-class FwdShape:
-    """A call of upstream's SM90 indexer forward (``indexer_fwd``): q (1, s_q, qh, 128), one KV head k
-    (1, s_k, 1, 128), weights (1, s_q, qh); every KV position visible. An M tile packs 128 // qh query tokens."""
-
-    precision: str  # "bf16" or "fp8"
-    qh: int
-    s_q: int
-    s_k: int
-
-    KEYS = ("precision", "qh", "s_q", "s_k")
-    QH = {"bf16": (16, 32, 64), "fp8": (32, 64)}  # the query heads per KV head each path supports
-
-    def __post_init__(self):
-        object.__setattr__(self, "qh", int(self.qh))
-        object.__setattr__(self, "s_q", int(self.s_q))
-        object.__setattr__(self, "s_k", int(self.s_k))
-        if self.precision not in self.QH:
-            raise ValueError(f"precision must be bf16 or fp8, not {self.precision!r}")
-        if self.qh not in self.QH[self.precision]:
-            raise ValueError(f"{self.precision}: qh must be one of {self.QH[self.precision]}, not {self.qh}")
-        if self.s_q < 1 or self.s_q % (128 // self.qh) or self.s_k < 1 or self.s_k % 64:
-            raise ValueError(f"s_q must be a positive multiple of {128 // self.qh} (whole M tiles) and s_k of 64, "
-                             f"not {self.s_q} and {self.s_k}")
-
-    @property
-    def label(self) -> str:
-        return f"{self.precision}-qh{self.qh}-sq{self.s_q}-sk{self.s_k}"
-
-    def as_arg(self) -> str:
-        return ",".join(f"{k}={getattr(self, k)}" for k in self.KEYS)
-
-    @classmethod
-    def parse(cls, text: str) -> "FwdShape":
-        fields = dict(part.split("=", 1) for part in text.split(",") if "=" in part)
-        unknown = set(fields) - set(cls.KEYS)
-        if unknown or set(fields) != set(cls.KEYS) or text.count("=") != len(cls.KEYS):
-            raise ValueError(f"a forward shape is {','.join(k + '=...' for k in cls.KEYS)}, not {text!r}")
-        try:
-            return cls(**fields)
-        except (TypeError, ValueError) as err:
-            raise ValueError(f"forward shape {text!r}: {err}") from err
-
-
-@dataclass(frozen=True)
 class UpstreamShape:
     """A call of upstream's indexer backward: index_q (b, s_q, heads, dim), index_k (b, s_kv, dim); the
     kernel's grid is (s_q, b)."""

@@ -54,8 +54,8 @@ def plot_half_widths(frame: pd.DataFrame, target: float = plan.INTERLEAVED_TARGE
             .sort_values(["order", "run"])[["design", "run", "copies", "pairs"]].drop_duplicates("run"))
     fig, ax = plt.subplots(figsize=(8, 0.3 * len(runs) + 1.2))
     y_of = {run: -i for i, run in enumerate(runs["run"])}
-    for shape, style in zip(sorted(frame["shape"].unique()),
-                            ({"marker": "o", "color": "C0"}, {"marker": "s", "facecolors": "none", "edgecolors": "C1"})):
+    styles = ({"marker": "o", "color": "C0"}, {"marker": "s", "facecolors": "none", "edgecolors": "C1"})
+    for shape, style in zip(sorted(frame["shape"].unique()), styles):
         mine = frame[frame["shape"] == shape]
         ax.scatter(mine["worse_half"], [y_of[r] for r in mine["run"]], s=30, label=shape, zorder=3, **style)
     ax.axvline(target, color="grey", linestyle="--", linewidth=1)

@@ -318,6 +318,55 @@ def _outputs(rows: list[dict]) -> str:
     return "; ".join(parts)
 
 
+def timing(finding: Finding, run=None) -> dict:
+    """What the patch costs, from a fwd-timing run (racelab timing fwd: fresh processes in A/B, B/A and A/A
+    pairs, as shipped against every storing lane arriving): {"run", "command", "release", "gpu", "rows": [{shape,
+    precision, effect, half (conservative 95%), shipped_us, pairs}]}, or {"note"} where nothing applies or
+    nothing is recorded. Only the forward's store-side findings have a timed patch; `run` defaults to the run
+    the registry's command made last (racelab.experiments.timing.load.measured_run)."""
+    from racelab.experiments.timing import load, plan
+    from racelab.experiments.timing.plan import FwdShape
+
+    ev = finding.spec.evidence
+    if finding.spec.kind != "RAW" or ev is None or ev.experiment != fwd_racecheck.EXPERIMENT:
+        return {"note": "no timing of this patch is recorded (`racelab timing fwd` times the forward's "
+                        "store-side patch only)"}
+    run = load.measured_run(plan.FWD_EXPERIMENT, needs="sm90", backend="fwd") if run is None else run
+    if run is None:
+        return {"note": "no fwd-timing run is recorded on an SM90 GPU"}
+    summary = load.summarize_folder(run)
+    variants = summary["manifest"]["variants"]
+    precisions = {pair[0].split("-")[0] for pair in ev.pairs}
+    rows = []
+    for shape, got in load.order_null(summary).items():
+        fs = FwdShape.parse(summary["manifest"]["shape_args"][shape])
+        if fs.precision not in precisions:
+            continue
+        per = summary["shapes"][shape]["ab"]["test"]["paired"]
+        rows.append({"shape": f"qh={fs.qh}, s_q={fs.s_q}, s_k={fs.s_k}", "precision": fs.precision,
+                     "effect": got["effect"], "half": got["conservative_half"], "pairs": got["ab_n"],
+                     "aa_pairs": got["aa_n"],
+                     "shipped_us": sum(p.a_mean_ns for p in per.per_pair) / len(per.per_pair) / 1e3})
+    return {"run": f"{run.experiment}/{run.id}", "command": run.provenance.get("command"),
+            "release": (run.provenance.get("packages") or {}).get("nvidia-cudnn-frontend"),
+            "gpu": (run.provenance.get("gpu") or {}).get("name"), "variants": variants, "rows": rows}
+
+
+def timing_text(t: dict) -> str:
+    """The report's Cost section from timing()."""
+    if not t.get("rows"):
+        return f"Paired timing of shipped and patched: {NOT_MEASURED}: {t.get('note', 'no run applies')}."
+    cells = [f"{r['effect']:+.2f}% ± {r['half']:.2f}% at {r['precision'].upper()} ({r['shape']}; "
+             f"{r['shipped_us']:.1f} µs as shipped)" for r in t["rows"]]
+    first = t["rows"][0]
+    return (f"Paired timing on {t['gpu']}, release {t['release']}, recorded run `{t['run']}` (`{t['command']}`): "
+            f"the kernel as shipped (`{t['variants']['a']}`) against every storing lane arriving "
+            f"(`{t['variants']['b']}`: both producer-side patches, this one among them), each in its own fresh "
+            f"process, CUPTI kernel durations. The patched kernel's time relative to shipped: " + "; ".join(cells)
+            + f" (conservative 95% intervals from {first['pairs']} A/B, {first['pairs']} B/A and "
+            f"{first['aa_pairs']} A/A pairs in one seeded order).")
+
+
 def reproducer(finding: Finding, ev: dict) -> str:
     """The one line that re-measures the finding (shipped and patched) on an SM90 GPU with this project."""
     spec = finding.spec.evidence
@@ -329,8 +378,9 @@ def reproducer(finding: Finding, ev: dict) -> str:
     return f"racelab k-tail record --release {finding.release}"
 
 
-def markdown(finding: Finding, ev: dict, predicted: dict | None = None, same: bool | None = None) -> str:
-    """The report: what and where, why, the evidence, the patch, numerics, cost, the reproducer."""
+def markdown(finding: Finding, ev: dict, predicted: dict | None = None, same: bool | None = None,
+             cost: dict | None = None) -> str:
+    """The report: what and where, why, the evidence, the patch, numerics, cost (timing()), the reproducer."""
     f, out = finding, []
     out.append(f"# {f.spec.title}\n")
     out.append(f"nvidia-cudnn-frontend {f.release} (the newest release on PyPI that this report read), "
@@ -401,7 +451,7 @@ def markdown(finding: Finding, ev: dict, predicted: dict | None = None, same: bo
                "patched outputs (one plain launch each, the output's fp32 bytes hashed): "
                + (_identity(ev.get("rows", [])) or NOT_MEASURED) + ".\n")
     out.append("## Cost\n")
-    out.append(f"Paired timing of shipped and patched: {NOT_MEASURED}.\n")
+    out.append(timing_text(cost or {}) + "\n")
     out.append("## Reproduce\n")
     line = reproducer(f, ev)
     out.append(f"```\n{line}\n```\n" if line else f"{NOT_MEASURED}: no reproducer on a GPU this project has.\n")
@@ -440,7 +490,7 @@ def reports(hits_by_release: dict[str, list[dict]], release: str = NEWEST, fwd_r
             and ev["release"] != release and (finding.racecheck_can_see or finding.file == k_tail_probe.UPSTREAM_PATH) \
             else None
         out.append((finding, ev, markdown(finding, ev, predicted_bytes(finding, hits_by_release, source) or None,
-                                          same)))
+                                          same, timing(finding))))
     return out
 
 

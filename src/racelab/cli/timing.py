@@ -166,7 +166,8 @@ def build_config(args, kind: str):
     backend is --backend (fake: synthetic samples) or the kind's own."""
     from racelab.experiments.timing import plan
     from racelab.experiments.timing.runner import WorkerConfig
-    from racelab.vocab import FwdShape, TwinShape, UpstreamShape
+    from racelab.experiments.timing.plan import FwdShape
+    from racelab.vocab import TwinShape, UpstreamShape
 
     shape_cls, defaults = {"real": (UpstreamShape, plan.REAL_SHAPES), "fwd": (FwdShape, plan.FWD_SHAPES)}.get(
         kind, (TwinShape, plan.TWIN_SHAPES))

@@ -189,21 +189,18 @@ def kernel_source(release: str = RELEASE) -> str:
 
 @contextmanager
 def load_interface(case, release: str = RELEASE):
-    """The upstream ``_interface_sm90`` module, for the block; for a changed variant its kernel module is the
-    transformed source, written to a file named like upstream's so racecheck's file:line read the same.
-    `case`: a Case, or a variant's name."""
+    """The upstream ``_interface_sm90`` module of a Case's variant (or a variant named), for the block; a changed
+    variant's kernel module is the transformed source, in a file named like upstream's (racecheck's file:line)."""
     from racelab.toolchain.loaders import upstream_module
 
     variant = case if isinstance(case, str) else case.variant
-    replace = (None if variant == "release" else
-               {KERNEL_MODULE: variant_source(kernel_source(release), variant)})
+    replace = None if variant == "release" else {KERNEL_MODULE: variant_source(kernel_source(release), variant)}
     with upstream_module(release, INTERFACE, replace=replace, native=True, installed_ok=True) as iface:
         yield iface
 
 
 def make_inputs(case, seed: int = 0, device="cuda") -> dict:
-    """Random inputs of a Case (one CTA) or of any shape with precision, qh, s_q and s_k (a
-    racelab.vocab.FwdShape); q_causal_offsets = s_k with ratio 1 makes every KV position visible."""
+    """Random inputs of a Case (one CTA) or a timing.plan.FwdShape; q_causal_offsets = s_k, ratio 1: all visible."""
     import torch
 
     g = torch.Generator().manual_seed(seed)

@@ -123,6 +123,12 @@ REGISTRY: tuple[Experiment, ...] = (
                "every other round the second build first, with the GPU's idle time before each build (not the "
                "PR's protocol)",
                deadline="--stop-after-s"),
+    Experiment("fwd-timing", "sm90",
+               ("racelab", "timing", "fwd", "--pairs", "16", "--aa-groups", "8", "--aa-pairs", "4", "--launches",
+                "1000", "--seed", "427", "--set-up-batch", "8", "--prefetch", "8", "--stop-after-s", "400"),
+               "upstream's SM90 indexer forward as shipped against every storing lane arriving, BF16 and FP8, in "
+               "A/B, B/A and A/A pairs of fresh processes in one seeded order (the reports' cost)",
+               deadline="--stop-after-s"),
     Experiment("twin-timing-variants", "sm90",
                ("racelab", "timing", "variants", "--after-racecheck", "--pairs", "2", "--aa-pairs", "4",
                 "--launches", "1000", "--seed", "426", "--stop-after-s", "300"),

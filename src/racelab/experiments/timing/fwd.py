@@ -8,7 +8,7 @@ from contextlib import ExitStack
 
 from racelab.experiments.timing.backends import GpuBackend, Subject
 from racelab.readers.samples import TimingError
-from racelab.vocab import FwdShape
+from racelab.experiments.timing.plan import FwdShape
 
 TEST_MATCH = "IndexerForwardSm90"  # in the CuTe DSL kernel's name
 CONTROL_MATCH = "FillFunctor"  # torch's out.fill_(-inf), launched by the same call

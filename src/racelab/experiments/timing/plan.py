@@ -6,8 +6,8 @@ import random
 from dataclasses import dataclass
 
 from racelab.core import files
-from racelab.vocab import PR_TIMING_SHAPES, ArriveMode, Experiment, FwdShape, TwinShape, UpstreamShape
-from racelab.vocab import TwinCodeLayout, TwinHandoff, VocabError, twin_variant, twin_variant_name
+from racelab.vocab import PR_TIMING_SHAPES, ArriveMode, Experiment, TwinShape, UpstreamShape
+from racelab.vocab import TwinCodeLayout, TwinHandoff, VocabError, parse_kv, twin_variant, twin_variant_name
 
 TWIN_VARIANTS = tuple(mode.value for mode in ArriveMode)  # ("elected", "all-lanes")
 
@@ -33,10 +33,45 @@ INTERLEAVED_TARGET_CI_PCT = 0.01  # asked of the interleaved run: A/B and B/A St
 TARGET_GPU_S = 300.0   # ... within this much GPU time per shape
 REAL_SHAPES = PR_TIMING_SHAPES  # the PR's topk=128 one-CTA shape and its multi-block one
 REAL_PAIRS, REAL_LAUNCHES = 16, 200  # PR #426's protocol: 16 pairs per shape, 200 profiled launches per run
+
+
+@dataclass(frozen=True)
+class FwdShape:
+    """A call of upstream's SM90 indexer forward (``indexer_fwd``): q (1, s_q, qh, 128), one KV head k
+    (1, s_k, 1, 128), weights (1, s_q, qh); every KV position visible. An M tile packs 128 // qh query tokens."""
+
+    precision: str  # "bf16" or "fp8"
+    qh: int
+    s_q: int
+    s_k: int
+
+    KEYS = ("precision", "qh", "s_q", "s_k")
+    QH = {"bf16": (16, 32, 64), "fp8": (32, 64)}  # the query heads per KV head each path supports
+
+    def __post_init__(self):
+        if self.precision not in self.QH or self.qh not in self.QH[self.precision]:
+            raise VocabError(f"{self.precision}: qh must be one of {self.QH.get(self.precision, ())}, not {self.qh}")
+        if self.s_q % (128 // self.qh) or self.s_k % 64:
+            raise VocabError(f"s_q must be a multiple of {128 // self.qh} (whole M tiles) and s_k of 64")
+
+    label = property(lambda self: f"{self.precision}-qh{self.qh}-sq{self.s_q}-sk{self.s_k}")
+
+    def as_arg(self) -> str:
+        return ",".join(f"{k}={getattr(self, k)}" for k in self.KEYS)
+
+    @classmethod
+    def parse(cls, text: str) -> "FwdShape":
+        parts = dict(p.strip().partition("=")[::2] for p in text.split(",") if p.strip())
+        if parts.get("precision") not in cls.QH:
+            raise VocabError(f"a forward shape is precision=bf16|fp8,qh=..,s_q=..,s_k=.., not {text!r}")
+        rest = ",".join(f"{k}={v}" for k, v in parts.items() if k != "precision")
+        return cls(parts["precision"], **parse_kv(rest, cls.KEYS[1:], required=cls.KEYS[1:]))
+
+
 FWD_EXPERIMENT = Experiment.FWD_TIMING.value  # upstream's SM90 indexer forward, as shipped vs patched
 # One wave of 128 CTAs each (an M tile packs 128 // qh query tokens): BF16 with sW, FP8 with sW and sKScale
 FWD_SHAPES = (FwdShape("bf16", 64, 256, 8192), FwdShape("fp8", 32, 512, 8192))
-FWD_PAIRS = 8
+FWD_PAIRS = 16
 
 EXPERIMENT_TITLES = {"ab": "A/B", "ba": "B/A (order swapped)", "aa": "A/A (null)", "release": "releases"}
 
