@@ -352,22 +352,25 @@ def real(args, argv, clock=None) -> int:
             return 3
         problem = None
     args.a, args.b = args.a or tgt.baseline, args.b or tgt.candidate
-    if not problem and args.a == args.b:
-        problem = "--a and --b must differ (the A/A control is part of the experiment)"
-    if not problem and args.backend != "fake":
-        known = tgt.variants + tgt.secondary
-        if not {args.a, args.b} <= set(known):
-            problem = f"variants of the {tgt.arch} kernel are {', '.join(known)}"
-    if not problem:
-        try:
-            build_config(args, "real")
-        except ValueError as err:
-            problem = str(err)
-    problem = problem or _upstream_aa(args)
+    problem = problem or _upstream_problem(args, "real", tgt.variants + tgt.secondary, f"the {tgt.arch} kernel")
     if problem:
         print(f"{PROG} real: {problem}", file=sys.stderr)
         return 2
     return record(args, argv, plan.REAL_EXPERIMENT, "real", clock=clock)
+
+
+def _upstream_problem(args, kind: str, known, naming: str) -> str | None:
+    """What is wrong with a run of upstream's kernels (`real`, `fwd`): its two variants (among `known`, unless
+    the backend is fake), its shapes, its A/A settings (defaults filled in); None when nothing is."""
+    if args.a == args.b:
+        return "--a and --b must differ (the A/A control is part of the experiment)"
+    if args.backend != "fake" and not {args.a, args.b} <= set(known):
+        return f"variants of {naming} are {', '.join(known)}"
+    try:
+        build_config(args, kind)
+    except ValueError as err:
+        return str(err)
+    return _upstream_aa(args)
 
 
 def _upstream_aa(args) -> str | None:
@@ -392,17 +395,7 @@ def fwd(args, argv, clock=None) -> int:
     args.experiment = plan.FWD_EXPERIMENT
     args.pairs = args.pairs or plan.FWD_PAIRS
     args.a, args.b = args.a or fwd_racecheck.VARIANTS[0], args.b or fwd_racecheck.VARIANTS[1]
-    problem = None
-    if args.a == args.b:
-        problem = "--a and --b must differ (the A/A control is part of the experiment)"
-    elif not {args.a, args.b} <= set(fwd_racecheck.VARIANTS) and args.backend != "fake":
-        problem = f"variants of the forward are {', '.join(fwd_racecheck.VARIANTS)}"
-    if not problem:
-        try:
-            build_config(args, "fwd")
-        except ValueError as err:
-            problem = str(err)
-    problem = problem or _upstream_aa(args)
+    problem = _upstream_problem(args, "fwd", fwd_racecheck.VARIANTS, "the forward")
     if problem:
         print(f"{PROG} fwd: {problem}", file=sys.stderr)
         return 2
