@@ -114,4 +114,4 @@ def test_no_timing_run_in_results_was_made_by_the_fake_backend():
     root = repo_root() / "results"
     plans = sorted(root.glob("*timing*/*/plan.json"))
     assert plans, "no timing run recorded"
-    assert {json.loads(p.read_text())["backend"] for p in plans} <= {"twin", "real", "sm100"}
+    assert {json.loads(p.read_text())["backend"] for p in plans} <= {"twin", "real", "fwd", "sm100"}
