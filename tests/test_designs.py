@@ -58,6 +58,8 @@ def test_half_width_frame_and_plot(tmp_path, monkeypatch):
     (["fwd", "--shape", "precision=fp8,qh=16,s_q=64,s_k=512"], 2, "fp8: qh must be one of (32, 64)"),
     (["fwd", "--shape", "precision=bf16,qh=64,s_q=3,s_k=512"], 2, "whole M tiles"),
     (["fwd", "--copies", "2"], 2, "upstream's kernels are loaded once"),
+    (["fwd", "--alternate"], 2, "--alternate belongs to `racelab timing record --design in-process`"),
+    (["real", "--backend", "fake", "--alternate"], 2, "--alternate belongs to"),
 ])
 def test_timing_fwd_refuses_bad_arguments(argv, code, said, capsys, tmp_path, monkeypatch):
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))

@@ -362,8 +362,12 @@ def real(args, argv, clock=None) -> int:
 def _upstream_problem(args, kind: str, known, naming: str) -> str | None:
     """What is wrong with a run of upstream's kernels (`real`, `fwd`): its two variants (among `known`, unless
     the backend is fake), its shapes, its A/A settings (defaults filled in); None when nothing is."""
+    from racelab.experiments.timing import plan
+
     if args.a == args.b:
         return "--a and --b must differ (the A/A control is part of the experiment)"
+    if args.alternate:
+        return f"--alternate belongs to `racelab timing record --design {plan.IN_PROCESS}` (two builds in one process)"
     if args.backend != "fake" and not {args.a, args.b} <= set(known):
         return f"variants of {naming} are {', '.join(known)}"
     try:
