@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 PROG = "racelab timing"
-BACKENDS = ("fake", "fwd", "real", "twin")
+from racelab.experiments.timing.worker import BACKEND_NAMES as BACKENDS  # noqa: E402  one list, the worker's
 from racelab.experiments.timing.plan import REAL_LAUNCHES, REAL_PAIRS  # noqa: E402  PR #426's protocol
 
 

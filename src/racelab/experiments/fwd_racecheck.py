@@ -40,6 +40,7 @@ from racelab.lint.releases import RELEASES
 from racelab.readers import racecheck_log
 from racelab.toolchain import sanitizer as racecheck
 from racelab.toolchain import transforms
+from racelab.experiments.timing.plan import FwdShape
 from racelab.toolchain.transforms import TransformError  # noqa: F401 - what a refused transform raises
 from racelab.vocab import WARP_SIZE, Experiment
 
@@ -74,11 +75,10 @@ class Case:
     variant: str = "release"
 
     def __post_init__(self):
-        if self.precision not in ("bf16", "fp8"):
+        if self.precision not in FwdShape.QH:  # the query heads per KV head each path supports
             raise ValueError(f"precision must be bf16 or fp8, not {self.precision!r}")
-        allowed = (16, 32, 64) if self.precision == "bf16" else (32, 64)
-        if self.qh not in allowed:
-            raise ValueError(f"{self.precision}: qh must be one of {allowed}, not {self.qh}")
+        if self.qh not in FwdShape.QH[self.precision]:
+            raise ValueError(f"{self.precision}: qh must be one of {FwdShape.QH[self.precision]}, not {self.qh}")
         if self.s_k < 1 or self.s_k % TILE_N:
             raise ValueError(f"s_k must be a positive multiple of {TILE_N}, not {self.s_k}")
         if self.variant not in VARIANTS:

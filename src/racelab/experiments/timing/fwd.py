@@ -7,8 +7,8 @@ storing lane arriving (the patch of the forward's reports), ``all-lanes-readers`
 from contextlib import ExitStack
 
 from racelab.experiments.timing.backends import GpuBackend, Subject
-from racelab.readers.samples import TimingError
 from racelab.experiments.timing.plan import FwdShape
+from racelab.readers.samples import TimingError
 
 TEST_MATCH = "IndexerForwardSm90"  # in the CuTe DSL kernel's name
 CONTROL_MATCH = "FillFunctor"  # torch's out.fill_(-inf), launched by the same call
@@ -41,7 +41,7 @@ class FwdBackend(GpuBackend):
         """Imports only (the wheel's interface with the variant's kernel module, the DSL): no CUDA before GO."""
         from racelab.experiments import fwd_racecheck
 
-        self.release = getattr(self.args, "release", None) or fwd_racecheck.installed_release() or fwd_racecheck.RELEASE
+        self.release = fwd_racecheck.installed_release() or fwd_racecheck.RELEASE
         self._keep = ExitStack()
         try:
             self.iface = self._keep.enter_context(fwd_racecheck.load_interface(variant, self.release))
