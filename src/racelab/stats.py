@@ -294,3 +294,24 @@ def groups_for_power(power: float = 0.8, nominal: float = 0.95, alternative: flo
         if test["power"] >= power:
             return test
     raise ValueError(f"no G <= {max_groups} reaches power {power}")
+
+
+def interval_digits(half: float) -> int:
+    """How many decimals an interval of half-width `half` is quoted to: its half-width to one significant
+    figure, two where the first is a 1 (0.0052 -> 3 decimals, 0.0197 -> 3, 0.216 -> 1); never finer than the
+    half-width itself can be known."""
+    if not math.isfinite(half) or half <= 0:
+        raise ValueError(f"a half-width must be positive and finite, not {half!r}")
+    exponent = math.floor(math.log10(half))
+    leading = int(half / 10 ** exponent)
+    return max(0, -exponent + (1 if leading == 1 else 0))
+
+
+def interval_text(effect: float, half: float, unit: str = " %") -> str:
+    """"+2.165 % ± 0.005 %": the effect rounded to the decimals its half-width supports (interval_digits),
+    signed with a true minus sign, and no sign where it rounds to zero."""
+    digits = interval_digits(half)
+    shown = f"{effect:+.{digits}f}"
+    if float(shown) == 0:
+        shown = f"{0:.{digits}f}"
+    return f"{shown.replace('-', chr(0x2212))}{unit} ± {half:.{digits}f}{unit}"

@@ -182,14 +182,17 @@ def ecosystem_precision(run) -> pd.DataFrame:
 
 
 def ecosystem_markdown(hits: pd.DataFrame) -> str:
-    """The triage of every hit as a Markdown list grouped by library: where, rule, verdict, why."""
+    """The triage of every hit as Markdown, grouped by library and then by explanation: one explanation per
+    distinct reason, with its verdict, what the other side does, and the sites it covers."""
     out = []
     for package, group in hits.groupby("package", sort=False):
         out.append(f"**{package}**\n")
-        for _, r in group.iterrows():
-            seen = "racecheck can see it" if r["racecheck can see"] else "racecheck cannot see it"
-            out.append(f"- `{r['file'].split('/')[-1]}:{r['line']}` **{r['function']}** (`{r['barrier']}`, "
-                       f"{r['rule']}): *{r['verdict']}*; the other side: {r['other side']}, {seen}. {r['why']}")
+        for (verdict, why, other, seen), sites in group.groupby(
+                ["verdict", "why", "other side", "racecheck can see"], sort=False):
+            where = ", ".join(f"`{r['file'].split('/')[-1]}:{r['line']}` {r['function']} (`{r['barrier']}`)"
+                              for _, r in sites.iterrows())
+            out.append(f"- *{verdict}* ({len(sites)} site{'s' if len(sites) > 1 else ''}; the other side: {other}, "
+                       f"racecheck {'can' if seen else 'cannot'} see it). {why} Sites: {where}.")
         out.append("")
     return "\n".join(out)
 

@@ -1,13 +1,28 @@
-"""The figures of the book's findings box that no chapter glues itself: PR #426's racecheck count and the
-store-pattern sum that accounts for it (from racelab.vocab), the fence pair every recorded build runs on all
-lanes before the arrive (from the newest sass-matrix run), and the litmus test's stale-read count (from the
-newest litmus run). Everything else in the box is pasted from the chapter that measures it."""
+"""The book's findings, in one place: the intro's five findings and the Result boxes of chapters 03, 04, 05,
+06 and 07 are all made here, from the recorded runs each chapter names as its headline, so that the intro, a
+Result box and the chapter cannot disagree (tests/test_findings.py holds them to that).
+
+A finding has a bottom line (at most 40 words: the intro shows it) and a Result (at most 60 words, the
+bottom line included: the chapter's Result box shows it). Every interval is the conservative one of its run,
+with its design and degrees of freedom, quoted to the digits its half-width supports
+(racelab.stats.interval_text). H200 stand-ins and PR #426's figures are labelled as such."""
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
 
 from IPython.display import Markdown
 
 from racelab.core import store
 from racelab.experiments import litmus, sass_matrix
+from racelab.stats import interval_text
 from racelab.vocab import PR_REPORTED, PR_URL, WARP_SIZE, ArriveMode, TwinLayout
+
+# The run chapter 05 and the intro quote for the fix's cost on the twin: the in-process design with
+# alternating places, one loaded copy a build, 1,000 launches a process, 32 A/B pairs (store.protocol_of).
+COST_EXPERIMENT = "twin-timing-in-process"
+COST_PROTOCOL = "in-process+alternate/K1/L1000/P32"
+BOTTOM_LINE_WORDS, RESULT_WORDS = 40, 60
 
 FENCE_OPS = ("MEMBAR", "FENCE")
 
@@ -89,4 +104,181 @@ def litmus_glue(run) -> dict:
         out["litmus_diverge_share"] = f"{100 * diverge['stale reads'].sum() / others:.0f} %"
     else:
         out["litmus_diverge_share"] = "(not run)"
+    return out
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One finding: `key` (racecheck, sass, cost, hardware, elsewhere), the chapter that answers it, a title,
+    the bottom line (Markdown, at most 40 words), the rest of its Result (Markdown; bottom line and rest
+    together at most 60 words), and the values both were made from (what tests compare with the chapter)."""
+    key: str
+    chapter: str
+    title: str
+    bottom_line: str
+    rest: str
+    values: dict = field(default_factory=dict)
+
+    @property
+    def result(self) -> str:
+        """The chapter's Result box: the bottom line in bold, then the rest."""
+        return f"**{self.bottom_line}** {self.rest}".strip()
+
+
+def words(markdown: str) -> int:
+    """Words a reader counts in a Markdown string: roles, links and code marks left out, numbers counted."""
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", markdown)
+    text = re.sub(r"[`*_{}]", "", text)
+    return len([w for w in re.split(r"\s+", text) if re.search(r"\w", w)])
+
+
+def _twin_racecheck() -> dict:
+    from racelab.book import breakdown
+    from racelab.experiments import twin_racecheck
+
+    run = store.newest(twin_racecheck.EXPERIMENT, "sm90")
+    tw = breakdown.TwinRun(run)
+    return {"run": run.id, "gpu": run.gpu_name,
+            **{f"{topk}_{mode.name.lower()}": tw.measured("hazard", topk, 64, 1, mode)
+               for topk in (128, 512) for mode in ArriveMode}}
+
+
+def racecheck() -> Finding:
+    row = pr_racecheck_row()
+    total, text = store_sum()
+    twin = _twin_racecheck()
+    bottom = (f"Every hazard is a byte stored by one of the {WARP_SIZE - 1} lanes that do not arrive; every lane "
+              f"arriving removes them all: {row['unpatched']:,} → {row['patched']:,} byte hazards reported by PR #426 "
+              f"(B200), {twin['128_elected']:,} → {twin['128_all_lanes']:,} measured on the H200 stand-in.")
+    rest = f"The count is the bytes those lanes store: {total:,} = {text}."
+    return Finding("racecheck", "04-racecheck", "racecheck", bottom, rest,
+                   {"pr": (row["unpatched"], row["patched"]), "twin": (twin["128_elected"], twin["128_all_lanes"]),
+                    "twin_512": (twin["512_elected"], twin["512_all_lanes"]), "run": twin["run"],
+                    "store_sum": total})
+
+
+def sass() -> Finding:
+    rows = sass_matrix.rows(store.newest(sass_matrix.EXPERIMENT, gpu="cpu"))
+    seqs = fence_pairs(rows)
+    pair, builds = max(seqs.items(), key=lambda kv: kv[1])
+    pair_text = " ; ".join(pair)
+    bottom = (f"`{pair_text}` runs on all {WARP_SIZE} lanes before the one arrive in {builds} of {len(rows)} "
+              "compiled builds: one sufficient reason the race stayed latent, under MEMBAR semantics that are "
+              "assumed, not documented.")
+    rest = "The PTX memory model promises none of it; ptxas could drop it."
+    return Finding("sass", "03-sass", "SASS", bottom, rest,
+                   {"pair": pair_text, "builds": builds, "of": len(rows)})
+
+
+def _pr_timing() -> dict:
+    t = PR_REPORTED["timing"]
+    return {name: f"{'+' if t[key]['delta_pct'] > 0 else '−'}{abs(t[key]['delta_pct']):.3f} % ± "
+                  f"{t[key]['ci95_pct']:.3f} %" for name, key in (("big", "b3-sq64-skv2048-topk512"),
+                                                                  ("small", "topk128"))}
+
+
+@cache
+def cost_headline() -> dict:
+    """The fix's cost on the twin as chapter 05 quotes it: per shape ("topk128", "topk512") the effect, the
+    conservative half-width, its df and basis, and the pairs of each kind, from the run of COST_PROTOCOL."""
+    from racelab.experiments.timing import load
+
+    run = store.by_protocol(COST_EXPERIMENT, "sm90", COST_PROTOCOL)
+    out = {"run": run.id, "gpu": run.gpu_name, "protocol": COST_PROTOCOL}
+    for shape, got in load.order_null(load.summarize_folder(run)).items():
+        out[load.short(shape)] = {
+            "effect": got["effect"], "half": got["conservative_half"], "df": got["conservative_df"],
+            "basis": got["conservative_basis"], "ab_n": got["ab_n"], "ba_n": got["ba_n"], "aa_n": got["aa_n"],
+            "text": interval_text(got["effect"], got["conservative_half"])}
+    return out
+
+
+@cache
+def layout_headline() -> dict:
+    """The layout comparisons chapter 05 quotes (twin-timing-variants): the elected build moved 16 bytes, and
+    the fix with both builds' first read loop aligned, at topk=128 and topk=512; each on the variance pooled
+    over the run's comparisons (its df), with the pairs it rests on."""
+    from racelab.book import variants
+    from racelab.experiments.timing import load
+
+    run, _ = variants.recorded_runs()
+    if run is None:
+        return {}
+    summary = load.summarize_folder(run)
+    table = variants.effects(summary)
+    out = {"run": run.id}
+    for topk, work in ((128, variants.MAIN_WORK[128]), (512, variants.MAIN_WORK[512])):
+        shape = variants.shape_of(summary, topk, work)
+        for key, comparison in (("pad16", variants.PAD16), ("aligned", variants.ALIGNED)):
+            row = table.get((shape, comparison))
+            if row is not None:
+                out[f"{key}_{topk}"] = {
+                    "effect": row["effect"], "half": row["pooled_half"], "df": row["pooled_df"],
+                    "pairs": row["pairs"], "a_first": row["a_first"], "b_first": row["b_first"], "text": interval_text(row["effect"], row["pooled_half"]),
+                    "cons_text": interval_text(row["effect"], row["conservative_half"]),
+                    "cons_df": row["conservative_df"]}
+    return out
+
+
+def cost() -> Finding:
+    head, lay, pr = cost_headline(), layout_headline(), _pr_timing()
+    t128, t512 = head["topk128"], head["topk512"]
+    pad = lay.get("pad16_128", {}).get("text", "not measured")
+    bottom = (f"On the H200 stand-in the fix measures {t128['text']} (topk=128) and {t512['text']} (topk=512); "
+              f"moving unchanged code 16 bytes gives {pad}, so the delta follows code layout, not the arrives. "
+              f"PR #426 reports {pr['big']} (B200).")
+    p16 = lay.get("pad16_128", {})
+    rest = (f"Conservative 95 % intervals: {t128['ab_n']} + {t128['ba_n']} pairs, {t128['df']} df; the layout "
+            f"rows: {p16.get('a_first', '—')} + {p16.get('b_first', '—')} pairs each, {p16.get('df', '—')} df pooled.")
+    return Finding("cost", "05-cost", "cost", bottom, rest, {"headline": head, "layout": lay, "pr": pr})
+
+
+def hardware() -> Finding:
+    got = litmus_glue(store.choose(litmus.EXPERIMENT, needs="sm90").run)
+    bottom = ("Under PTX's rules nothing orders lanes 1–31's stores before the consumer's reads: a data race "
+              f"(§8.7, §8.9.4). The H200 showed {got['litmus_converged_stale']} stale reads in "
+              f"{got['litmus_converged_reads']} with the warp converged at the arrive.")
+    rest = (f"Once lanes 1–31 store after lane 0 has arrived, {got['litmus_diverge_share']} of their reads are "
+            "stale: the missing synchronization is observable.")
+    return Finding("hardware", "06-memory-model", "memory model and hardware", bottom, rest, got)
+
+
+@cache
+def _open_reports() -> dict:
+    from racelab.book import reports, reports_backward
+    from racelab.experiments import lint_releases
+
+    items = reports_backward.all_reports(lint_releases.recorded().read_json("hits.json"))
+    summary = reports.summary_table(items)
+    return {"release": reports.NEWEST, "n": len(items), "visible": int(summary["racecheck sees it"].sum()),
+            **reports_backward.figures(items)}
+
+
+def elsewhere() -> Finding:
+    got = _open_reports()
+    shipped = got["kc_shipped"]
+    bottom = (f"The bug class is still open upstream: release {got['release']} holds {got['n']} true positives, "
+              f"{got['visible']} of which racecheck sees, among them a `K_CONSUMED` race in the SM90 backward "
+              f"({shipped:,} → {got['kc_closed']} hazard records on the H200 once every thread arrives)."
+              if isinstance(shipped, int) else
+              f"Release {got['release']} holds {got['n']} open true positives of the same shape.")
+    rest = "Chapter 08 turns each into a report with a patch made in code."
+    return Finding("elsewhere", "07-elsewhere", "the same bug elsewhere", bottom, rest, got)
+
+
+FINDINGS = (racecheck, sass, cost, hardware, elsewhere)
+
+
+def all_findings() -> dict[str, Finding]:
+    return {f.key: f for f in (make() for make in FINDINGS)}
+
+
+def glue_values(keys=None) -> dict:
+    """{"finding_<key>": bottom line, "result_<key>": Result box} as Markdown, for `keys` (default: all)."""
+    makers = {m.__name__: m for m in FINDINGS}
+    out = {}
+    for key in keys or makers:
+        f = makers[key]()
+        out[f"finding_{key}"] = Markdown(f.bottom_line)
+        out[f"result_{key}"] = Markdown(f.result)
     return out

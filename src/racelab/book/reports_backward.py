@@ -524,7 +524,7 @@ def figures(items) -> dict:
     out = {"rep_with_cost": sum(1 for _, ev, _ in items if (ev.get("cost") or {}).get("release")),
            "rep_with_numerics": sum(1 for _, ev, _ in items if (ev.get("numerics") or {}).get("release"))}
     got = next(((f, ev) for f, ev, _ in items if f.spec is SPEC), None)
-    keys = ("kc_release", "kc_evidence_release", "kc_gpu", "kc_shipped", "kc_closed", "kc_run", "kc_same",
+    keys = ("kc_release", "kc_evidence_release", "kc_gpu", "kc_shipped", "kc_closed", "kc_run", "kc_same", "kc_same_note",
             "kc_lines", "kc_patch_release", "kc_numerics_release", "kc_cost_release")
     if got is None:
         return {**out, **{k: "none" for k in keys}}
@@ -535,6 +535,9 @@ def figures(items) -> dict:
             "kc_gpu": ev.get("gpu") or rep.NOT_MEASURED, "kc_shipped": row.get("shipped", rep.NOT_MEASURED),
             "kc_closed": row.get("patched", rep.NOT_MEASURED), "kc_run": ev.get("run") or rep.NOT_MEASURED,
             "kc_same": "the same" if same is None or same["statements"] else "not the same",
+            "kc_same_note": "" if ev.get("release") == f.release else
+            f"; the code at its sites is {'the same' if same is None or same['statements'] else 'not the same'} in "
+            f"{f.release}",
             "kc_lines": _lines(f.arrive_lines), "kc_patch_release": f.patch_release or "none",
             "kc_numerics_release": ev["numerics"].get("release") or rep.NOT_MEASURED,
             "kc_cost_release": ev["cost"].get("release") or rep.NOT_MEASURED}

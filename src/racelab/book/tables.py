@@ -47,3 +47,25 @@ def calibration(calib: pd.DataFrame):
                                                                           "arrive count": "count"})
     return show(shown, index=True, wide=True).map(
         lambda v: f"color: {ROLE['race'] if v else ROLE['ordered']}; font-weight: bold", subset=["hazards"])
+
+
+def interactive_mode():
+    """Load the DataTables bundle that itables ships into the page, once, so that the page's interactive
+    tables work offline (no connection to a CDN)."""
+    from itables import init_notebook_mode
+
+    init_notebook_mode(all_interactive=False, connected=False)
+
+
+def interactive(df: pd.DataFrame, name: str, *, digits: int = 3):
+    """A long table as a sortable, searchable, filterable DataTable (itables, offline), every row on pages of
+    25, with buttons that copy it or download it as `<name>.csv`. Cells are formatted as `show` formats them;
+    the CSV holds the same text. Needs `interactive_mode()` earlier in the page."""
+    from IPython.display import HTML
+    from itables import to_html_datatable
+
+    frame = df.reset_index(drop=True).map(lambda v: cell(v, digits))
+    html = to_html_datatable(frame, connected=False, showIndex=False, pageLength=25, lengthMenu=[10, 25, 100, -1],
+                             layout={"topStart": "buttons", "topEnd": "search"}, classes="display compact racelab-itable",
+                             buttons=["pageLength", {"extend": "csvHtml5", "title": name}, "copyHtml5"])
+    return HTML(html)

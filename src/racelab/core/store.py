@@ -349,6 +349,30 @@ def prefer_full(found: list["RecordedRun"]) -> list["RecordedRun"]:
     return [r for r in found if shortened(r)] + [r for r in found if not shortened(r)]
 
 
+def protocol_of(manifest: dict) -> str:
+    """A timing run's protocol id from its plan.json: the design, whether places alternate, the loaded
+    copies of each build (K), the launches a process (L) and the A/B pairs planned (P), e.g.
+    "in-process+alternate/K1/L1000/P32". Runs record it as plan.json's "protocol"; for runs recorded before
+    that field it is derived from the same fields, which every such run holds."""
+    if manifest.get("protocol"):
+        return manifest["protocol"]
+    design = (manifest.get("design") or "blocks") + ("+alternate" if manifest.get("alternate") else "")
+    pairs = (manifest.get("plan") or {}).get("ab_pairs")
+    return f"{design}/K{manifest.get('copies') or 1}/L{manifest.get('launches_per_process')}/P{pairs}"
+
+
+def by_protocol(experiment: str, needs: str, protocol: str, root: Path | None = None) -> RecordedRun:
+    """The run a page shows for a protocol: the newest full, valid run of `experiment` made on `needs`
+    hardware whose plan.json gives protocol id `protocol` (protocol_of). The one chooser of a headline run:
+    it depends on what the run recorded, never on today's command lines. StoreError where none is recorded."""
+    found = [run for run, _ in _candidates(experiment, needs, root, False)
+             if protocol_of(run.read_json("plan.json")) == protocol and not shortened(run)]
+    if not found:
+        raise StoreError(f"no full run of {experiment!r} with protocol {protocol!r} on {needs} hardware")
+    log_usage(found[0])
+    return found[0]
+
+
 def newest(experiment: str, gpu: str = "any-gpu", root: Path | None = None,
            include_failed: bool = False) -> RecordedRun:
     """The newest run of `experiment` made on hardware that `gpu` (a key of NEEDS) accepts, passing over
@@ -545,8 +569,7 @@ class Banner:
         if i["sanitizer"]:
             bits.append(f"compute-sanitizer {i['sanitizer']}")
         bits += [f"recorded {i['date']}", f"commit <code>{(i['commit'] or 'unknown')[:10]}</code>"
-                 + (f" (corrected: the run recorded {_recorded_html(i['commit_recorded'])}; see "
-                    f"<code>results/{CORRECTIONS}</code>)" if "commit_recorded" in i else ""),
+                 + (" (corrected; the provenance page says why)" if "commit_recorded" in i else ""),
                  f"manifest <code>{i['manifest']}</code>"]
         if i.get("shortened"):
             bits.append(f"shortened: {_html(i['shortened'])}")

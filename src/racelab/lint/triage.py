@@ -25,7 +25,7 @@ class Fix:
     broke: str  # the rule the code broke
     fix: str  # what the change does
     relation: str  # "same class" (a lane's signal standing in for others' writes) or "neighbour"
-    read: str  # what this entry rests on: the PR text read through the search index, or not found there
+    read: str  # what this entry rests on: the PR's description, or a one-line summary not checked against it
     kind: str = "pull"
 
     @property
@@ -40,9 +40,9 @@ class Fix:
         return asdict(self) | {"url": self.url, "ref": self.ref}
 
 
-READ_PR = "the pull request's description, read through the search index"
-NOT_FOUND = ("not found in the search index this project could reach; the summary is the project's "
-             "SOURCES.md line, not checked against the pull request")
+READ_PR = "the pull request's description"
+NOT_FOUND = ("a one-line summary of the pull request, not checked against its description; the summary is "
+             "the book's own")
 
 CATALOG: tuple[Fix, ...] = (
     Fix("NVIDIA/cudnn-frontend", 426,
@@ -78,7 +78,7 @@ CATALOG: tuple[Fix, ...] = (
         "two synchronisation gaps in the SM100 DSA backward kernel, reproduced by changing stage constants "
         "(same author as #426)",
         "the pull request's two fixes (details not quoted here: only its title and repro note were readable)",
-        "neighbour", "the pull request's title and repro note, read through the search index"),
+        "neighbour", "the pull request's title and repro note"),
     Fix("NVIDIA/cudnn-frontend", 396, "Fix latent TMEM WAR race in the SM100 DSA backward dKV drain (head_dim 576)",
         "the reduce warp read dKV2/dKV3 from TMEM columns that alias dKV0/dKV1, while the MMA warp's acquire "
         "only waited for an older release: the MMA could overwrite before the read (write after read)",

@@ -1,0 +1,635 @@
+"""The computations of 95-evidence-cost.md (the evidence behind chapter 05), one function a section: each
+reads what it needs from the notebook's namespace, returns a Section (the values the page glues and the tables
+and figures it shows, in order) and writes back the names later cells use."""
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Section:
+    values: dict = field(default_factory=dict)
+    shown: list = field(default_factory=list)
+
+    def publish(self) -> None:
+        """Glue every value (not displayed) and display what the section shows, in order."""
+        from IPython.display import display
+        from myst_nb import glue
+
+        for name, value in self.values.items():
+            glue(name, value, display=False)
+        for item in self.shown:
+            display(item)
+
+
+def _glue(values: dict, name: str, value, display: bool = False) -> None:
+    values[name] = value
+
+
+def _export(ns: dict, local: dict, *names: str) -> None:
+    """Write back the names a later cell reads, those this section defined (a branch may not have)."""
+    ns.update({name: local[name] for name in names if name in local})
+
+
+def method(ns: dict) -> Section:
+    """The method: the values it glues and what it shows, from the notebook's
+    namespace `ns` (read: run; written back: stand_in, summary)."""
+    from racelab.book import cost
+    from racelab.experiments.timing import load
+    from racelab.experiments.timing import plan
+    values, shown = {}, []
+    run = ns["run"]
+
+    from IPython.display import Markdown
+
+    summary = load.summarize_folder(run)
+    for name, value in {**cost.timing_glue(summary), **cost.reported_glue()}.items():
+        _glue(values, name, value, display=False)
+    # does an experiment's 95% interval leave out zero?
+    verdict = {False: "distinguishable from zero", True: "not distinguishable from zero"}
+    _glue(values, "cost_topk128_ab_verdict", verdict[cost.paired(summary, "topk128", "ab").covers_zero], display=False)
+    _glue(values, "cost_topk128_ba_verdict", verdict[cost.paired(summary, "topk128", "ba").covers_zero], display=False)
+    _glue(values, "cost_topk512_ab_verdict", verdict[cost.paired(summary, "topk512", "ab").covers_zero], display=False)
+    _glue(values, "cost_topk512_ba_verdict", verdict[cost.paired(summary, "topk512", "ba").covers_zero], display=False)
+    # the target set for the method, and the experiments that missed it
+    _glue(values, "cost_target", f"a half-width of at most {plan.TARGET_CI_PCT}% within {plan.TARGET_GPU_S / 60:.0f} minutes "
+         "of GPU time per shape", display=False)
+    experiments, missed = load.target_misses(summary, plan.TARGET_CI_PCT, plan.TARGET_GPU_S)
+    misses = []
+    for m in missed:
+        why = ([f"half-width {m['ci95_pct']:.3f}%"] if m["ci95_pct"] is not None else []) + (
+            [f"{m['gpu_s']:.0f} s of GPU time"] if m["gpu_s"] is not None else [])
+        misses.append(f"{'A/B' if m['experiment'] == 'ab' else 'B/A'} at {m['shape']} ({', '.join(why)})")
+    timing = cost.timing_glue(summary)
+    resampled = (timing["cost_topk512_aa_resampled"], timing["cost_topk128_aa_resampled"])
+    _glue(values, "cost_aa_resampled_sentence", "" if "n/a" in resampled else
+         f"Drawing subsets of all A/A pairs as large as the A/B experiment gives a resampled coverage of "
+         f"{resampled[0]} and {resampled[1]} (the subsets overlap: an estimate, not independent experiments).",
+         display=False)
+    _glue(values, "cost_target_verdict", "met by A/B and B/A at every shape" if not misses else
+         "not met by any experiment" if len(misses) == experiments else
+         "met by every A/B and B/A experiment except " + " and ".join(misses), display=False)
+
+
+    def stand_in(summary):
+        return (f"The method measured on {summary['manifest']['device']['name']} with the SM90 twin (a stand-in "
+                "for the SM100 kernel)")
+
+
+    manifest = summary["manifest"]
+    shown.append(Markdown(f"The method, measured on {manifest['device']['name']} with the SM90 twin (a stand-in for the "
+                     f"SM100 kernel): {manifest['launches_per_process']:,} launches per kernel per shape per process, "
+                     f"{manifest['plan']['ab_pairs']} A/B pairs, {manifest['plan']['ba_pairs']} B/A pairs, "
+                     f"{manifest['plan']['aa_groups']} A/A groups of {manifest['plan']['aa_pairs_per_group']} pairs."))
+    shown.append(cost.summary_table(summary))
+    _export(ns, locals(), 'stand_in', 'summary')
+    return Section(values, shown)
+
+
+def null_control_runs(ns: dict) -> Section:
+    """Runs made for the null control: the values it glues and what it shows, from the notebook's
+    namespace `ns` (read: stand_in; written back: null_figure, null_runs, null_summaries)."""
+    from IPython.display import Markdown
+    from racelab.book import cost
+    from racelab.book import tables
+    from racelab.core import store
+    from racelab.experiments.timing import load
+    from racelab.experiments.timing import plan
+    import pandas as pd
+    values, shown = {}, []
+    stand_in = ns["stand_in"]
+
+    import matplotlib.pyplot as plt
+
+    null_runs = store.all_runs(plan.NULL_EXPERIMENT, "sm90")
+    if not null_runs:
+        print(f"No {plan.NULL_EXPERIMENT!r} run is recorded: the coverage above is all there is.")
+        for name in ("runs", "groups", "covered", "coverage", "expected", "expected_prob", "pairs", "protocol",
+                     "wall_min", "early_launches"):
+            _glue(values, f"null_{name}", "(not recorded)", display=False)
+        _glue(values, "null_exit_text", Markdown(""), display=False)
+    else:
+        null_summaries = {}
+        for r in null_runs:
+            shown.append(store.banner(r, "replay"))
+            null_summaries[r.id] = load.summarize_folder(r)
+        shown.append(tables.show(pd.DataFrame([{"run": n + 1, "id": r.id, "command": r.provenance["command"]}
+                                          for n, r in enumerate(null_runs)]), wide=True))
+        pooled = load.pooled_coverage(null_summaries, min_pairs=plan.NULL_MIN_PAIRS)
+        _glue(values, "null_runs", len(null_runs), display=False)
+        _glue(values, "null_runs_counted", len({r["run"] for r in pooled["runs"] if r["counted"]}), display=False)
+        counted = pooled["groups"] > 0
+        _glue(values, "null_groups", pooled["groups"] if counted else "(none yet)", display=False)
+        _glue(values, "null_covered", pooled["covered"] if counted else "(none)", display=False)
+        _glue(values, "null_coverage", f"{100 * pooled['coverage']:.0f}%" if counted else "no groups counted", display=False)
+        _glue(values, "null_expected", pooled["expected_at_least"] if counted else "(none)", display=False)
+        _glue(values, "null_expected_prob", f"{100 * pooled['expected_prob']:.0f}%" if counted else "(not applicable)",
+             display=False)
+        _glue(values, "null_pairs", " or ".join(sorted({str(r["pairs per group"]) for r in pooled["runs"] if r["counted"]}))
+             or "(none)", display=False)
+        _glue(values, "null_min_pairs", plan.NULL_MIN_PAIRS, display=False)
+        _glue(values, "null_early_launches", " or ".join(sorted({r["protocol"].split(",")[0] for r in pooled["runs"]
+                                                       if r["pairs per group"] < plan.NULL_MIN_PAIRS}))
+             or "(none)", display=False)
+        _glue(values, "null_protocol", pooled["protocol"] or "(none)", display=False)
+        _glue(values, "null_wall_min", f"{null_summaries[null_runs[-1].id]['manifest']['wall_s'] / 60:.1f} min", display=False)
+        shown.append(tables.show(pd.DataFrame(pooled["runs"])))
+        # the worker's exit: processes.csv has each process's time from its results to its exit (exit_s) only in
+        # runs made since the worker ends right after its results; the earlier runs had no such column
+        import statistics
+
+        def exits(run):
+            return [float(r["exit_s"]) for r in load.process_rows(run) if r.get("exit_s")]
+
+        counted_ids = [r["run"] for r in pooled["runs"] if r["counted"]]
+        counted_runs = [r for r in null_runs if r.id in counted_ids]
+        fast = [r for r in counted_runs if exits(r)]
+        slow = [r for r in counted_runs if not exits(r)]
+        def per_process(runs):
+            return sum(null_summaries[r.id]["manifest"]["wall_s"] for r in runs) / sum(
+                null_summaries[r.id]["manifest"]["processes"] for r in runs)
+        _glue(values, "null_exit_text", Markdown(
+            f"In {len(fast)} of the {len(counted_runs)} counted runs the processes end as soon as their results are "
+            f"written (median {statistics.median(x for r in fast for x in exits(r)):.2f} s from results to exit); in "
+            f"the other {len(slow)} they ran their interpreter's full teardown first: {per_process(fast):.1f} s of wall time a "
+            f"process against {per_process(slow):.1f} s. Either way a process exits after it has measured and before "
+            "the next one is told to go, so what a measuring process shares the GPU with is the same, and their groups "
+            "are pooled." if fast and slow else ""), display=False)
+        null_figure = cost.plot_aa_runs(null_summaries, stand_in(next(iter(null_summaries.values()))))
+        plt.close(null_figure)
+    _export(ns, locals(), 'null_figure', 'null_runs', 'null_summaries')
+    return Section(values, shown)
+
+
+def interleaved_run(ns: dict) -> Section:
+    """A/B, B/A and A/A pairs in one random order: the values it glues and what it shows, from the notebook's
+    namespace `ns` (read: interleaved, interleaved_summary; written back: nothing)."""
+    from IPython.display import Markdown
+    from racelab.book import cost
+    from racelab.core import store
+    from racelab.experiments.timing import load
+    from racelab.experiments.timing import plan
+    values, shown = {}, []
+    interleaved = ns["interleaved"]
+    interleaved_summary = ns["interleaved_summary"]
+
+    for name, value in cost.interleaved_glue(None if interleaved is None else interleaved_summary).items():
+        _glue(values, name, value, display=False)
+    _glue(values, "il_target_pct", f"{plan.INTERLEAVED_TARGET_CI_PCT}%", display=False)
+    if interleaved is None:
+        _glue(values, "il_target_verdict", Markdown("(not recorded)"), display=False)
+        _glue(values, "il_order_verdict", Markdown("(not recorded)"), display=False)
+        _glue(values, "il_target_needed", Markdown("(not recorded)"), display=False)
+    else:
+        import math
+
+        il_cells, il_missed = load.target_misses(interleaved_summary, plan.INTERLEAVED_TARGET_CI_PCT, math.inf)
+        _glue(values, "il_target_verdict", Markdown(
+            "met by A/B and B/A at both shapes" if not il_missed else
+            "not met: " + ", ".join(f"{m['experiment'].upper().replace('AB', 'A/B').replace('BA', 'B/A')} at "
+                                    f"{m['shape']} **{m['ci95_pct']:.3f}%**" for m in il_missed)), display=False)
+        # what the target would take: predicted from this run's SDs, and from the full run with the smallest SDs
+        def needed_text(rows):
+            first, *rest = [f"{r['pairs per arm']}" + (" pairs per arm" if not n else "") + f" at {r['shape'].split(',')[0]}"
+                            for n, r in enumerate(rows)]
+            return " and ".join([first, *rest])
+        il_need = cost.pairs_needed(interleaved_summary, plan.INTERLEAVED_TARGET_CI_PCT)
+        il_need_runs = [(r, cost.pairs_needed(load.summarize_folder(r), plan.INTERLEAVED_TARGET_CI_PCT))
+                        for r in store.all_runs(plan.INTERLEAVED_EXPERIMENT, "sm90")
+                        if not store.shortened(r) and r.read_json("plan.json").get("backend") == "twin"]
+        quiet_run, quiet_need = min(il_need_runs, key=lambda x: max(r["pairs per arm"] for r in x[1]))
+        il_worst = max(il_need, key=lambda r: r["processes"])  # every process times both shapes
+        _glue(values, "il_target_needed", Markdown(
+            f"at this run's A/B, B/A SDs the target is *predicted* to need {needed_text(il_need)} "
+            f"(A/B, and as many B/A); every process times both shapes, so with as many A/A pairs that is "
+            f"{il_worst['processes']} processes, about {il_worst['wall s'] / 60:.0f} min of H200 at this run's "
+            f"{il_worst['wall s'] / il_worst['processes']:.1f} s a process. At the SDs of `{quiet_run.id}`, the full "
+            f"run with the smallest SDs, it would need {needed_text(quiet_need)}"), display=False)
+        il_frame = cost.order_null_frame(interleaved_summary)
+        covers = [lo <= 0 <= hi for lo, hi in zip(il_frame["order_lo"], il_frame["order_hi"])]
+        _glue(values, "il_order_verdict", Markdown(
+            "both intervals cover zero: no sign that which process runs first matters" if all(covers) else
+            "an order effect at " + " and ".join(where for where, c in zip(("topk=128", "topk=512"), covers)
+                                                 if not c)), display=False)
+    return Section(values, shown)
+
+
+def pooled_runs(ns: dict) -> Section:
+    """Pooled over the runs of the registry's command: the values it glues and what it shows, from the notebook's
+    namespace `ns` (read: nothing; written back: il_pooled, il_runs)."""
+    from IPython.display import Markdown
+    from racelab.book import cost
+    from racelab.book import tables
+    from racelab.experiments.timing import load
+    from racelab.experiments.timing import plan
+    import pandas as pd
+    values, shown = {}, []
+
+    import math
+
+    from racelab import stats
+
+    _, il_runs = load.current_runs(plan.INTERLEAVED_EXPERIMENT, "sm90", "twin")
+    pool_glue = {name: Markdown("(fewer than two runs of the registry's command are recorded)") for name in
+                 ("il_pool_runs", "il_pool_ids", "il_pool_128", "il_pool_512", "il_pool_agree", "il_pool_verdict",
+                  "il_pool_needed")}
+    if len(il_runs) >= 2:
+        il_pooled = load.pooled_order_null([load.summarize_folder(r) for r in il_runs])
+        shown.append(tables.show(pd.DataFrame([{
+            "shape": cost.short(shape), "runs": r["runs"], "A/B pairs": r["ab_n"], "B/A pairs": r["ba_n"],
+            "A/A pairs": r["aa_n"], "effect %": f"{r['effect']:+.3f}",
+            "± conservative %": f"{r['conservative_half']:.3f}", "A/B ± %": f"{r['ab_half']:.3f}",
+            "B/A ± %": f"{r['ba_half']:.3f}", "runs agree, p": f"{r['runs_p']:.2f}"}
+            for shape, r in il_pooled.items()]), wide=True))
+        rows = list(il_pooled.values())
+        target = plan.INTERLEAVED_TARGET_CI_PCT
+        missed = [(cost.short(sh), arm, r[f"{arm}_half"]) for sh, r in il_pooled.items() for arm in ("ab", "ba")
+                  if r[f"{arm}_half"] > target]
+        pool_glue["il_pool_runs"] = Markdown(str(len(il_runs)))
+        pool_glue["il_pool_ids"] = Markdown(", ".join(f"`{r.id}`" for r in il_runs))
+        for tag, r in zip(("128", "512"), rows):
+            pool_glue[f"il_pool_{tag}"] = Markdown(f"**{r['effect']:+.3f}% ± {r['conservative_half']:.3f}%**")
+        pool_glue["il_pool_agree"] = Markdown(
+            ("the runs agree on the effect" if all(r["runs_p"] >= 0.05 for r in rows) else
+             "the runs do **not** agree on the effect at every shape, so the pooled interval is not to be quoted")
+            + " (p = " + " and ".join(f"{r['runs_p']:.2f}" for r in rows) + ")")
+        pool_glue["il_pool_verdict"] = Markdown(
+            "met by A/B and B/A at both shapes" if not missed else
+            "not met: " + ", ".join(f"{'A/B' if arm == 'ab' else 'B/A'} at {sh} **{h:.3f}%**" for sh, arm, h in missed))
+        newest_manifest = load.summarize_folder(il_runs[-1])["manifest"]
+        per_run = max(1, int(newest_manifest["plan"]["ab_pairs"]))
+        needed = max(stats.pairs_for_half_width(r["sd_ab_ba_within"], target) for r in rows)
+        pool_glue["il_pool_needed"] = Markdown(
+            f"at the pooled SDs the target is *predicted* to need {needed} pairs per arm, about "
+            f"{math.ceil(needed / per_run)} runs of the registry's command ({per_run} A/B and {per_run} B/A pairs "
+            f"each, the newest of which took {newest_manifest['wall_s'] / 60:.1f} min) in all")
+    for name, value in pool_glue.items():
+        _glue(values, name, value, display=False)
+    _export(ns, locals(), 'il_pooled', 'il_runs')
+    return Section(values, shown)
+
+
+def set_up_batches(ns: dict) -> Section:
+    """Setting up processes in batches: the values it glues and what it shows, from the notebook's
+    namespace `ns` (read: interleaved, interleaved_summary; written back: nothing)."""
+    from IPython.display import Markdown
+    from racelab.book import cost
+    from racelab.book import tables
+    from racelab.core import store
+    from racelab.experiments.timing import load
+    from racelab.experiments.timing import plan
+    import pandas as pd
+    values, shown = {}, []
+    interleaved = ns["interleaved"]
+    interleaved_summary = ns["interleaved_summary"]
+
+    full_interleaved = [r for r in store.all_runs(plan.INTERLEAVED_EXPERIMENT, "sm90")
+                        if not store.shortened(r) and r.read_json("plan.json").get("backend") == "twin"]
+    spread = cost.spread_frame([(r, load.summarize_folder(r)) for r in full_interleaved])
+    if len(spread):  # every run here made 1,000 launches a process after 0.2 s of warm-up: the set-up differs
+        cross = {r.id: load.cross_shape_correlation(r) for r in full_interleaved}
+        shown_spread = pd.DataFrame({
+            "run": spread["run"], "set-up": spread["protocol"].str.split(", ").str[-1],
+            "r across shapes": spread["run"].map(lambda i: round(cross[i]["r"], 2) if cross[i] else None),
+            "shape": spread["shape"].map(cost.short), "processes": spread["processes"],
+            "test spread %": spread["test spread %"].round(3),
+            "control spread %": spread["control spread %"].round(3),
+            "SD A/B, B/A %": spread["SD A/B, B/A %"].round(3), "SD A/A %": spread["SD A/A %"].round(3),
+            "s / process": spread["s per process"].round(1)})
+        shown.append(tables.show(shown_spread, wide=True))
+    # the run shown above, the newest full run of the other protocol on its day, and that protocol's newest
+    # earlier run: what the protocol changes on one day, and what the day changes under one protocol
+    shown = None if interleaved is None else spread[spread["run"] == interleaved.id].iloc[0]
+    same_day = earlier = None
+    if shown is not None:
+        other = spread[(spread["protocol"] != shown["protocol"])]
+        same_day = next((r for r in reversed(other["run"].unique()) if
+                         other[other["run"] == r]["date"].iloc[0] == shown["date"]), None)
+        if same_day is not None:
+            proto = other[other["run"] == same_day]["protocol"].iloc[0]
+            before = other[(other["protocol"] == proto) & (other["date"] < shown["date"])]
+            earlier = before["run"].iloc[-1] if len(before) else None
+    def contrast(a, b, kind):
+        return cost.contrast_text(cost.spread_contrast(spread, a, b, kind)) if a and b else "(not recorded)"
+
+
+    _glue(values, "sp_test_protocol", contrast(interleaved and interleaved.id, same_day, "test"), display=False)
+    _glue(values, "sp_control_protocol", contrast(interleaved and interleaved.id, same_day, "control"), display=False)
+    _glue(values, "sp_test_day", contrast(same_day, earlier, "test"), display=False)
+    seconds = {r: spread[spread["run"] == r]["s per process"].iloc[0]
+               for r in (None if shown is None else shown["run"], same_day) if r}
+    shown_cross = cross.get(interleaved.id) if interleaved is not None and len(spread) else None
+    counted_cross = [c for c in cross.values() if c and c["n"] >= 20] if len(spread) else []
+    _glue(values, "sp_cross", "(not recorded)" if not shown_cross else
+         f"r = {shown_cross['r']:.2f} over {shown_cross['n']} processes, p = {shown_cross['p']:.2g}", display=False)
+    _glue(values, "sp_cross_range", "(not recorded)" if not counted_cross else
+         f"{min(c['r'] for c in counted_cross):+.2f} to {max(c['r'] for c in counted_cross):+.2f}", display=False)
+    _glue(values, "sp_cross_runs", len(counted_cross), display=False)
+    _glue(values, "sp_seconds", f"{seconds[shown['run']]:.1f} s against {seconds[same_day]:.1f} s" if len(seconds) == 2
+         else "(not recorded)", display=False)
+    _glue(values, "sp_batch", "(not recorded)" if interleaved is None else
+         interleaved_summary["manifest"].get("set_up_batch") or "none: set-up after GO", display=False)
+    _glue(values, "sp_overlaps", "(not recorded)" if interleaved is None else
+         f"{interleaved_summary['manifest'].get('set_ups_during_measurement', 'not counted')} of "
+         f"{interleaved_summary['manifest']['processes']}", display=False)
+    _glue(values, "sp_same_day", Markdown(f"`{same_day}`" if same_day else "(none recorded)"), display=False)
+    _glue(values, "sp_earlier", Markdown(f"`{earlier}`" if earlier else "(none recorded)"), display=False)
+    # what the two contrasts say, in words that follow their F tests (5 % level, both shapes)
+    runs_by_id = {r.id: r for r in full_interleaved}
+    def commit_text(run_id):
+        commit, _ = store.commit_of(runs_by_id[run_id])
+        return commit[:10] if commit else "no commit recorded"
+    _glue(values, "sp_shown_commit", Markdown(f"`{commit_text(interleaved.id)}`" if interleaved is not None and
+                                     interleaved.id in runs_by_id else "(none recorded)"), display=False)
+    _glue(values, "sp_same_day_commit", Markdown(f"`{commit_text(same_day)}`" if same_day else "(none recorded)"), display=False)
+    _glue(values, "sp_earlier_commit", Markdown(f"`{commit_text(earlier)}`" if earlier else "(none recorded)"), display=False)
+    def vm_kernel(run_id):  # the lent machine's kernel release, from the platform string its provenance holds
+        platform = runs_by_id[run_id].provenance.get("platform") or ""
+        return platform.split("-x86_64")[0].removeprefix("Linux-") or "not recorded"
+    _glue(values, "sp_machines", Markdown(f"`{vm_kernel(same_day)}` and `{vm_kernel(earlier)}`" if same_day and earlier
+                                 else "(not recorded)"), display=False)
+    if interleaved is not None and same_day and earlier:
+        by_protocol = list(cost.spread_contrast(spread, interleaved.id, same_day, "test").values())
+        by_day = list(cost.spread_contrast(spread, same_day, earlier, "test").values())
+        control = cost.spread_contrast(spread, interleaved.id, same_day, "control").values()
+        same_code = commit_text(same_day) == commit_text(earlier) != "no commit recorded"
+        day = all(c["p"] < 0.05 and c["ratio"] > 1 for c in by_day)
+        # how far the protocol moved the spread on one day, as a factor either way
+        protocol_factor = max(max(c["ratio"], 1 / c["ratio"]) for c in by_protocol)
+        held = " (both runs made by the same code, so the code is held fixed)" if same_code else ""
+        if day and not any(c["p"] < 0.05 for c in by_protocol):
+            reading = ("under one protocol the spread of the kernel under test changed from day to day"
+                       f"{held}, and not with the protocol on one day, so the width of the run above is the day's")
+        elif day and protocol_factor < min(c["ratio"] for c in by_day):
+            reading = ("under one protocol the spread of the kernel under test grew from day to day"
+                       f"{held}; on one day the protocol moved it too, but by less (at most a factor of "
+                       f"{protocol_factor:.2f} either way) and not in the same direction at both shapes" if
+                       len({c["ratio"] > 1 for c in by_protocol}) > 1 else
+                       "under one protocol the spread of the kernel under test grew from day to day"
+                       f"{held}; on one day the protocol moved it too, but by less (at most a factor of "
+                       f"{protocol_factor:.2f})")
+            reading += ", so most of the width of the run above is the day's"
+        else:
+            reading = "the contrasts do not separate a day's spread from the protocol's for the kernel under test"
+        _glue(values, "sp_reading", Markdown(reading), display=False)
+        more = all(c["p"] < 0.05 and c["ratio"] > 1 for c in control)
+        _glue(values, "sp_control_reading", Markdown("spreads more when other processes hold idle contexts" if more else
+                                            "spreads no measurably differently with set-up batches"), display=False)
+    else:
+        _glue(values, "sp_reading", Markdown("(not recorded)"), display=False)
+        _glue(values, "sp_control_reading", Markdown("(not recorded)"), display=False)
+    return Section(values, shown)
+
+
+def in_process_runs(ns: dict) -> Section:
+    """One process a pair: the values it glues and what it shows, from the notebook's
+    namespace `ns` (read: il_pooled, il_runs; written back: alt_figure)."""
+    from IPython.display import Markdown
+    from racelab.book import cost
+    from racelab.book import tables
+    from racelab.experiments.timing import load
+    from racelab.experiments.timing import plan
+    import math
+    import pandas as pd
+    values, shown = {}, []
+    il_pooled = ns["il_pooled"]
+    il_runs = ns["il_runs"]
+
+    from datetime import datetime
+
+    from racelab.book import designs
+
+    def run_time(run):
+        return datetime.strptime(run.id.split("-")[0], "%Y%m%dT%H%M%SZ")
+
+    in_process, ip_registry_runs = load.current_runs(plan.IN_PROCESS_EXPERIMENT, "sm90", "twin")
+    ip_glue = {name: Markdown("(no in-process run is recorded)") for name in
+               ("ip_runs", "ip_ratio", "ip_halves", "ip_copies", "ip_intervals", "ip_target", "ip_two_process",
+                "ip_reading", "ip_copies_predicted", "ip_short", "ip_idle", "ip_by_registry", "ip_alt", "ip_agree")}
+    alt_figure = None
+    if in_process:
+        rows, intervals, by_run = [], [], {}
+        for run in in_process:
+            summary_ip = load.summarize_folder(run)
+            on = load.order_null(summary_ip)
+            for r in load.within_process(run):
+                rows.append({"run": run.id, "copies": r["copies"], "launches": summary_ip["manifest"]["launches_per_process"],
+                             "alt": bool(summary_ip["manifest"].get("alternate")),
+                             "shape": cost.short(r["shape"]), "arm": {"ab": "A/B", "ba": "B/A", "aa": "A/A"}[r["arm"]],
+                             "pairs": r["pairs"], "SD %": round(r["sd"], 3), "launch SE %": round(r["launch_se"], 3),
+                             "ratio": round(r["ratio"], 1), "halves r": round(r["halves_r"], 2),
+                             "copy means SD %": None if r["copies"] == 1 else round(r["copy_sd"], 4),
+                             "from launches %": None if r["copies"] == 1 else round(r["copy_launch_se"], 4)})
+            by_run[run.id] = (summary_ip["manifest"], on)
+            for shape, got in on.items():
+                per = summary_ip["shapes"][shape]
+                intervals.append({"run": run.id, "copies": summary_ip["manifest"].get("copies") or 1, "shape": cost.short(shape),
+                                  "effect": got["effect"], "cons": got["conservative_half"],
+                                  "ab": per["ab"]["test"]["paired"].ci95_pct, "ba": per["ba"]["test"]["paired"].ci95_pct,
+                                  "sd": got["sd_ab_ba_within"], "pairs": got["ab_n"]})
+        frame_ip = pd.DataFrame(rows)
+        shown_ip = frame_ip.drop(columns=["copies", "launches", "alt", "copy means SD %", "from launches %"]).assign(
+            run=frame_ip["run"].str.split("-").str[0])
+        shown_ip.insert(1, "K × L", [f"{k} × {n:,}" + (" alt." if alt else "")
+                                     for k, n, alt in zip(frame_ip["copies"], frame_ip["launches"], frame_ip["alt"])])
+        # what lasts in a process is read from the runs with fixed places; --alternate is its test
+        fixed_ip, alt_ip = frame_ip[~frame_ip["alt"]], frame_ip[frame_ip["alt"]]
+        shown.append(tables.show(shown_ip))
+        ip_glue["ip_by_registry"] = Markdown(", ".join(f"`{r.id}`" for r in ip_registry_runs) if ip_registry_runs
+                                             else "no run yet")
+        ip_glue["ip_runs"] = Markdown(", ".join(f"`{r.id}` (`{r.provenance.get('command')}`)" for r in in_process))
+        ip_glue["ip_ratio"] = Markdown(f"{fixed_ip['ratio'].min():.1f} to {fixed_ip['ratio'].max():.1f}")
+        def r2(x):  # a correlation with a true minus sign
+            return f"{x:.2f}".replace("-", cost.MINUS)
+
+        ip_glue["ip_halves"] = Markdown(f"{r2(fixed_ip['halves r'].min())} to {r2(fixed_ip['halves r'].max())}")
+        with_copies = fixed_ip[fixed_ip["copies"] > 1]
+        ip_glue["ip_copies"] = Markdown(
+            "no run loaded copies" if with_copies.empty else
+            f"with {int(with_copies['copies'].iloc[0])} loaded copies of each build the copy means of a process spread "
+            f"{with_copies['copy means SD %'].min():.3f}% to {with_copies['copy means SD %'].max():.3f}% against "
+            f"{with_copies['from launches %'].min():.3f}% to {with_copies['from launches %'].max():.3f}% from their "
+            "launches alone, so the copies hardly differ from one another; and the pair deltas still spread "
+            f"{with_copies['ratio'].min():.1f} to {with_copies['ratio'].max():.1f} times their launch SE")
+        ip_glue["ip_intervals"] = Markdown("; ".join(
+            f"`{run_id}` ({mine[0]['copies']} cop{'y' if mine[0]['copies'] == 1 else 'ies'}, {mine[0]['pairs']} A/B "
+            "pairs): " + ", ".join(f"{cost.pct(i['effect'])} ± {i['cons']:.3f}% at {i['shape']}" for i in mine)
+            for run_id in dict.fromkeys(i["run"] for i in intervals)
+            for mine in [[i for i in intervals if i["run"] == run_id]]))
+        # if the loaded code's placement were what lasts, K copies would divide its variance by K: predicted from
+        # the first one-copy run (its lasting part: SD^2 less launch SE^2) for each run with copies, and measured
+        copies_of = {run_id: manifest.get("copies") or 1 for run_id, (manifest, _) in by_run.items()}
+        alternating = {run_id for run_id, (manifest, _) in by_run.items() if manifest.get("alternate")}
+        single = next((r for r in in_process if copies_of[r.id] == 1 and r.id not in alternating), None)
+        multi = [r for r in in_process if copies_of[r.id] > 1 and r.id not in alternating]
+        if single is not None and multi:
+            m1, on1 = by_run[single.id]
+            texts = []
+            for run in multi:
+                m2, on2 = by_run[run.id]
+                k, factor = m2["copies"], m1["launches_per_process"] / m2["launches_per_process"]
+                pred, meas = [], []
+                for shape in on1:
+                    se1 = frame_ip[(frame_ip["run"] == single.id) & (frame_ip["shape"] == cost.short(shape))
+                                   & frame_ip["arm"].isin(["A/B", "B/A"])]["launch SE %"].mean()
+                    lasting2 = max(0.0, on1[shape]["sd_ab_ba_within"] ** 2 - se1 ** 2)
+                    pred.append(math.sqrt(lasting2 / k + se1 ** 2 * factor))
+                    meas.append(on2[shape]["sd_ab_ba_within"])
+                texts.append(f"for `{run.id}` ({k} copies, {m2['launches_per_process']} launches) that predicts A/B, "
+                             "B/A delta SDs of " + " and ".join(f"{x:.3f}%" for x in pred) + "; it measured "
+                             + " and ".join(f"{x:.3f}%" for x in meas))
+            ip_glue["ip_copies_predicted"] = Markdown("; ".join(texts))
+        target = plan.INTERLEAVED_TARGET_CI_PCT
+        met_runs = [run_id for run_id in by_run if all(max(i["ab"], i["ba"]) <= target
+                                                       for i in intervals if i["run"] == run_id)]
+        ip_glue["ip_target"] = Markdown(
+            ("met at both shapes by A/B and B/A in " + ", ".join(f"`{r}`" for r in met_runs) + "; " if met_runs else "")
+            + ("not met in the others (the larger of the A/B and B/A half-widths): " + "; ".join(
+                f"`{run_id}` " + ", ".join(f"{max(i['ab'], i['ba']):.4f}% at {i['shape']}"
+                                           for i in intervals if i["run"] == run_id)
+                for run_id in by_run if run_id not in met_runs)
+               if len(met_runs) < len(by_run) else "met in every run"))
+        # the registry's two-process run recorded nearest in time on the same day
+        first_ip = in_process[0]
+        same_day_il = [r for r in il_runs if r.id[:8] == first_ip.id[:8]]
+        if same_day_il:
+            near = min(same_day_il, key=lambda r: abs((run_time(r) - run_time(first_ip)).total_seconds()))
+            two = load.order_null(load.summarize_folder(near))
+            one = load.order_null(load.summarize_folder(first_ip))
+            ip_glue["ip_two_process"] = Markdown(
+                f"On the same machine and day, the registry's two-process run nearest in time (`{near.id}`) had "
+                "A/B and B/A delta SDs of " + " and ".join(f"{two[sh]['sd_ab_ba_within']:.3f}%" for sh in two)
+                + f" at topk=128 and topk=512, against " + " and ".join(f"{one[sh]['sd_ab_ba_within']:.3f}%" for sh in one)
+                + f" in one process a pair (`{first_ip.id}`, one copy)")
+        lasting = not fixed_ip.empty and fixed_ip["halves r"].min() > 0.5 and fixed_ip["ratio"].min() > 1.5
+        copies_agree = not with_copies.empty and (
+            with_copies["copy means SD %"] < 1.5 * with_copies["from launches %"]).all()
+        ip_glue["ip_reading"] = Markdown(
+            "What differs between processes is then not the tensors (shared) and not a clock that drifts (the "
+            "builds take turns launch by launch)" + (", nor where a loaded copy of the code sits (the copies agree)"
+                                                       if copies_agree else "")
+            + ". It lasts for the whole life of a process, which is why more launches do not average it away"
+            + (", and it goes with a build's place in the round, not with its loaded code: the copies that share a "
+               "place agree with one another, while two places holding the same code (the A/A pairs) differ"
+               if copies_agree else "")
+            if lasting else "The runs do not show a lasting difference between processes beyond their launches.")
+        idle = next(((r, got) for r in reversed(in_process) if r.id not in alternating
+                     for got in [load.idle_and_delta(r)] if got), None)
+        if idle is None:
+            ip_glue["ip_idle"] = Markdown("No run recorded the GPU's idle time between launches, so the host's "
+                                          "launch loop is not ruled in or out")
+        else:
+            run_idle, got = idle
+            ip_glue["ip_idle"] = Markdown(
+                f"One candidate is the host: the Python loop that launches the kernels leaves the GPU idle between "
+                f"them, and a build's place in the round decides how long. `{run_idle.id}` recorded that idle time "
+                "(CUPTI start times; medians per process): before the build launched first "
+                + " and ".join(f"{g['idle_first_ns'] / 1000:.2f} µs" for g in got.values())
+                + ", before the second " + " and ".join(f"{g['idle_second_ns'] / 1000:.2f} µs" for g in got.values())
+                + " at topk=128 and topk=512; over its A/A pairs the delta correlates with the difference of the two "
+                "idle times at r = " + " and ".join(f"{g['r']:.2f} (p = {g['p']:.2g}, n = {g['n']})" for g in got.values())
+                + (". The idle time thus does not account for the lasting difference; what does was not found"
+                   if all(g["p"] >= 0.05 for g in got.values()) else
+                   ". The idle time goes with the delta at " + ", ".join(
+                       cost.short(sh) for sh, g in got.items() if g["p"] < 0.05) + " (a correlation, not a cause)"))
+        # the run the Result box quotes: the newest made by the registry's command, else the newest
+        quoted = (ip_registry_runs or in_process)[-1].id
+        mine = [i for i in intervals if i["run"] == quoted]
+        how = ("timing both builds in one process with their places in the round alternating" if quoted in alternating
+               else "timing both builds in one process")
+        ip_glue["ip_short"] = Markdown(
+            f"{how} (not the PR's protocol) {'met' if quoted in met_runs else 'did not meet'} it: "
+            + ", ".join(f"{cost.pct(i['effect'])} ± {i['cons']:.3f}% at {i['shape']}" for i in mine)
+            + f" (`{quoted}`, {mine[0]['pairs']} pairs per arm; A/B and B/A half-widths "
+            + ", ".join(f"{i['ab']:.3f}% and {i['ba']:.3f}%" for i in mine) + ")")
+        # the quoted run against the registry's two-process runs pooled (above): the difference of two
+        # independent estimates, its half-width the two conservative halves in quadrature (approximate)
+        if len(il_runs) >= 2:
+            agree = []
+            for i in mine:
+                pooled = next(r for sh, r in il_pooled.items() if cost.short(sh) == i["shape"])
+                d, h = i["effect"] - pooled["effect"], math.hypot(i["cons"], pooled["conservative_half"])
+                agree.append(f"{cost.pct(d)} ± {h:.3f}% at {i['shape']} ({'covers' if abs(d) <= h else 'misses'} zero)")
+            ip_glue["ip_agree"] = Markdown(
+                f"`{quoted}` less the pooled two-process runs is " + ", ".join(agree)
+                + " (the two conservative half-widths in quadrature, an approximate 95% interval)")
+        if not alt_ip.empty:
+            alt_ids = list(dict.fromkeys(alt_ip["run"]))
+            first_alt = next(r for r in in_process if r.id == alt_ids[0])
+            need = cost.pairs_needed(load.summarize_folder(first_alt), target)
+            consistency, differ = [], []
+            for run_id in alt_ids:
+                cells = []
+                for shape, got in by_run[run_id][1].items():
+                    cells.append(f"{got['sd_ab_ba_within']:.3f}% against {got['sd_aa_within']:.3f}% at "
+                                 f"{cost.short(shape)} (p = {got['F_p_two_sided']:.2g})")
+                    if got["F_p_two_sided"] < 0.05:
+                        larger = "A/B and B/A" if got["sd_ab_ba_within"] > got["sd_aa_within"] else "A/A"
+                        differ.append(f"at {cost.short(shape)} in `{run_id}` the {larger} deltas spread more "
+                                      f"(p = {got['F_p_two_sided']:.2g}), and the conservative interval rests on "
+                                      f"the {got['conservative_basis']} variance")
+                consistency.append(f"`{run_id.split('-')[0]}` " + ", ".join(cells))
+            ip_glue["ip_alt"] = Markdown(
+                f"in {len(alt_ids)} runs (" + ", ".join(f"`{r}`" for r in alt_ids) + ") the pair deltas spread "
+                f"{alt_ip['ratio'].min():.1f} to {alt_ip['ratio'].max():.1f} times their launch SE, against "
+                f"{fixed_ip['ratio'].min():.1f} to {fixed_ip['ratio'].max():.1f} with fixed places, and a process's "
+                f"two halves correlate {r2(alt_ip['halves r'].min())} to {r2(alt_ip['halves r'].max())} (against "
+                f"{r2(fixed_ip['halves r'].min())} to {r2(fixed_ip['halves r'].max())}). What lasted in a process "
+                "has gone; what is left above the launch SE is small and not explained here. The A/A deltas now "
+                "spread about as the A/B and B/A deltas do (the SD of A/B and B/A, within their kind, against A/A; "
+                "two-sided F test): " + "; ".join(consistency) + ". "
+                + (f"{len(consistency) * 2 - len(differ)} of {len(consistency) * 2} comparisons find no difference at "
+                   "the 5% level; " + "; ".join(differ) if differ else
+                   "No comparison finds a difference at the 5% level")
+                + f". From the SDs of the first of these runs, `{alt_ids[0]}`, "
+                f"the {target}% target was *predicted* to need " + " and ".join(
+                    f"{r['pairs per arm']} pairs per arm at {r['shape'].split(',')[0]}" for r in need))
+            alt_figure = designs.plot_half_widths(designs.half_width_frame(il_runs + in_process))
+    for name, value in ip_glue.items():
+        _glue(values, name, value, display=False)
+    _export(ns, locals(), 'alt_figure')
+    return Section(values, shown)
+
+
+def layout_reading(ns: dict) -> Section:
+    """Is the topk=128 delta where the code lands?: the values it glues and what it shows, from the notebook's
+    namespace `ns` (read: variants_summary; written back: nothing)."""
+    from racelab.book import variants
+    values, shown = {}, []
+    variants_summary = ns["variants_summary"]
+
+    layout_values = variants.layout_glue(variants_summary)
+    for name, value in {**layout_values, **variants.alternatives_glue(variants_summary)}.items():
+        _glue(values, name, value, display=False)
+    if variants_summary is None:
+        reading = ("Not measured yet: which reading the three experiments support is glued here from the run "
+                   "once one is recorded.")
+        for_pr = "Until then the question stays open."
+    else:
+        pad_moves = layout_values["lay_pad16_verdict"] == "distinguishable from zero"
+        aligned_zero = layout_values["lay_aligned_verdict"] == "not distinguishable from zero"
+        reading = {
+            (True, True): "Measured: code layout. Moving the unchanged elected build by 16 bytes changes its time, and "
+                          "with the first read loop aligned in both builds the fix's effect is not distinguishable "
+                          "from zero: the topk=128 difference is where the code lands, not what the arrives cost.",
+            (False, False): "Measured: not layout. Moving the elected build by 16 bytes changes nothing that this run "
+                            "can tell from zero, and with the loops aligned the fix still costs a measurable amount: "
+                            "the difference goes with the arrives.",
+            (True, False): "Measured: both. A 16-byte move of the unchanged build changes its time, and with the loops "
+                           "aligned the fix still differs from the bug: layout moves the time, and something in the "
+                           "builds besides layout does too.",
+            (False, True): "Measured: neither test isolates it. The 16-byte move of the elected build is not "
+                           "distinguishable from zero, and neither is the fix once both builds are aligned: the "
+                           "difference needs the exact layout of the two natural builds.",
+        }[(pad_moves, aligned_zero)]
+        for_pr = (f"A 16-byte move of unchanged code changed the twin's time by {layout_values['lay_pad16']}, "
+                  f"{layout_values['lay_pad16_vs_pr']} the size of PR #426's reported {layout_values['lay_pr']}: "
+                  "a difference of that size between two builds does not measure the 31 arrives unless the "
+                  "builds' layouts are controlled. The PR's figure compares two binaries and does not report controlling "
+                  "their layout, so it does not by itself establish what the arrives cost; whether layout moves the "
+                  "real kernel on a B200 is not measured (this is the twin, on the H200 stand-in)." if pad_moves else
+                  f"On the twin a 16-byte move costs nothing measurable ({layout_values['lay_pad16']}). That is "
+                  "evidence from another kernel on other hardware; the real kernel's layout is not measured here, "
+                  f"so the PR's {layout_values['lay_pr']} still cannot be split into arrives and layout.")
+    _glue(values, "lay_reading", reading, display=False)
+    _glue(values, "lay_for_pr", for_pr, display=False)
+    return Section(values, shown)
