@@ -447,7 +447,12 @@ def real_timing_protocol_estimate(root: Path | None = None) -> dict:
         run = store.newest(REAL_EXPERIMENT, gpu="sm90", root=root)
     except store.StoreError:
         return {"repro_protocol_processes": processes, "repro_protocol_per_process": NOT_RECORDED,
-                "repro_protocol_estimate": NOT_RECORDED}
-    per = run.read_json("plan.json")["gpu_s_per_process_median"]
+                "repro_protocol_estimate": NOT_RECORDED, "repro_protocol_wall_per_process": NOT_RECORDED,
+                "repro_protocol_wall": NOT_RECORDED, "repro_protocol_timeout": NOT_RECORDED}
+    manifest = run.read_json("plan.json")
+    per = manifest["gpu_s_per_process_median"]
+    wall = manifest["wall_s"] / manifest["processes"]  # a process's wall time, its imports and set-up included
     return {"repro_protocol_processes": processes, "repro_protocol_per_process": f"{per:.0f} s",
-            "repro_protocol_estimate": fmt_seconds(processes * per)}
+            "repro_protocol_estimate": fmt_seconds(processes * per),
+            "repro_protocol_wall_per_process": f"{wall:.0f} s", "repro_protocol_wall": fmt_seconds(processes * wall),
+            "repro_protocol_timeout": f"{-(-processes * wall * 1.25 // 60):.0f} min"}

@@ -520,11 +520,6 @@ def commit_of(run: RecordedRun) -> tuple[str | None, dict | None]:
     return fix["corrected"], fix
 
 
-def _recorded_html(value) -> str:
-    """A corrected commit's recorded value as a banner shows it: its first 10 digits, or "no commit"."""
-    return f"<code>{value[:10]}</code>" if value else "no commit"
-
-
 def describe(run: RecordedRun, mode: str) -> dict:
     prov = run.provenance
     tools = prov.get("tools", {})

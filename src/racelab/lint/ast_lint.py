@@ -1,8 +1,8 @@
 """A static lint for CuTe DSL kernels: shared-memory stores made by many lanes, then an mbarrier arrive
 made by one elected lane, on a barrier whose arrival count is below the number of storing threads, with
 no thread barrier among the storers in between. That is the W_LOADED bug of cudnn-frontend PR #426:
-`mbarrier.arrive` releases only the arriving thread's own writes, so the other lanes' stores have no
-happens-before edge to the waiting consumer. `racelab lint --release 1.26.0 [--json]` lints a release's
+nothing synchronizes the other lanes with the arriving one before its arrive, so its release (cumulative as
+it is) does not cover their stores, and they have no happens-before edge to the waiting consumer. `racelab lint --release 1.26.0 [--json]` lints a release's
 wheel (`racelab.lint.releases`), `racelab lint PATH...` any files, `racelab lint --sass CUBIN...` compiled
 code (`racelab.lint.sass_scan`), and `racelab lint --record` records every release as run "lint-releases"
 (`racelab.experiments.lint_releases`).

@@ -48,7 +48,7 @@ CATALOG: tuple[Fix, ...] = (
     Fix("NVIDIA/cudnn-frontend", 426,
         "Fix a latent SMEM handoff race in the SM100 DSA indexer backward kernel",
         "all 32 lanes of the load warp store sW / sGradSignal, one elected lane arrives on W_LOADED (count 1); "
-        "an arrive releases only the arriving thread's own prior writes",
+        "nothing synchronizes the other lanes with the arriving one, so its release does not cover their writes",
         "count WARP_SIZE and every lane arrives, so each lane's release covers its own stores (release 1.27.0)",
         "same class", READ_PR),
     Fix("NVIDIA/cudnn-frontend", 993,

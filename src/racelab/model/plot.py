@@ -102,7 +102,7 @@ def alt_text(a: Analysis, cols: list[int | None]) -> str:
             f"{a.unordered_bytes} shared bytes are unordered.")
     if pairs:
         seen = sorted({(r.write.tid, r.other.tid) for r in pairs})
-        text += " Red dashed lines join the unordered pairs: " + "; ".join(
+        text += " Orange-red dashed lines join the unordered pairs: " + "; ".join(
             f"thread {w}'s store and thread {o}'s access" for w, o in seen) + "."
     else:
         text += " No unordered pair is drawn."

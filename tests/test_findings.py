@@ -1,0 +1,133 @@
+"""The book's findings come from one place and say no more than their evidence: racelab.book.findings makes
+the intro's five findings and the Result boxes; every quoted interval is the conservative one of the run the
+chapter names as its headline, quoted to the digits its half-width supports; phrases that once made the book
+wrong do not return; notebooks stay thin."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from racelab.book import findings
+from racelab.core import store
+from racelab.experiments.timing import load
+from racelab.stats import interval_digits, interval_text
+
+ROOT = Path(__file__).resolve().parents[1]
+TEXT_FILES = [ROOT / "README.md", *sorted((ROOT / "book").glob("*.md")), *sorted((ROOT / "notebooks").glob("*.md"))]
+
+
+@pytest.fixture(scope="module")
+def every():
+    return findings.all_findings()
+
+
+def test_five_findings_within_their_word_budgets(every):
+    assert list(every) == ["racecheck", "sass", "cost", "hardware", "elsewhere"]
+    for f in every.values():
+        assert findings.words(f.bottom_line) <= findings.BOTTOM_LINE_WORDS, (f.key, f.bottom_line)
+        assert findings.words(f.result) <= findings.RESULT_WORDS, (f.key, f.result)
+
+
+def test_words_counts_what_a_reader_reads():
+    assert findings.words("**620 → 0** byte hazards, `MEMBAR.ALL.CTA` [PR #426](https://x.y/z)") == 7
+
+
+def test_the_quoted_cost_is_the_conservative_interval_of_the_headline_run(every):
+    run = store.by_protocol(findings.COST_EXPERIMENT, "sm90", findings.COST_PROTOCOL)
+    assert store.protocol_of(run.read_json("plan.json")) == findings.COST_PROTOCOL
+    recomputed = {load.short(s): r for s, r in load.order_null(load.summarize_folder(run)).items()}
+    head = every["cost"].values["headline"]
+    assert head["run"] == run.id
+    for shape, r in recomputed.items():
+        assert r["conservative_half"] >= r["effect_half"] - 1e-12  # the larger of the two variances
+        assert head[shape]["half"] == r["conservative_half"] and head[shape]["df"] == r["conservative_df"]
+        text = interval_text(r["effect"], r["conservative_half"])
+        assert head[shape]["text"] == text
+        assert text in every["cost"].bottom_line
+    assert f"{head['topk128']['df']} df" in every["cost"].rest  # the df is stated
+
+
+def test_intro_and_result_boxes_glue_the_findings():
+    intro = (ROOT / "book" / "intro.md").read_text()
+    for key in ("racecheck", "sass", "cost", "hardware", "elsewhere"):
+        assert f"{{glue:md}}`finding_{key}`" in intro
+    for chapter, key in (("03-sass", "sass"), ("04-racecheck", "racecheck"), ("05-cost", "cost"),
+                         ("06-memory-model", "hardware"), ("07-elsewhere", "elsewhere")):
+        text = (ROOT / "notebooks" / f"{chapter}.md").read_text()
+        box = re.search(r":::\{admonition\} Result\n:class: [^\n]*\n(.*?)\n:::", text, re.S).group(1)
+        assert box.strip() == f"{{glue:md}}`result_{key}`", chapter
+    for chapter in ("02-calibration", "03-sass", "04-racecheck", "05-cost", "06-memory-model", "07-elsewhere",
+                    "08-reports", "91-reproduce", "90-provenance"):
+        assert f"notebooks/{chapter}" in intro or f"../notebooks/{chapter}" in intro, f"intro omits {chapter}"
+
+
+@pytest.mark.parametrize("half, digits", [(0.0052, 3), (0.0197, 3), (0.216, 1), (0.074, 2), (0.054, 2),
+                                          (1.4, 1), (12.0, 0)])
+def test_no_plus_minus_finer_than_the_half_width(half, digits):
+    assert interval_digits(half) == digits
+
+
+def test_interval_text_rounds_the_effect_with_its_half_width():
+    assert interval_text(2.16477, 0.0052245) == "+2.165 % ± 0.005 %"
+    assert interval_text(1.4e-5, 0.0061) == "0.000 % ± 0.006 %"
+    assert interval_text(-0.5902, 0.0741) == "\N{MINUS SIGN}0.59 % ± 0.07 %"
+    with pytest.raises(ValueError):
+        interval_text(1.0, 0.0)
+    with pytest.raises(ValueError):
+        interval_text(1.0, float("nan"))
+
+
+# Phrases that made the book wrong: an arrive that releases only its own thread's accesses (a release is
+# cumulative), MEMBAR semantics stated as fact, a racy read that can never tear, words about how the book was
+# made, and statements that later runs made stale.
+GONE = [
+    (r"releases only the arriving thread", "a release is cumulative (§8.9.5)"),
+    (r"orders only the arriving thread", "a release is cumulative (§8.9.5)"),
+    (r"own loads and nothing else", "a release is cumulative (§8.9.5)"),
+    (r"never an invented value", "a weak racy read may tear"),
+    (r"completes each lane's store", "MEMBAR semantics are assumed, not documented"),
+    (r"the race\s+the model allows is real", "the diverging litmus shows missing synchronization"),
+    (r"search index", "words about how the book was made"),
+    (r"no public address", "words about how the book was made"),
+    (r"Chapter \{doc\}", "renders as 'Chapter <title>'"),
+    (r"did not isolate it", "stale: the layout experiment isolates it"),
+    (r"code layout is not tested", "stale: chapter 05 tests it"),
+    (r"(?<!orange-)red dashed", "the race lines are orange-red"),
+    (r"morally strong \(PTX ISA §8\.7\.1\)", "the definition is in §8.7"),
+]
+
+
+@pytest.mark.parametrize("pattern, why", GONE)
+def test_phrase_does_not_return(pattern, why):
+    hits = [f"{p.relative_to(ROOT)}:{n}" for p in TEXT_FILES
+            for n, line in enumerate(p.read_text().splitlines(), 1) if re.search(pattern, line, re.I)]
+    hits += [f"{p.relative_to(ROOT)}" for p in (ROOT / "src" / "racelab").rglob("*.py")
+             if re.search(pattern, p.read_text(), re.I)]
+    assert not hits, f"{why}: {hits}"
+
+
+def test_banner_names_no_correction_file():
+    assert "CORRECTIONS" not in (ROOT / "src" / "racelab" / "core" / "store.py").read_text().split(
+        "class Banner")[1]
+
+
+def _code_cells(text: str):
+    lines, cells, inside = text.splitlines(), [], False
+    for i, line in enumerate(lines):
+        if line.startswith("```{code-cell}"):
+            inside, start = True, i
+        elif inside and line.startswith("```"):
+            inside = False
+            body = [x for x in lines[start + 1:i] if not x.startswith(":")]
+            if body and body[0].strip() == "---":
+                body = body[body.index("---", 1) + 1:] if "---" in body[1:] else body
+            cells.append((start + 1, len(body)))
+    return cells
+
+
+@pytest.mark.parametrize("path", [p for p in TEXT_FILES if p.parent.name in ("notebooks", "book")],
+                         ids=lambda p: p.name)
+def test_notebooks_are_thin(path):
+    big = [(line, n) for line, n in _code_cells(path.read_text()) if n > 30]
+    assert not big, f"{path.name}: code cells over 30 lines at {big}"
