@@ -38,7 +38,7 @@ def layout_frame() -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def real_kernel_rows(rec) -> pd.DataFrame:
+def real_kernel_rows(rec, what: str = "K_CONSUMED closed vs shipped") -> pd.DataFrame:
     """The real SM90 kernel's timing run, per shape: the effect with its conservative interval (quoted to
     what its df supports), the df and the pairs."""
     from racelab.book import cost
@@ -47,7 +47,7 @@ def real_kernel_rows(rec) -> pd.DataFrame:
     if rec is None:
         return pd.DataFrame()
     frame = cost.order_null_frame(load.summarize_folder(rec))
-    return pd.DataFrame([{"shape": shape.split(" (")[0], "K_CONSUMED closed vs shipped (95 %)":
+    return pd.DataFrame([{"shape": shape.split(" (")[0], f"{what} (95 %)":
                           interval_text(r["effect"], r["conservative_half"]), "df": int(r["conservative_df"]),
                           "A/B + B/A pairs": f"{int(r['ab_n'])} + {int(r['ba_n'])}"} for shape, r in frame.iterrows()])
 
@@ -129,3 +129,23 @@ def store_run(head: dict):
     from racelab.core import store
 
     return store.by_protocol(findings.COST_EXPERIMENT, "sm90", head["protocol"])
+
+
+def sm100_values(rec) -> dict:
+    """The real SM100 kernel's timing as chapter 05 quotes it: where its figures come from (a run recorded
+    on a B200 through `make live`, or PR #426's report), and, with a run, its conservative intervals with df."""
+    from IPython.display import Markdown
+
+    from racelab.book import real_kernel
+
+    out = real_kernel.timing_glue(rec, "sm100")
+    if rec is None:
+        out["real_timing_source"] = "reported in PR #426 (no SM100 run is recorded here)"
+        out["sm100_t_sentence"] = Markdown("")
+        return out
+    rows = real_kernel_rows(rec, "fix vs bug")
+    out["real_timing_source"] = f"measured on {rec.gpu_name} by this book (run {rec.id})"
+    out["sm100_t_sentence"] = Markdown("Measured with the driver: " + "; ".join(
+        f"{r['fix vs bug (95 %)']} at {r['shape']} ({r['df']} df, {r['A/B + B/A pairs']} pairs)"
+        for _, r in rows.iterrows()) + " (conservative intervals).")
+    return out
