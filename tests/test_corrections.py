@@ -37,7 +37,7 @@ def test_a_correction_applies_to_the_runs_it_names_and_only_when_they_hold_the_v
     assert store.commit_of(rec) == ("b" * 40, fix)
     info = store.describe(rec, "replay")
     assert info["commit"] == "b" * 40 and info["commit_recorded"] == "a" * 40
-    assert "corrected: the run recorded <code>aaaaaaaaaa</code>" in store.banner(rec, "replay")._repr_html_()
+    assert "<code>bbbbbbbbbb</code> (corrected; the provenance page says why)" in store.banner(rec, "replay")._repr_html_()
     (tmp_path / store.CORRECTIONS).write_text(json.dumps({"corrections": [dict(fix, recorded="c" * 40)]}))
     with pytest.raises(store.StoreError, match="recorded"):
         store.commit_of(rec)
@@ -115,7 +115,7 @@ def test_a_run_that_recorded_no_commit_can_be_corrected(tmp_path, monkeypatch):
            "why": "not passed", "evidence": "the tree"}
     (tmp_path / store.CORRECTIONS).write_text(json.dumps({"corrections": [fix]}))
     assert store.commit_of(rec) == ("b" * 40, fix)
-    assert "corrected: the run recorded no commit" in store.banner(rec, "replay")._repr_html_()
+    assert "<code>bbbbbbbbbb</code> (corrected; the provenance page says why)" in store.banner(rec, "replay")._repr_html_()
     from racelab.book import inventory
     assert "recorded no commit, corrected to `bbbbbbbbbbbb`" in inventory.corrections_markdown(tmp_path)
 

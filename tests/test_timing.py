@@ -232,9 +232,10 @@ def test_every_name_chapter_05_glues_is_made():
     """Each {glue:text} name in chapter 05's prose is made by racelab.book.cost or by a glue() call of the
     chapter's own code (where the sentences are built); the cost_* names of a timing run are checked with
     one in test_record_fake_into_the_store."""
-    from racelab.book import real_kernel, variants
+    from racelab.book import cost_story, real_kernel, variants
 
     used, in_notebook = _chapter_05_names()
+    in_notebook |= set(cost_story.prose_values(None)) | set(cost_story.sm100_values(None))
     numbers = cost.numerics_glue(_numerics_result())
     assert numbers["num_twin_identical"] == "2 of 2" and numbers["num_fp32_d_index_k_identical"] == "1 of 5"
     assert numbers["num_fp32_d_index_q_distinct"] == "1" and numbers["num_shape"] == "b=3, s_q=64"
@@ -244,7 +245,7 @@ def test_every_name_chapter_05_glues_is_made():
                - {n for arch in ("sm90", "sm100") for n in {**real_kernel.timing_glue(None, arch),
                                                              **real_kernel.numerics_glue(None, arch)}})
     assert not missing, missing
-    assert {"cost_target", "cost_target_verdict", "cost_topk512_ab_verdict"} <= in_notebook
+    assert {"c_launches", "c_pad16_128", "real_timing_source"} <= in_notebook
 
 
 def test_record_reports_missing_cupti(tmp_path, monkeypatch, capsys):
