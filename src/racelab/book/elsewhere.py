@@ -66,6 +66,39 @@ def probe_numbers(table: pd.DataFrame, s_k: int) -> dict:
             "cases": len(table)}
 
 
+def not_recorded(experiment: str, reason: str, command: str):
+    """The warning a page shows where an experiment has no recorded run: what is missing, why, and the
+    command that records it."""
+    from IPython.display import Markdown
+
+    return Markdown(f":::{{warning}} Not recorded yet\nNo `{experiment}` run is in the result store ({reason}). "
+                    f"On an H200: `{command}`.\n:::")
+
+
+def probe_glue(run, case) -> dict:
+    """The K-tail probe's values as chapter 07 and its evidence page quote them: the predicted bytes at the
+    case's tail `s_k`, the recorded counts and the verdict they support ("(not recorded)" without a run)."""
+    out = {"probe_s_k": case.s_k, "probe_valid_rows": case.tail().valid_rows,
+           "probe_predicted": case.expected_racy_bytes()}
+    names = ("elected", "all", "full_s_k", "full_elected", "full_all", "writers", "memcpy", "analysis_ctas",
+             "analysis_reports", "analysis_hazards", "correct")
+    if run is None:
+        out.update({f"probe_{n}": "(not recorded)" for n in names})
+        out["probe_verdict"] = "No run is recorded yet, so the question stays open."
+        return out
+    n = probe_numbers(k_tail_probe.table(run), case.s_k)
+    out.update({f"probe_{k}": n[k] for k in names if k not in ("analysis_hazards", "correct")})
+    out["probe_analysis_hazards"] = f"{n['analysis_hazards']:,}"
+    out["probe_correct"] = f"{n['correct']} of {n['cases']}"
+    settled = n["elected"] == case.expected_racy_bytes() and n["all"] == 0
+    out["probe_verdict"] = (
+        "The elected arrive after all-thread cp.async and zero-fill stores is a race in racecheck's eyes as soon "
+        "as the reads are thread reads, as the PTX model predicts; upstream's run was silent because WGMMA reads "
+        "are invisible to racecheck." if settled else
+        "The counts do not match the prediction; read the evidence table before drawing a conclusion.")
+    return out
+
+
 def probe_output_numbers(outputs: pd.DataFrame) -> dict:
     """From `k_tail_probe.outputs()`: how many runs; the plain runs and how many read back the right tile; per
     arrive the racecheck cases and how many read back the right tile; the elected cases that read back a wrong

@@ -390,6 +390,17 @@ def newest(experiment: str, gpu: str = "any-gpu", root: Path | None = None,
                      + (f" ({len(skipped)} failed run(s) passed over: {', '.join(skipped)})" if skipped else ""))
 
 
+def newest_or_none(experiment: str, gpu: str = "any-gpu", root: Path | None = None) -> RecordedRun | None:
+    """`newest`, or None where no valid run is recorded (an evidence page that replays what its chapter
+    chose, and says so where nothing is recorded). A damaged run is still an error."""
+    try:
+        return newest(experiment, gpu, root)
+    except StoreError as err:
+        if str(err).startswith("no recorded run of"):
+            return None
+        raise
+
+
 def all_runs(experiment: str, gpu: str = "any-gpu", root: Path | None = None,
              include_failed: bool = False) -> list[RecordedRun]:
     """Every run of `experiment` made on hardware that `gpu` accepts, oldest first (each verified), failed
