@@ -49,6 +49,15 @@ def catalogue_table() -> pd.DataFrame:
     return frame.set_index(["test", "rules"])
 
 
+def catalogue_overview(cat: pd.DataFrame) -> pd.DataFrame:
+    """The literature's tests of `catalogue_table()` (the W_LOADED family has its own table), one row a test:
+    the verdict under each PTX rule set and whether both are the ones the cited sections predict."""
+    classic = cat[~cat.index.get_level_values("test").str.startswith("W_LOADED")]
+    out = classic["verdict"].unstack("rules")[list(PTX_RULES)]
+    out["as expected"] = classic["as expected"].groupby(level="test").all().map({True: "yes", False: "NO"})
+    return out.loc[list(dict.fromkeys(classic.index.get_level_values("test")))].rename_axis(columns=None)
+
+
 def _stale_read_verdicts() -> dict[str, dict[str, str]]:
     tests = catalogue.by_name()
     return {variant: {r: checker.check(tests[name].program(), r).verdict for r in PTX_RULES}

@@ -255,9 +255,20 @@ def toolchains_markdown(rows: list[RunInfo]) -> str:
             newest[r.gpu] = r
     if not newest:
         return "*No run on a GPU has been recorded yet.*"
-    return _table(["GPU", "driver", "CUDA", "nvcc", "compute-sanitizer", "Python"],
+    return _table(["GPU", "driver", "CUDA", "nvcc", "compute-sanitizer", "Python", "torch"],
                   [[f"{_cell(gpu)} (sm_{r.sm})", _cell(r.driver), _cell(r.cuda), _cell(r.nvcc), _cell(r.sanitizer),
-                    _cell(r.python)] for gpu, r in sorted(newest.items())])
+                    _cell(r.python), _cell(r.packages.get("torch"))] for gpu, r in sorted(newest.items())])
+
+
+def recorded_versions_facts(rows: list[RunInfo]) -> dict:
+    """The torch and compute-sanitizer versions every valid GPU run used (each distinct one), beside the
+    torch the lock pins: a B200 owner installs the lock's, which no recorded run has used unless it says so."""
+    gpu_runs = [r for r in rows if r.ok and r.sm is not None]
+    words = lambda values: ", ".join(sorted({v for v in values if v})) or "not recorded"  # noqa: E731
+    pinned = next((d.split("==")[1] for d in pinned_dependencies() if d.startswith("torch==")), "not pinned")
+    return {"repro_runs_torch": words(r.packages.get("torch") for r in gpu_runs),
+            "repro_runs_sanitizer": words(r.sanitizer for r in gpu_runs),
+            "repro_gpu_runs": str(len(gpu_runs)), "repro_lock_torch": pinned}
 
 
 # ------------------------------------------------------------------------------- what to expect per case
@@ -456,3 +467,12 @@ def real_timing_protocol_estimate(root: Path | None = None) -> dict:
             "repro_protocol_estimate": fmt_seconds(processes * per),
             "repro_protocol_wall_per_process": f"{wall:.0f} s", "repro_protocol_wall": fmt_seconds(processes * wall),
             "repro_protocol_timeout": f"{-(-processes * wall * 1.25 // 60):.0f} min"}
+
+
+def real_timing_deadline_facts() -> dict:
+    """The SM100 timing step's deadline and the time after which make live kills it, from the registry."""
+    from racelab.experiments import registry
+
+    entry = next(e for e in registry.REGISTRY if e.name == "real-timing" and e.needs == "sm100")
+    return {"repro_protocol_deadline": fmt_seconds(entry.nominal_s),
+            "repro_protocol_kill": fmt_seconds(registry.step_timeout(entry, 0))}

@@ -175,9 +175,10 @@ def orchestrate(plan, timeout_s: float, env: dict, budget_s: float | None = None
     total = time.monotonic() - t0
 
     print("\nmake live summary")
+    width = max([len(_status(s)) for s in steps] + [7])
     for step in steps:
         print(f"  {step['experiment']:16s} {_fmt(step['seconds'])}  "
-              f"{_status(step)[:7]:7s} {step.get('skipped') or ', '.join(step['recorded']) or 'no run recorded'}")
+              f"{_status(step):{width}s} {step.get('skipped') or ', '.join(step['recorded']) or 'no run recorded'}")
     print(f"  {'total':16s} {_fmt(total)}", flush=True)
     failed = [s["experiment"] for s in steps if not s["ok"]]
     if failed:

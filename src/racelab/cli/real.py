@@ -92,11 +92,13 @@ def main(argv=None) -> int:
             return EXIT_OK
         if args.action == "record":
             rec = real_racecheck.record(args.variants, timeout_s=args.timeout, log=log, only=args.only)
-            failed = real_racecheck.run_failed_cases(rec.read_json("summary.json"))
+            summary = rec.read_json("summary.json")
+            failed = real_racecheck.run_failed_cases(summary)
             if failed:
                 print(f"{PROG}: {len(failed)} case(s) FAILED, recorded as failed: {', '.join(failed)}", file=sys.stderr)
-                return EXIT_FAILED
-            return EXIT_OK
+            for why in summary.get("to_look_into") or []:
+                print(f"{PROG}: FAILED, a run to look into, not a result: {why}", file=sys.stderr)
+            return EXIT_FAILED if failed or summary.get("to_look_into") else EXIT_OK
         if args.action == "numerics":
             rec = real_numerics.record(args.variants, replays=args.replays, log=log)
             failed = rec.read_json("summary.json")["failed"]

@@ -89,12 +89,18 @@ def record(variants=None, shapes=SHAPES, replays: int = REPLAYS, timeout_s: floa
                 summary["workers"].append({"variant": variant, "shape": shape, "returncode": done.returncode,
                                            "timed_out": done.timed_out, "wall_s": round(done.wall_s, 1), "ok": ok})
                 run.write_text(f"stdout-{variant}-{shape}.txt", done.stdout + "\n--- stderr ---\n" + done.stderr)
-                log(f"  {shape} {variant}: {'ok' if ok else 'FAILED'} in {done.wall_s:.1f}s"
-                    + ("" if ok else f" ({done.timeout_note() if done.timed_out else 'exit ' + str(done.returncode)})"))
+                if ok:
+                    data = json.loads((scratch / name).read_text())
+                    run.write_json(name, data)
+                    problems = nx.output_problems(data["summary"])
+                    if problems:  # a kernel that wrote NaN, or nothing, is not a result
+                        ok = summary["workers"][-1]["ok"] = False
+                        summary["workers"][-1]["problems"] = problems
+                log(f"  {shape} {variant}: {'ok' if ok else 'FAILED'} in {done.wall_s:.1f}s" + (
+                    "" if ok else f" ({'; '.join(problems)})" if done.ok and (scratch / name).exists() else
+                    f" ({done.timeout_note() if done.timed_out else 'exit ' + str(done.returncode)})"))
                 if not ok:
                     continue
-                data = json.loads((scratch / name).read_text())
-                run.write_json(name, data)
                 summary["per_variant"].setdefault(shape, {})[variant] = data["summary"]
                 firsts[variant] = torch.load(scratch / f"first-{variant}-{shape}.pt")
             if len(firsts) == len(variants) and len(variants) > 1:

@@ -162,9 +162,12 @@ def record(variants=None, timeout_s: float = 300.0, log=print, only=()):
             summary["cases"].append(entry)
             log(f"  {case.name}: {entry['status']} in {result.wall_s:.1f}s" + (f" ({failure})" if failure else ""))
         summary["failed_cases"] = [c["case"] for c in summary["cases"] if c["status"] != "ok"]
-        summary["complete"] = not summary["failed_cases"]
+        summary["to_look_into"] = implausible(tgt, summary["cases"])
+        summary["complete"] = not summary["failed_cases"] and not summary["to_look_into"]
         summary["wall_s"] = round(time.monotonic() - started, 1)
         run.write_json("summary.json", summary)
+        for why in summary["to_look_into"]:
+            log(f"  TO LOOK INTO: {why}")
     log(f"recorded {run.recorded.experiment}/{run.recorded.id}")
     return run.recorded
 
@@ -187,6 +190,40 @@ def case_failure(entry: dict) -> str | None:
     if entry.get("report") is not None and entry.get("parsed") is None:
         return "the sanitizer log could not be read"
     return None
+
+
+# how far a one-CTA hazard count may sit from the model's prediction before the run is one to look into
+PREDICTION_FACTOR = 2.0
+
+
+def implausible(tgt, cases: list[dict]) -> list[str]:
+    """Why a run's hazard-mode counts cannot stand as a measurement of the handoff (an empty list when they
+    can): a racy variant (`tgt.racy`) with no hazard at a shape where its race reaches racecheck
+    (`tgt.racy_shapes`), a closed variant with any, and, for the
+    one-CTA shape of the SM100 kernel, a racy count more than PREDICTION_FACTOR from the closed form of
+    `programs.predicted_hazard_bytes` (620 at topk=128, heads=64, what PR #426 reports). Cases that failed are
+    judged by case_failure, not here."""
+    from racelab.model import programs
+
+    problems = []
+    for c in cases:
+        if c.get("report") != "hazard" or c.get("status") != "ok" or case_failure(c):
+            continue
+        got = (c.get("parsed") or {}).get("hazard_bytes")
+        if got is None:
+            continue
+        racy = c["variant"] in tgt.racy
+        if racy and got == 0 and c["shape"] in tgt.racy_shapes:
+            problems.append(f"{c['case']}: {c['variant']} still has the race, and racecheck reported 0 hazard bytes")
+        elif not racy and got > 0:
+            problems.append(f"{c['case']}: {c['variant']} closes the handoff, and racecheck reported {got:,} hazard bytes")
+        elif racy and tgt.arch == "sm100" and c["shape"] == "one-cta":
+            shape = PR_SHAPES["one-cta"]
+            want = programs.predicted_hazard_bytes(shape.topk, shape.heads)
+            if not want / PREDICTION_FACTOR <= got <= want * PREDICTION_FACTOR:
+                problems.append(f"{c['case']}: {got:,} hazard bytes, against {want:,} predicted (and reported by "
+                                "PR #426)")
+    return problems
 
 
 def nonfinite_outputs(launched: dict | None) -> list[str]:

@@ -78,6 +78,10 @@ class Experiment:
 # In the order `make live` runs them: cheap and decisive first, the timing runs last. A timing entry names its
 # `deadline` flag: the seconds its command gives it are what it takes when time allows; under a session budget
 # (`racelab live --budget-min`) each timing step gets its share of what is left, never more than those seconds.
+# PR #426's protocol on a B200 (128 timed processes and 2 warm-ups, about 15 s of wall time each on an H200,
+# about 33 min) with room to spare; past it no new pair starts, so a slower GPU records fewer pairs, not nothing.
+REAL_TIMING_SM100_S = 2700
+
 REGISTRY: tuple[Experiment, ...] = (
     Experiment("calibration", "sm90|sm100", ("racelab", "calibration", "record"),
                "the calibration repro V0-V7: plain runs, racecheck in hazard and analysis mode, SASS",
@@ -141,9 +145,11 @@ REGISTRY: tuple[Experiment, ...] = (
                "A/A groups alone on the twin, until a deadline: how often a 95% interval covers zero; set-up "
                "before GO in batches of eight, as twin-timing-interleaved",
                deadline="--aa-stop-after-s", overhead_s=100.0),
-    Experiment("real-timing", "sm100", ("racelab", "real", "timing"),
+    Experiment("real-timing", "sm100", ("racelab", "real", "timing", "--stop-after-s", str(REAL_TIMING_SM100_S)),
                "paired fresh-process timing of upstream's indexer backward, PR #426's protocol (16 A/B and 16 B/A "
-               "pairs of 200 launches) interleaved with as many A/A pairs"),
+               "pairs of 200 launches) interleaved with as many A/A pairs; no pair starts after the deadline, and "
+               "a run stopped there keeps its complete pairs and says how many of the planned it got",
+               deadline="--stop-after-s", overhead_s=180.0),
     Experiment("real-timing", "sm90", ("racelab", "real", "timing", "--pairs", "2", "--aa-groups", "1",
                                        "--aa-pairs", "4", "--stop-after-s", "300"),
                "the same driver timing the SM90 sibling on an H200, a short run (2 A/B, 2 B/A, 4 A/A pairs): "
@@ -242,13 +248,20 @@ def later_timing(sm, part: list[Experiment], done: set[str]) -> list[Experiment]
     return [e for e in plan(sm) if e.deadline and id(e) not in mine and e.name not in done]
 
 
+def step_timeout(entry: Experiment, timeout_s: float) -> float:
+    """The seconds a step may run before it is killed: `timeout_s`, or, for a timing step whose deadline and
+    overhead need more, its deadline plus its overhead, so that the step stops itself (keeping its complete
+    pairs) before anything kills it."""
+    return max(timeout_s, entry.nominal_s + step_overhead(entry)) if entry.deadline else timeout_s
+
+
 def run_step(entry: Experiment, timeout_s: float, env: dict) -> tuple[dict, proc.Finished]:
-    """Run one entry in its own process group, killed whole on its timeout (SIGTERM, which the step passes on
-    to the groups it started, then SIGKILL); the step as the session records it, and what the process did
-    (its output included). A step is ok when it exited 0 and recorded a run."""
+    """Run one entry in its own process group, killed whole on its timeout (`step_timeout`: SIGTERM, which the
+    step passes on to the groups it started, then SIGKILL); the step as the session records it, and what the
+    process did (its output included). A step is ok when it exited 0 and recorded a run."""
     before = _run_folders(entry.name)
     started = _dt.datetime.now(_dt.timezone.utc)
-    done = proc.run(entry.step_argv, timeout_s=timeout_s, env=env, cwd=repo_root())
+    done = proc.run(entry.step_argv, timeout_s=step_timeout(entry, timeout_s), env=env, cwd=repo_root())
     recorded = sorted(_run_folders(entry.name) - before)
     step = {"experiment": entry.name, "needs": entry.needs, "command": entry.shell,
             "started_utc": started.isoformat(timespec="seconds"), "seconds": round(done.wall_s, 1),

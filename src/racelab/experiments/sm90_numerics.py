@@ -103,6 +103,26 @@ def rel_dev(ref, x) -> dict:
             "nonfinite": int((~np.isfinite(v)).sum())}
 
 
+def _zeros(t) -> int:
+    """How many elements of a tensor are exactly zero (an output the kernel never wrote keeps its zero fill)."""
+    return int((t.float() == 0).sum())
+
+
+def output_problems(summary: dict) -> list[str]:
+    """Why a replay table's outputs cannot be a result (an empty list when they can): an output holding a
+    NaN or an infinity in any replay (the NaN-filled outputs a kernel never wrote included), or an output
+    whose every element is still zero (the zero-filled accumulator a kernel never wrote). Summaries
+    recorded before the zero count existed are judged on the non-finite count alone."""
+    problems = []
+    for name in EXACT + ATOMIC:
+        got = summary.get(name) or {}
+        if got.get("nonfinite_max"):
+            problems.append(f"{name} holds {got['nonfinite_max']:,} non-finite elements")
+        if got.get("elements_first") and got.get("zero_elements_first") == got["elements_first"]:
+            problems.append(f"{name} is zero everywhere (never written?)")
+    return problems
+
+
 def _nonfinite(t) -> int:
     import numpy as np
 
@@ -232,7 +252,8 @@ def replay_table(replays: list[dict], exact=EXACT, atomic=ATOMIC, other_first: d
     summary = {"replays": len(replays), "rel_rule": REL_RULE, "ulps_rule": ULPS_RULE}
     for name in exact + atomic:
         hashes = [r[f"{name}_sha256"] for r in rows]
-        summary[name] = {"distinct_sha256": len(set(hashes)),
+        summary[name] = {"distinct_sha256": len(set(hashes)), "zero_elements_first": _zeros(first[name]),
+                         "elements_first": int(first[name].numel()),
                          "identical_to_first": sum(h == hashes[0] for h in hashes),
                          "first_sha256": hashes[0], "nonfinite_max": max(r[f"{name}_nonfinite"] for r in rows),
                          **{label: _worst(d) for label, d in devs[name].items() if d}}
@@ -467,6 +488,8 @@ def record(replays: int = REPLAYS, twin_shapes=TWIN_SHAPES, twin_launches: int =
         run.write_text("replays-fp32.csv", replay_rows_csv(result["upstream_fp32"]))
         run.write_text("replays-bf16.csv", replay_rows_csv(result["upstream_bf16"]))
         run.write_text("table.txt", format_tables(result) + "\n")
+        failed = [f"{k}: {p}" for k in ("upstream_fp32", "upstream_bf16") for p in output_problems(result[k]["summary"])]
+        run.write_json("summary.json", {"experiment": EXPERIMENT, "complete": not failed, "failed": failed})
     return result, f"{EXPERIMENT}/{run.recorded.id}"
 
 

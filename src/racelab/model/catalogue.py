@@ -48,7 +48,7 @@ def _w_loaded(count: int, lane0: str = "", lane1: str = "", exists: str = "C:r1=
 
 CATALOGUE = (
     Test("MP", _same("allowed"),
-         "§8.7.1-8.7.2 (weak accesses are not morally strong across threads: a data race, still bound by the "
+         "§8.7, §8.7.1 (weak accesses are not morally strong across threads: a data race, still bound by the "
          "axioms of §8.10); ASPLOS'19 §2",
          """
 thread T0 cta=0 warp=0
@@ -151,8 +151,8 @@ exists: T2:r0=1 /\\ T2:r1=0 /\\ T3:r2=1 /\\ T3:r3=0
 """),
     Test("W_LOADED-elected", _same("allowed"),
          "the unpatched kernel: mbarrier.arrive is a release of the arriving thread's causal past (§8.8, "
-         "mbarrier.arrive); nothing orders lane 1's store before lane 0's arrive, so the consumer may read "
-         "the older value (§8.7.2)",
+         "mbarrier.arrive); nothing orders lane 1's store before lane 0's arrive, a data race (§8.7.1), "
+         "and the consumer may read the older value",
          _w_loaded(1)),
     Test("W_LOADED-all-lanes", _same("forbidden"),
          "the fix (PR #426): every storing lane's own release-arrive; the wait acquires the completed phase "

@@ -308,7 +308,8 @@ EXERCISES: tuple[Exercise, ...] = (
         "Yes, under every rule set. The elected lane's release covers everything before it in causality "
         "order, but nothing puts lanes 1-31's stores there: `elect.sync` waits for the lanes of its mask and "
         "is no synchronizes-with edge (PTX ISA §8.9.4). Lanes 1-31's stores (124 bytes) are unordered with "
-        "the reads of threads 33-63, so a reader may see the word's older value (§8.7.2).",
+        "the reads of threads 33-63, a data race (§8.7.1): a reader may see the word's older value, and weak racing accesses "
+        "are not even promised to be single-copy atomic.",
         fixed=_handoff("A-fixed", "all 32 lanes arrive (count 32)", WARP_SIZE, arrivers="all"),
         tags=("mbarrier", "elect")),
     Exercise(

@@ -45,6 +45,9 @@ class Target:
     control_match: str  # substring of the control kernel's name (ScoreGrad, launched by the same wrapper)
     gpu_words: str
     newest: tuple[str, ...] = ()  # variants of the newest release read: opt-in, not fetched by default
+    racy: tuple[str, ...] = ()  # the variants whose handoff still races (racecheck must report hazards)
+    # the shapes at which that race reaches racecheck (SM90's K_CONSUMED: only where a K stage is refilled)
+    racy_shapes: tuple[str, ...] = ("one-cta", "512-cta", "multi-block")
 
     @property
     def kernel_module(self) -> str:
@@ -72,7 +75,7 @@ SM100 = Target(
     {"1.27.0-fix-reverted": "unpatched (1.27.0 with the fix reverted: differs by the fix's two lines)",
      "release-1.27.0": "patched (1.27.0, PR #426)",
      "release-1.26.0": "unpatched as shipped (1.26.0 on DSL 4.5.0: differs in other ways too)"},
-    "kernel_gemm", "score_grad", "B200/GB200")
+    "kernel_gemm", "score_grad", "B200/GB200", racy=("1.27.0-fix-reverted", "release-1.26.0"))
 SM90 = Target(
     "sm90", _DIR + "indexer_backward_sm90.py", "indexer_backward_sm90", "K_CONSUMED",
     ("release-1.27.0", "1.27.0-k-consumed-all"), ("1.27.0-dk-staging-barriers", "1.27.0-k-consumed-all+dk-staging-barriers"),
@@ -82,7 +85,8 @@ SM90 = Target(
      "1.27.0-k-consumed-all+dk-staging-barriers": "K_CONSUMED closed and the #1049 barriers added (1.27.0)",
      "release-1.32.0": "as shipped (1.32.0, the newest release read: the #1049 barriers in, K_CONSUMED as before)",
      "1.32.0-k-consumed-all": "K_CONSUMED closed (1.32.0, every compute thread arrives, count 256)"},
-    "IndexerBackwardSm90", "score_grad", "H200/H100", ("release-1.32.0", "1.32.0-k-consumed-all"))
+    "IndexerBackwardSm90", "score_grad", "H200/H100", ("release-1.32.0", "1.32.0-k-consumed-all"),
+    racy=("release-1.27.0", "1.27.0-dk-staging-barriers", "release-1.32.0"), racy_shapes=("multi-block",))
 TARGETS = {t.arch: t for t in (SM100, SM90)}
 
 
