@@ -28,6 +28,7 @@ def fake_tools(tmp_path, monkeypatch):
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
     _script(bin_dir, "compute-sanitizer", 'exec "${@: -1}"\n')
+    _script(bin_dir, "nvcc", 'echo "Cuda compilation tools, release 13.0"\n')
     monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
     monkeypatch.setattr(sanitizer, "CUDA_ROOTS", ())
     for var in ("CUDA_HOME", "CUDA_PATH", "RACELAB_SANITIZER"):
@@ -69,7 +70,7 @@ def test_the_recorder_keeps_compiles_and_launches():
                                          ("NVIDIA RTX PRO 6000, 12.0, 580.1, 97887 MiB", "no tcgen05")])
 def test_a_gpu_the_policy_refuses_reaches_nothing(fake_tools, capsys, line, words):
     fake_tools(line)
-    report = rehearsal.rehearse(["release-1.27.0"], ["real-racecheck"])
+    report = rehearsal.rehearse(["release-1.27.0"], ["real-racecheck"], compile_kernels=False)
     assert not report["ok"] and report["tools"]["runs"] is False
     assert all(not c["reached"] and words in c["error"] for c in report["cases"]) and len(report["cases"]) == 4
     assert cli.main(["sm100", "--variant", "release-1.27.0", "--step", "real-racecheck"]) == 1
@@ -90,7 +91,7 @@ def test_bad_arguments_exit_2():
 @pytest.mark.skipif(not _cached_wheel("1.27.0"), reason="downloads the 1.27.0 wheel (see the slow variant)")
 def test_racecheck_cases_reach_the_launch_with_the_wrappers_shapes(fake_tools, tmp_path):
     before = _results_listing()
-    report = rehearsal.rehearse(["1.27.0-fix-reverted"], ["real-racecheck"])
+    report = rehearsal.rehearse(["1.27.0-fix-reverted"], ["real-racecheck"], compile_kernels=False)
     assert _results_listing() == before  # a scratch store: nothing under results/
     assert report["ok"], [c.get("error") for c in report["cases"]]
     assert report["tools"]["compute_sanitizer"] == str(tmp_path / "bin" / "compute-sanitizer")
@@ -116,7 +117,7 @@ def test_racecheck_cases_reach_the_launch_with_the_wrappers_shapes(fake_tools, t
 def test_the_sm90_sibling_is_rehearsed_through_the_same_steps(fake_tools):
     """The steps an H200 runs (the same driver, IndexerBackwardSm90) reach its launch for both variants."""
     fake_tools("NVIDIA H200, 9.0, 580.159.04, 143771 MiB")
-    report = rehearsal.rehearse(None, ["real-racecheck", "real-numerics"], arch="sm90")
+    report = rehearsal.rehearse(None, ["real-racecheck", "real-numerics"], arch="sm90", compile_kernels=False)
     assert report["ok"], [(c["case"], c.get("error")) for c in report["cases"] if not c["reached"]]
     assert {c["variant"] for c in report["cases"]} == {"release-1.27.0", "1.27.0-k-consumed-all",
                                                        "1.27.0-dk-staging-barriers",
@@ -133,7 +134,7 @@ def test_a_dsl_that_cannot_be_imported_is_not_reached(fake_tools, tmp_path, monk
     cache.mkdir()
     os.symlink(cache_dir() / "wheels", cache / "wheels")
     monkeypatch.setenv("RACELAB_CACHE", str(cache))
-    report = rehearsal.rehearse(["release-1.26.0"], ["real-racecheck"])
+    report = rehearsal.rehearse(["release-1.26.0"], ["real-racecheck"], compile_kernels=False)
     assert not report["ok"]
     assert all(not c["reached"] and "nvidia-cutlass-dsl 4.5.0 is not installed" in c["error"] for c in report["cases"])
 
@@ -146,7 +147,21 @@ def test_every_variant_and_step_from_the_cli(fake_tools, capsys):
     assert {c["variant"] for c in report["cases"]} == {"1.27.0-fix-reverted", "release-1.27.0", "release-1.26.0"}
     assert {c["step"] for c in report["cases"]} == set(rehearsal.STEPS)
     assert rc == (0 if report["ok"] else 1)
-    assert report["ok"], [(c["case"], c.get("error")) for c in report["cases"] if not c["reached"]]
+    assert report["ok"], ([(c["case"], c.get("error")) for c in report["cases"] if not c["reached"]],
+                          report["not_ready"])
+    # each variant's kernel compiled for the B200's architecture, not only reached
+    assert {c["variant"] for c in report["compiles"]} == {"1.27.0-fix-reverted", "release-1.27.0", "release-1.26.0"}
+    assert all("sm_100a" in c["options"] and not c.get("error") for c in report["compiles"]), report["compiles"]
+
+
+@pytest.mark.parametrize("tool", ["compute-sanitizer", "nvcc"])
+def test_a_missing_tool_is_not_ready(fake_tools, tmp_path, tool):
+    """Every case may reach the launch, but without the sanitizer (racecheck) or nvcc (calibration) make live
+    cannot run its steps: the rehearsal says so and is not ok."""
+    (tmp_path / "bin" / tool).unlink()
+    report = rehearsal.rehearse(["1.27.0-fix-reverted"], ["real-racecheck"], compile_kernels=False)
+    assert all(c["reached"] for c in report["cases"])
+    assert not report["ok"] and any(w.startswith(tool) for w in report["not_ready"]), report["not_ready"]
 
 
 @pytest.mark.skipif(not _cached_wheel("1.27.0"), reason="needs the 1.27.0 wheel in the cache")

@@ -40,8 +40,13 @@ def _print(report: dict) -> None:
             print(f"      compiled by: {'; '.join(sorted(built))}")
         elif c["reached"]:
             print("      (the kernel compiled for an earlier shape was reused: its compile key has no sequence lengths)")
+    for c in report.get("compiles", []):
+        print(f"  compile         {c['variant']:42s} " + (f"NOT COMPILED: {c['error']}" if c.get("error") else
+                                                           f"{c['kernel']} ({c['options']}, {c['compiled_s']} s)"))
     n = sum(c["reached"] for c in report["cases"])
     print(f"{n} of {len(report['cases'])} cases reached the launch")
+    for why in report.get("not_ready", []):
+        print(f"NOT READY: {why}")
 
 
 def main(argv=None) -> int:

@@ -277,9 +277,27 @@ def _numerics_variant(arch: str, variant: str, capability) -> dict:
 
 def worker(request: dict) -> dict:
     capability = tuple(request["capability"])
+    if request["step"] == "compile":
+        return compile_check(request["arch"], request["variant"])
     step = {"real-racecheck": _racecheck_variant, "real-timing": _timing_variant,
             "real-numerics": _numerics_variant}[request["step"]]
     return step(request["arch"], request["variant"], capability)
+
+
+def not_ready(found: dict, compiles: list[dict]) -> list[str]:
+    """What stands between this machine and make live's real-kernel steps on the rehearsed GPU, beyond the
+    cases: no compute-sanitizer (every racecheck case needs it), no nvcc (the calibration kernels need it),
+    a package upstream's compile path imports, and a variant whose kernel did not compile for its GPU."""
+    import shutil
+
+    missing = []
+    if not found.get("compute_sanitizer"):
+        missing.append(f"compute-sanitizer: {found.get('compute_sanitizer_missing') or 'not on PATH'}")
+    if not shutil.which("nvcc"):
+        missing.append("nvcc: not on PATH (the calibration kernels are built with it)")
+    missing += [f"package {m}: missing for upstream's compile path" for m in found.get("missing_packages") or []]
+    missing += [f"{c['variant']}: did not compile ({c['error']})" for c in compiles if c.get("error")]
+    return missing
 
 
 # ------------------------------------------------------------------ the rehearsal
@@ -362,7 +380,7 @@ def _cases(arch: str, step: str, variant: str, results: dict, sanitizer_path) ->
 
 
 def rehearse(variants=None, steps=STEPS, capability=None, log=None, timeout_s: float = WORKER_TIMEOUT_S,
-             arch: str = "sm100") -> dict:
+             arch: str = "sm100", compile_kernels: bool = True) -> dict:
     """Every case of every real-kernel step for `variants` (default: every variant of `arch`'s kernel) as
     they run on an `arch` GPU; {"tools", "cases", "ok"}. `ok` is True only if every case reached the launch
     of the indexer kernel."""
@@ -387,6 +405,14 @@ def rehearse(variants=None, steps=STEPS, capability=None, log=None, timeout_s: f
             (scratch / "bin").mkdir()
             _fake_smi(scratch / "bin", found["capability"])
             env["PATH"] = f"{scratch / 'bin'}{os.pathsep}{env.get('PATH', '')}"
+        compiles = []
+        for variant in variants if compile_kernels else ():  # each kernel, compiled for the rehearsed GPU
+            if log:
+                log(f"compiling {variant} for {arch} ...")
+            got = (_run_worker(arch, "compile", variant, found["capability"], env, timeout_s) if found["runs"]
+                   else {"__worker_error__": found["policy"]})
+            compiles.append({"variant": variant, **({"error": got["__worker_error__"]} if "__worker_error__" in got
+                                                    else got)})
         cases = []
         for step in steps:
             for variant in _variants_of(step, variants):
@@ -397,5 +423,7 @@ def rehearse(variants=None, steps=STEPS, capability=None, log=None, timeout_s: f
                 else:
                     results = _run_worker(arch, step, variant, found["capability"], env, timeout_s)
                 cases += _cases(arch, step, variant, results, found["compute_sanitizer"])
+    missing = not_ready(found, compiles)
     return {"tools": found, "arch": arch, "variants": list(variants), "steps": list(steps), "cases": cases,
-            "ok": bool(cases) and all(c["reached"] for c in cases)}
+            "compiles": compiles, "not_ready": missing,
+            "ok": bool(cases) and all(c["reached"] for c in cases) and not missing}
