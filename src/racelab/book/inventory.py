@@ -300,10 +300,12 @@ def machine_markdown(info: dict) -> str:
 
 
 def glue_all(facts: dict) -> None:
-    """myst_nb.glue every fact, hidden. Strings are glued as Markdown so that {glue:md} shows them
-    without the quotes their text/plain form would carry."""
+    """myst_nb.glue every fact, hidden. Strings and numbers are glued as Markdown, so that {glue:md} shows
+    every fact the same way (strings without the quotes their text/plain form would carry)."""
     from IPython.display import Markdown
     from myst_nb import glue
 
     for key, value in facts.items():
-        glue(key, Markdown(value) if isinstance(value, str) else value, display=False)
+        is_number = isinstance(value, (int, float)) and not isinstance(value, bool)
+        glue(key, Markdown(value if isinstance(value, str) else str(value)) if isinstance(value, str) or is_number
+             else value, display=False)

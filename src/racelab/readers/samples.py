@@ -7,6 +7,7 @@ under test and the control kernel; a problem there is a TimingError (CuptiUnavai
 saw no kernel at all)."""
 
 import csv
+import functools
 import io
 import lzma
 import math
@@ -56,8 +57,11 @@ def _parse_int(text: str, what: str, lineno: int) -> int:
     return value
 
 
+@functools.lru_cache(maxsize=32)
 def parse_samples(text: str, source: str = "samples") -> Samples:
-    """Parse and validate a ``pair,variant,launch,ns`` CSV. Raises SamplesError with the line number."""
+    """Parse and validate a ``pair,variant,launch,ns`` CSV. Raises SamplesError with the line number.
+    The same text is parsed once per process (a page reads an A/A file for its interval, its groups and its
+    resampled coverage): the Samples returned are shared, and no caller changes them."""
     if not text.strip():
         raise SamplesError(f"{source}: empty file")
     reader = csv.reader(io.StringIO(text))

@@ -26,6 +26,21 @@ class _Reader:
 
 
 def summarize_folder(folder) -> dict:
+    """`_summarize_folder`, once per run folder and process: a recorded run is never changed after it is
+    written, so its statistics are computed once however many sections of a page read it."""
+    path = getattr(folder, "path", None)
+    if path is None:
+        return _summarize_folder(folder)
+    key = str(path)
+    if key not in _SUMMARIES:
+        _SUMMARIES[key] = _summarize_folder(folder)
+    return _SUMMARIES[key]
+
+
+_SUMMARIES: dict[str, dict] = {}  # run folder -> its summary, for this process
+
+
+def _summarize_folder(folder) -> dict:
     """Read a folder (or a store.RecordedRun) written by `record` and compute every statistic again from
     the raw CSVs. {"manifest": plan.json, "shapes": {shape: {experiment: {"test"|"control": {"paired": ...,
     "coverage": ..., "resampled": ...}}}}, "gpu_s": {shape: GPU seconds}}."""
