@@ -81,6 +81,16 @@ def w_loaded_table() -> pd.DataFrame:
     return pd.DataFrame(rows).set_index("test")
 
 
+def w_loaded_view(table: pd.DataFrame) -> pd.DataFrame:
+    """`w_loaded_table` as the chapter shows it: one row per calibration variant, the checker's verdicts and
+    the model's unordered bytes each under a header of their own, one column per rule set."""
+    by_variant = table.reset_index().set_index("variant")
+    columns = {("", "what it does"): by_variant["what it does"]}
+    columns.update({("checker", r): by_variant[f"checker: {r}"] for r in PTX_RULES})
+    columns.update({("model, bytes", r): by_variant[f"model: {r} (bytes)"] for r in PTX_RULES})
+    return pd.DataFrame(columns)
+
+
 def three_views(measured: dict[str, int], sass: dict[str, str]) -> pd.DataFrame:
     """The model's promise and the checker's verdict next to racecheck's measured hazards and the SASS
     before the arrive.
