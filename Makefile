@@ -15,7 +15,7 @@ RACELAB := $(VENV)/bin/racelab
 STAMP := $(VENV)/.installed-$(shell cat requirements.lock pyproject.toml 2>/dev/null | sha256sum | cut -c1-12)
 JB_FLAGS := -n -W --keep-going
 
-.PHONY: setup book book-replay test unit live fetch rehearse lab bench clean-cache
+.PHONY: lab-config setup book book-replay test unit live fetch rehearse lab bench clean-cache
 
 setup: $(STAMP)
 
@@ -68,8 +68,17 @@ rehearse: $(STAMP)
 
 # Measure live where the hardware is (RACELAB_MODE=live). Jupyter refuses to start as root unless told
 # --allow-root; GPU containers often run as root, so it is passed when the effective user id is 0.
-lab: $(STAMP)
-	RACELAB_MODE=live $(VENV)/bin/jupyter lab notebooks/ $$( [ "$$(id -u)" = 0 ] && echo --allow-root )
+# The chapters open as notebooks (jupytext's viewer by default: lab/overrides.json) with MyST rendered
+# (jupyterlab-myst); the kernels' IPython profile shows each glued value under the cell that glues it.
+LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings
+LAB_IPYTHON := $(VENV)/ipython
+lab-config: $(STAMP)
+	mkdir -p $(LAB_SETTINGS) $(LAB_IPYTHON)/profile_default/startup
+	cp lab/overrides.json $(LAB_SETTINGS)/overrides.json
+	cp lab/ipython_startup.py $(LAB_IPYTHON)/profile_default/startup/00-racelab-lab.py
+
+lab: lab-config
+	RACELAB_MODE=live IPYTHONDIR=$(CURDIR)/$(LAB_IPYTHON) $(VENV)/bin/jupyter lab notebooks/ $$( [ "$$(id -u)" = 0 ] && echo --allow-root )
 
 bench: $(STAMP)
 	$(RACELAB) bench parse
