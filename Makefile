@@ -77,8 +77,9 @@ lab-config: $(STAMP)
 	cp lab/overrides.json $(LAB_SETTINGS)/overrides.json
 	cp lab/ipython_startup.py $(LAB_IPYTHON)/profile_default/startup/00-racelab-lab.py
 
+LAB_ARGS ?=
 lab: lab-config
-	RACELAB_MODE=live IPYTHONDIR=$(CURDIR)/$(LAB_IPYTHON) $(VENV)/bin/jupyter lab notebooks/ $$( [ "$$(id -u)" = 0 ] && echo --allow-root )
+	RACELAB_MODE=live IPYTHONDIR=$(CURDIR)/$(LAB_IPYTHON) $(VENV)/bin/jupyter lab notebooks/ $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) $(LAB_ARGS)
 
 bench: $(STAMP)
 	$(RACELAB) bench parse

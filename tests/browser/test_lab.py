@@ -1,0 +1,106 @@
+"""The chapters in JupyterLab, as a reader re-executing them meets them: `make lab`'s own server (on loopback,
+with a token), two chapters opened from the file browser by double-click, each opening as a notebook (not as
+text), every cell run, no cell in error, the Result box rendered as a box with no MyST syntax showing, and a
+figure drawn. On a machine without a GPU the chapters replay their recorded runs, as the book does."""
+
+import os
+import signal
+import socket
+import subprocess
+import time
+import urllib.request
+
+import pytest
+
+from chromium_cdp import ROOT
+
+CHAPTERS = ("04-racecheck.md", "05-cost.md")
+TOKEN = "racelab-lab-test"
+
+STATE = """((path) => {
+  const panel = [...window.jupyterapp.shell.widgets('main')].find(w => w.context && w.context.path === path);
+  const cells = panel && panel.content ? panel.content.model.cells : null;
+  const errors = [];
+  if (cells) for (let i = 0; i < cells.length; i++) {
+    const cell = cells.get(i);
+    if (cell.type !== 'code') continue;
+    for (const out of cell.toJSON().outputs || []) if (out.output_type === 'error') errors.push(`${out.ename}: ${out.evalue}`);
+  }
+  const node = panel ? panel.node : document;
+  const markdown = [...node.querySelectorAll('.jp-MarkdownCell .jp-RenderedMarkdown, .jp-MarkdownCell .jp-MarkdownOutput')]
+    .map(e => e.innerText).join('\\n');
+  const result = [...node.querySelectorAll('.jp-MarkdownCell aside, .jp-MarkdownCell .admonition')]
+    .find(a => /^\\s*Result/.test(a.innerText));
+  return {notebook: !!(panel && panel.hasClass('jp-NotebookPanel')),
+          cells: cells ? cells.length : 0, errors, resultBox: !!result,
+          syntax: (markdown.match(/:::|\\{glue|\\{doc\\}|\\{term\\}/g) || []).slice(0, 5),
+          images: node.querySelectorAll('.jp-OutputArea-output img').length};
+})"""
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def lab_url():
+    """`make lab` itself, told to listen on a free loopback port with a known token and not to open a browser."""
+    port = _free_port()
+    args = (f"--no-browser --ServerApp.ip=127.0.0.1 --ServerApp.port={port} --IdentityProvider.token={TOKEN} "
+            "--LabApp.expose_app_in_browser=True")
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(ROOT / "_build" / "lab-test-config")}  # no personal settings
+    server = subprocess.Popen(["make", "-s", "lab", f"LAB_ARGS={args}"], cwd=ROOT, env=env, start_new_session=True,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        for _ in range(120):
+            try:
+                urllib.request.urlopen(f"{url}api/status?token={TOKEN}", timeout=2)
+                break
+            except OSError:
+                if server.poll() is not None:
+                    pytest.fail(f"make lab exited with {server.returncode} before its server answered")
+                time.sleep(1)
+        else:
+            pytest.fail("make lab's server did not answer in 120 s")
+        yield url
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(30)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS)
+def test_a_chapter_opens_runs_and_renders_in_the_lab(lab_url, tab, chapter):
+    tab.open(f"{lab_url}lab/workspaces/test-{chapter[:2]}?reset&token={TOKEN}", timeout=120)
+    tab.evaluate("window.jupyterapp.started.then(() => true)", timeout=120)
+    for _ in range(30):  # the file browser lists the chapters once its first listing arrives
+        found = tab.evaluate(f"""(() => {{
+            const item = [...document.querySelectorAll('.jp-DirListing-item')].find(e => e.textContent.includes({chapter!r}));
+            if (item) item.dispatchEvent(new MouseEvent('dblclick', {{bubbles: true}}));
+            return !!item; }})()""")
+        if found:
+            break
+        time.sleep(1)
+    assert found, f"{chapter} is not in the lab's file browser"
+    for _ in range(60):
+        if tab.evaluate(f"{STATE}({chapter!r}).cells > 2"):
+            break
+        time.sleep(1)
+    state = f"{STATE}({chapter!r})"
+    opened = tab.evaluate(state)
+    assert opened["notebook"] and opened["cells"] > 2, f"{chapter} did not open as a notebook: {opened}"
+    tab.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells').then(() => true)", timeout=600)
+    time.sleep(2)
+    got = tab.evaluate(state)
+    problems = [f"cell error: {e}" for e in got["errors"]]
+    if not got["resultBox"]:
+        problems.append("no Result box rendered")
+    problems += [f"MyST syntax shown as text: {s!r}" for s in got["syntax"]]
+    if not got["images"]:
+        problems.append("no figure drawn")
+    assert not problems, f"{chapter}: " + "; ".join(problems)
