@@ -149,6 +149,52 @@ thread T3 cta=0 warp=3
   r3 = ld.relaxed.cta x
 exists: T2:r0=1 /\\ T2:r1=0 /\\ T3:r2=1 /\\ T3:r3=0
 """),
+    Test("MP+bar.sync-twice", _same("forbidden"),
+         "§8.9.4 (a bar.sync synchronizes with the bar.sync of the same barrier): each execution is an "
+         "instance of its own, so T0's first arrive meets T1's first wait, and the store reaches the load",
+         """
+thread T0 cta=0 warp=0
+  st.weak x 1
+  bar.sync 0
+  bar.sync 0
+thread T1 cta=0 warp=1
+  bar.sync 0
+  bar.sync 0
+  r0 = ld.weak x
+exists: T1:r0=0
+"""),
+    Test("MP+mbarrier-two-phases", _same("forbidden"),
+         "mbarrier.try_wait (a wait returns once the phase it waits for has completed), §8.9.4, §8.10: the "
+         "consumer's second wait is for the second phase, whose arrive follows the second store",
+         """
+init: full=1 empty=1
+thread P cta=0 warp=0
+  st.weak x 1
+  mbarrier.arrive full
+  mbarrier.wait empty
+  st.weak x 2
+  mbarrier.arrive full
+thread C cta=0 warp=1
+  mbarrier.wait full
+  r0 = ld.weak x
+  mbarrier.arrive empty
+  mbarrier.wait full
+  r1 = ld.weak x
+exists: C:r0=1 /\\ C:r1=1
+"""),
+    Test("MP+bar.warp.sync-no-fence", _same("allowed"),
+         "§8.8: a barrier is no release pattern, and T1 (another warp) takes no part in T0's bar.warp.sync, "
+         "so the relaxed store publishes nothing",
+         """
+thread T0 cta=0 warp=0
+  st.weak x 1
+  bar.warp.sync
+  st.relaxed.cta y 1
+thread T1 cta=0 warp=1
+  r0 = ld.acquire.cta y
+  r1 = ld.weak x
+exists: T1:r0=1 /\\ T1:r1=0
+"""),
     Test("W_LOADED-elected", _same("allowed"),
          "the unpatched kernel: mbarrier.arrive is a release of the arriving thread's causal past (§8.8, "
          "mbarrier.arrive); nothing orders lane 1's store before lane 0's arrive, a data race (§8.7.1), "

@@ -10,21 +10,28 @@ Giroux (ASPLOS 2019, NVlabs/ptxmemorymodel `ptx.als`):
 - observation order: a morally strong reads-from, extended through read-modify-writes;
 - synchronizes-with (§8.9.4's list, "release and acquire patterns" of §8.8): a release pattern whose write is
   observed by an acquire pattern's read, the two morally strong; a `bar.sync` arrive with the waits of the same
-  barrier; `fence.sc` pairs in fence-SC order;
+  barrier instance (every execution of a barrier is an instance of its own: a thread's k-th `bar.sync ID`
+  meets the other threads' k-th); `fence.sc` pairs in fence-SC order. A barrier is not a fence: it is no
+  half of a release or acquire pattern;
 - base causality order (§8.9.5): the transitive closure of program order and synchronizes-with, so a
   synchronizes-with edge carries everything before it in causality order (cumulativity);
 - causality order: base causality order, and observation followed by base causality order;
 - the axioms (§8.10): no thin air, sequential consistency per location, atomicity, coherence, causality.
 
-Two rule sets: ``ptx-formal`` has exactly the edges above; ``ptx+warpsync`` also lets `bar.warp.sync`
-synchronize its participating lanes as `bar.sync` does (promised by the instruction's description and the CUDA
-programming guide, not by §8.9.4's list).
+Two rule sets: ``ptx-formal`` has exactly the edges above, so `bar.warp.sync` synchronizes nothing;
+``ptx+warpsync`` assumes that `bar.warp.sync` synchronizes the lanes of one warp that execute it as `bar.sync`
+does (its instruction description says those lanes may then read each other's values; §8.9.4's list does
+not have it, so this is an assumption, not a rule of chapter 8).
 
 `mbarrier` is modelled from the instruction descriptions: `mbarrier.arrive` is a read-modify-write of the
-barrier's pending count with `.release.cta` semantics (its write is the release), and a wait that returns
-"phase complete" is an `.acquire.cta` read of the write that brought the count to zero. Each arrive's write
-reaches the wait through the chain of read-modify-writes (observation order), so every arrive of the phase
-synchronizes with the wait. Proxy fences order nothing among generic accesses and are no-ops here.
+barrier's pending count with `.release.cta` semantics (its write is the release). The init value is the
+expected count of each phase; phase n completes with the (n + 1)-th expected count of arrives, and a
+thread's n-th `mbarrier.wait LOC` waits for phase n: it is an `.acquire.cta` read that returns only once it
+has read a count at or past that phase's completion. Each arrive's write reaches the wait through the chain
+of read-modify-writes (observation order), so every arrive of the phase, and of the phases before it,
+synchronizes with the wait. A wait that no execution can complete, or a barrier instance some thread never
+reaches, leaves no execution: the verdict is "deadlock". Proxy fences order nothing among generic accesses
+and are no-ops here.
 
 Litmus format (one instruction per line; `#` starts a comment)::
 
@@ -41,7 +48,8 @@ Litmus format (one instruction per line; `#` starts a comment)::
 Instructions: ``st.{weak|relaxed.S|release.S} LOC VALUE``, ``REG = ld.{weak|relaxed.S|acquire.S} LOC``,
 ``fence.{sc|acq_rel}.S``, ``fence.proxy.async``, ``bar.sync ID`` (every thread that executes it takes part),
 ``bar.warp.sync`` (the threads of the same warp that execute it), ``mbarrier.arrive LOC``,
-``mbarrier.wait LOC``. Scopes S: cta, gpu, sys. The condition is a conjunction (``/\\``) of ``THREAD:REG=VALUE``.
+``mbarrier.wait LOC`` (a thread's n-th wait on LOC waits for phase n). Each location holds one value of one
+size: races of mixed sizes (§8.7.2), where the axioms no longer apply, cannot be written. Scopes S: cta, gpu, sys. The condition is a conjunction (``/\\``) of ``THREAD:REG=VALUE``.
 """
 
 import itertools
@@ -69,8 +77,9 @@ class Event:
     reg: str | None = None  # a read's destination register
     rmw_read: int | None = None  # a write that completes a read-modify-write: its read's id
     decrement: bool = False  # the write is its read's value minus one (mbarrier.arrive)
-    must_read: int | None = None  # a read that only completes on this value (mbarrier.wait)
-    barrier: tuple | None = None  # ("bar", id) or ("warp", warp): which barrier instance
+    must_read: int | None = None  # unused by the parser (kept for programs built in code): must read this value
+    phase: int | None = None  # mbarrier.wait: the phase it waits for (the thread's n-th wait on LOC waits for phase n)
+    barrier: tuple | None = None  # ("bar", cta, id, k) or ("warp", cta, warp, k): the k-th execution, one instance
 
     @property
     def is_release_write(self) -> bool:
@@ -87,6 +96,13 @@ class Thread:
     cta: int = 0
     warp: int = 0
     events: list = field(default_factory=list)
+    executed: dict = field(default_factory=dict)  # barrier or mbarrier -> how many times this thread executed it
+
+    def next_instance(self, key) -> int:
+        """The instance a thread's next execution of `key` belongs to: 0 for its first, 1 for its second..."""
+        k = self.executed.get(key, 0)
+        self.executed[key] = k + 1
+        return k
 
 
 @dataclass
@@ -190,19 +206,30 @@ def _instruction(line: str, thread: Thread, next_id: int, fail) -> list[Event]:
         return [Event(next_id, t, "F", line, sem=m["sem"], scope=m["scope"])]
     if _PROXY.match(line):
         return []  # orders generic accesses not at all
+    # A barrier's arrive and wait are events of their own, not fences: §8.9.4 lists "bar{.cta}.sync ...
+    # synchronize with bar{.cta}.sync ... executed on the same barrier", and nothing makes the barrier a
+    # release or acquire pattern of §8.8. Each execution is its own instance: a thread's k-th `bar.sync ID`
+    # meets the other threads' k-th (a named barrier reused in a loop is a new instance each time round).
     if m := _BAR.match(line):
         key = ("bar", thread.cta, int(m["id"]))
+        key += (thread.next_instance(key),)
         return [Event(next_id, t, "BA", line, scope="cta", barrier=key),
-                Event(next_id + 1, t, "BW", line, sem="acq_rel", scope="cta", barrier=key)]
+                Event(next_id + 1, t, "BW", line, scope="cta", barrier=key)]
     if _WARPSYNC.match(line):
         key = ("warp", thread.cta, thread.warp)
+        key += (thread.next_instance(key),)
         return [Event(next_id, t, "BA", line, scope="cta", barrier=key),
-                Event(next_id + 1, t, "BW", line, sem="acq_rel", scope="cta", barrier=key)]
+                Event(next_id + 1, t, "BW", line, scope="cta", barrier=key)]
+    # mbarrier (instruction descriptions of mbarrier.arrive and mbarrier.test_wait/try_wait): an arrive is a
+    # read-modify-write of the pending count with .release.cta semantics; a phase completes when its
+    # expected count (the init value) of arrives has been made; the thread's n-th wait on LOC waits for
+    # phase n, and returns once it has read a count that says phase n is complete (.acquire.cta).
     if m := _ARRIVE.match(line):
         return [Event(next_id, t, "R", line, m["loc"], "relaxed", "cta"),
                 Event(next_id + 1, t, "W", line, m["loc"], "release", "cta", rmw_read=next_id, decrement=True)]
     if m := _WAIT.match(line):
-        return [Event(next_id, t, "R", line, m["loc"], "acquire", "cta", must_read=0)]
+        phase = thread.next_instance(("mbarrier", m["loc"]))
+        return [Event(next_id, t, "R", line, m["loc"], "acquire", "cta", phase=phase)]
     fail("not an instruction this checker knows")
 
 
@@ -317,7 +344,8 @@ class Checker:
                 self.writes.setdefault(e.loc, []).append(e.id)
         self.reads = [e for e in ev if e.kind == "R"]
         self.sync_barrier = self._barrier_edges()
-        fence_rel = [e.id for e in ev if (e.kind == "F" and e.sem in ("sc", "acq_rel")) or e.kind == "BW"]
+        self.barriers_match = self._barriers_match()
+        fence_rel = [e.id for e in ev if e.kind == "F" and e.sem in ("sc", "acq_rel")]
         self.fence_rels = self.fence_acqs = fence_rel
         self.sc_fences = [e.id for e in ev if e.kind == "F" and e.sem == "sc"]
 
@@ -338,6 +366,23 @@ class Checker:
         pairs = [(a, w) for g in groups.values() for a in g["BA"] for w in g["BW"]
                  if self._strong(self.events[a], self.events[w])]
         return _from_pairs(self.n, pairs)
+
+    def _barriers_match(self) -> bool:
+        """Whether every thread that takes part in a `bar.sync ID` of its CTA executes it as often as the
+        others (else some instance never completes: every execution deadlocks). bar.sync waits for all the
+        threads that execute the barrier; bar.warp.sync for the threads of its warp that execute it."""
+        runs = {}
+        for t in self.program.threads:
+            for key, k in t.executed.items():
+                if key[0] in ("bar", "warp"):
+                    runs.setdefault(key, set()).add(k)
+        return all(len(counts) == 1 for counts in runs.values())
+
+    def _phase_done(self, read: Event, value: int) -> bool:
+        """Whether a wait that read `value` saw its phase complete: after k arrives the count is init - k,
+        and phase n completes with arrive (n + 1) * init."""
+        expected = self.program.init.get(read.loc, 0)
+        return value <= expected - (read.phase + 1) * expected
 
     # ------------------------------------------------------------------ enumeration
 
@@ -411,8 +456,12 @@ class Checker:
 
     def allowed(self, x: Execution) -> bool:
         n = self.n
+        if not self.barriers_match:
+            return False  # a barrier instance some thread never reaches
         for r in self.reads:
             if r.must_read is not None and x.values[r.id] != r.must_read:
+                return False
+            if r.phase is not None and not self._phase_done(r, x.values[r.id]):
                 return False  # the wait has not seen its phase complete in this execution
         rf = _from_pairs(n, [(w, r) for r, w in x.rf.items() if w is not None])
         co = _from_pairs(n, [p for rel in x.co.values() for p in rel])

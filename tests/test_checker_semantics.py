@@ -1,0 +1,100 @@
+"""The checker's semantics of barrier instances, mbarrier phases and bar.warp.sync, on programs outside the
+catalogue whose verdicts follow from the PTX ISA's text (§8.9.4's synchronizes-with list; the mbarrier
+instruction descriptions): each would have come out wrong if the checker merged barrier instances, ignored
+phases, or treated a barrier as a fence."""
+
+import pytest
+
+from racelab.model import checker
+
+TWO_BARRIERS = """
+name: MP+bar.sync-twice
+thread T0 cta=0 warp=0
+  st.weak x 1
+  bar.sync 0
+  bar.sync 0
+thread T1 cta=0 warp=1
+  bar.sync 0
+  bar.sync 0
+  r0 = ld.weak x
+exists: T1:r0=0
+"""
+
+LOOP = """
+name: bar.sync-reused-in-a-loop
+thread T0 cta=0 warp=0
+  st.weak x 1
+  bar.sync 1
+  r0 = ld.weak y
+  bar.sync 1
+  st.weak x 2
+thread T1 cta=0 warp=1
+  st.weak y 1
+  bar.sync 1
+  r1 = ld.weak x
+  bar.sync 1
+exists: T0:r0=0
+"""
+
+TWO_PHASES = """
+name: two-phase-pipeline
+init: full=1 empty=1
+thread P cta=0 warp=0
+  st.weak x 1
+  mbarrier.arrive full
+  mbarrier.wait empty
+  st.weak x 2
+  mbarrier.arrive full
+thread C cta=0 warp=1
+  mbarrier.wait full
+  r0 = ld.weak x
+  mbarrier.arrive empty
+  mbarrier.wait full
+  r1 = ld.weak x
+exists: C:r0=1 /\\ C:r1=1
+"""
+
+WARP_SYNC_NOT_A_FENCE = """
+name: bar.warp.sync-is-not-a-fence
+thread T0 cta=0 warp=0
+  st.weak x 1
+  bar.warp.sync
+  st.relaxed.cta y 1
+thread T1 cta=0 warp=1
+  r0 = ld.acquire.cta y
+  r1 = ld.weak x
+exists: T1:r0=1 /\\ T1:r1=0
+"""
+
+ONE_THREAD_BAR = WARP_SYNC_NOT_A_FENCE.replace("bar.warp.sync", "bar.sync 2").replace("is-not", "alone-is-not")
+
+
+@pytest.mark.parametrize("rules", checker.RULE_SETS)
+def test_every_execution_of_a_barrier_is_its_own_instance(rules):
+    assert checker.check(checker.parse(TWO_BARRIERS), rules).verdict == "forbidden"
+    assert checker.check(checker.parse(LOOP), rules).verdict == "forbidden"
+
+
+def test_a_barrier_one_thread_never_reaches_deadlocks():
+    program = checker.parse(TWO_BARRIERS.replace("  bar.sync 0\n  r0", "  r0"))
+    assert checker.check(program, "ptx-formal").verdict == "deadlock"
+
+
+@pytest.mark.parametrize("rules", checker.RULE_SETS)
+def test_a_wait_waits_for_the_phase_it_names(rules):
+    verdict = checker.check(checker.parse(TWO_PHASES), rules)
+    assert verdict.verdict == "forbidden"
+    assert {(("C", "r0", 1), ("C", "r1", 2))} == set(verdict.outcomes)  # the only outcome: each phase's value
+
+
+def test_a_second_phase_with_no_second_arrive_deadlocks():
+    program = checker.parse(TWO_PHASES.replace("  st.weak x 2\n  mbarrier.arrive full\n", "  st.weak x 2\n"))
+    assert checker.check(program, "ptx-formal").verdict == "deadlock"
+
+
+@pytest.mark.parametrize("text", [WARP_SYNC_NOT_A_FENCE, ONE_THREAD_BAR])
+@pytest.mark.parametrize("rules", checker.RULE_SETS)
+def test_a_barrier_is_no_fence(text, rules):
+    """T1 is in another warp: nothing in §8.9.4 synchronizes it with T0's barrier, and a barrier is not a
+    release pattern (§8.8), so the relaxed store publishes nothing."""
+    assert checker.check(checker.parse(text), rules).verdict == "allowed"
