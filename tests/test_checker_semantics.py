@@ -98,3 +98,32 @@ def test_a_barrier_is_no_fence(text, rules):
     """T1 is in another warp: nothing in §8.9.4 synchronizes it with T0's barrier, and a barrier is not a
     release pattern (§8.8), so the relaxed store publishes nothing."""
     assert checker.check(checker.parse(text), rules).verdict == "allowed"
+
+
+def test_races_are_reported_per_execution_not_per_outcome():
+    """§8.7.1 defines a data race on an execution. MP+rel-acq's stale outcome is forbidden, yet in the
+    executions where the flag reads 0 the weak accesses to x race; the fix of the handoff is race-free."""
+    from racelab.model import catalogue
+
+    tests = catalogue.by_name()
+    mp = checker.check(tests["MP+rel-acq"].program(), "ptx-formal")
+    assert mp.verdict == "forbidden" and not mp.race_free
+    assert mp.races == (("T0: st.weak x 1", "T1: r1 = ld.weak x"),)
+    assert ("T1", "r0", 0) in mp.race_witness  # the witness execution read the flag's old value
+    fixed = checker.check(tests["W_LOADED-all-lanes"].program(), "ptx-formal")
+    assert fixed.race_free and fixed.race_witness is None
+    elected = checker.check(tests["W_LOADED-elected"].program(), "ptx-formal")
+    assert elected.races == (("L1: st.weak w1 1", "C: r1 = ld.weak w1"),)
+
+
+def test_the_cli_says_race_free_or_names_the_races(tmp_path, capsys):
+    from racelab.cli import model as cli
+
+    path = tmp_path / "mp.litmus"
+    path.write_text(TWO_PHASES)
+    assert cli.main(["check", str(path), "--rules", "ptx-formal"]) == 0
+    assert "race-free" in capsys.readouterr().out
+    path.write_text(WARP_SYNC_NOT_A_FENCE)
+    assert cli.main(["check", str(path), "--rules", "ptx-formal"]) == 0
+    out = capsys.readouterr().out
+    assert "data races (§8.7.1)" in out and "T0: st.weak x 1  <->  T1: r1 = ld.weak x" in out

@@ -162,7 +162,8 @@ def _check(argv: list[str]) -> int:
         else:
             for r in rows:
                 mark = "" if r["verdict"] == r["expected"] else f"  (expected {r['expected']})"
-                print(f"{r['test']:26} {r['rules']:13} {r['verdict']}{mark}  [{r['source']}]")
+                race = "races" if r["races"] else "race-free"
+                print(f"{r['test']:26} {r['rules']:13} {r['verdict']:9} {race:9}{mark}  [{r['source']}]")
             print(f"{len(rows) - len(wrong)} of {len(rows)} verdicts as expected")
         return EXIT_FINDING if wrong else EXIT_OK
     if args.json:
@@ -174,6 +175,12 @@ def _check(argv: list[str]) -> int:
             print(f"rules: {v.rules}: {v.verdict} ({len(v.outcomes)} allowed outcomes)")
             for outcome in v.outcomes:
                 print(f"  {_outcome_text(outcome)}")
+            if v.race_free:
+                print("  race-free: no allowed execution has a data race (§8.7.1)")
+            else:
+                print(f"  data races (§8.7.1), e.g. in the execution with {_outcome_text(v.race_witness)}:")
+                for a, b in v.races:
+                    print(f"    {a}  <->  {b}")
     return EXIT_OK
 
 

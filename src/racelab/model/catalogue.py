@@ -229,11 +229,13 @@ def by_name() -> dict[str, Test]:
 
 
 def run_catalogue(rules=RULE_SETS) -> list[dict]:
-    """Every test under every rule set: {"test", "rules", "verdict", "expected", "source"}."""
+    """Every test under every rule set: {"test", "rules", "verdict", "races" (a data race in some allowed
+    execution, §8.7.1), "expected", "source"}."""
     rows = []
     for test in CATALOGUE:
         program = test.program()
         for r in rules:
-            rows.append({"test": test.name, "rules": r, "verdict": check(program, r).verdict,
+            got = check(program, r)
+            rows.append({"test": test.name, "rules": r, "verdict": got.verdict, "races": not got.race_free,
                          "expected": test.expected[r], "source": test.source})
     return rows

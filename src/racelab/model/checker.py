@@ -526,14 +526,28 @@ class Checker:
 
     # ------------------------------------------------------------------ results
 
+    def outcome(self, x: Execution) -> tuple:
+        """An execution's final register values, as sorted ((thread, reg, value), ...)."""
+        return tuple(sorted((e.thread, e.reg, x.values[e.id]) for e in self.events if e.reg))
+
     def outcomes(self) -> set[tuple]:
-        """The final register values of every allowed execution, as sorted ((thread, reg, value), ...)."""
-        regs = [(e.id, e.thread, e.reg) for e in self.events if e.reg]
-        seen = set()
-        for x in self.executions():
-            if self.allowed(x):
-                seen.add(tuple(sorted((t, r, x.values[i]) for i, t, r in regs)))
-        return seen
+        """The final register values of every allowed execution."""
+        return {self.outcome(x) for x in self.executions() if self.allowed(x)}
+
+    def races(self, x: Execution) -> set[tuple[int, int]]:
+        """The data races of an allowed execution (§8.7.1): pairs of conflicting operations (one location, at
+        least one a write) that are not morally strong and that causality order relates in neither direction.
+        An mbarrier's arrives and waits are strong operations of one scope, so they race with nothing in a CTA."""
+        rf = _from_pairs(self.n, [(w, r) for r, w in x.rf.items() if w is not None])
+        cause = self._cause(x, rf)
+        mem = [e for e in self.events if e.kind in "RW"]
+        return {(a.id, b.id) for i, a in enumerate(mem) for b in mem[i + 1:]
+                if a.loc == b.loc and "W" in (a.kind + b.kind) and a.thread != b.thread
+                and not _has(self.strong, a.id, b.id) and not _has(cause, a.id, b.id) and not _has(cause, b.id, a.id)}
+
+    def describe(self, eid: int) -> str:
+        e = self.events[eid]
+        return f"{e.thread}: {e.text}"
 
 
 class _ThinAir(Exception):
@@ -546,18 +560,38 @@ class Verdict:
     rules: str
     verdict: str  # "allowed", "forbidden", or "deadlock" (no execution completes every wait)
     outcomes: tuple
+    races: tuple = ()  # ("T0: st.weak x 1", "T1: r0 = ld.weak x") per racing pair, over every allowed execution
+    race_witness: tuple | None = None  # the outcome of one allowed execution that has a race
+
+    @property
+    def race_free(self) -> bool:
+        return not self.races
 
     def to_dict(self) -> dict:
         return {"test": self.test, "rules": self.rules, "verdict": self.verdict,
-                "outcomes": [{f"{t}:{r}": v for t, r, v in o} for o in self.outcomes]}
+                "outcomes": [{f"{t}:{r}": v for t, r, v in o} for o in self.outcomes],
+                "race_free": self.race_free, "races": [list(p) for p in self.races],
+                "race_witness": None if self.race_witness is None else
+                {f"{t}:{r}": v for t, r, v in self.race_witness}}
 
 
 def check(program: Program, rules: str = "ptx-formal") -> Verdict:
-    """Is the program's condition reachable in some execution the rules allow?"""
-    outcomes = Checker(program, rules).outcomes()
+    """Is the program's condition reachable in some execution the rules allow, and which accesses race in
+    some allowed execution (a forbidden outcome says nothing about races: §8.7.1 is about executions)?"""
+    c = Checker(program, rules)
+    outcomes, races, witness = set(), set(), None
+    for x in c.executions():
+        if not c.allowed(x):
+            continue
+        outcomes.add(c.outcome(x))
+        found = c.races(x)
+        if found and witness is None:
+            witness = c.outcome(x)
+        races |= found
     wanted = set(program.condition)
     if not outcomes:
         verdict = "deadlock"
     else:
         verdict = "allowed" if any(wanted <= set(o) for o in outcomes) else "forbidden"
-    return Verdict(program.name, rules, verdict, tuple(sorted(outcomes)))
+    named = tuple(sorted((c.describe(a), c.describe(b)) for a, b in races))
+    return Verdict(program.name, rules, verdict, tuple(sorted(outcomes)), named, witness)
