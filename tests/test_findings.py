@@ -131,3 +131,15 @@ def _code_cells(text: str):
 def test_notebooks_are_thin(path):
     big = [(line, n) for line, n in _code_cells(path.read_text()) if n > 30]
     assert not big, f"{path.name}: code cells over 30 lines at {big}"
+
+
+def test_the_headline_protocol_is_the_registry_steps():
+    """Chapter 05's headline run and the evidence page's pooled runs are chosen by the protocol id a run
+    recorded; the id chapter 05 names is the one make live's step records, so a new make-live run replaces
+    the headline."""
+    from racelab.experiments import registry
+    from racelab.experiments.timing import load
+
+    assert findings.COST_PROTOCOL in registry.protocols(findings.COST_EXPERIMENT, "sm90")
+    _, current = load.current_runs(findings.COST_EXPERIMENT, "sm90", "twin")
+    assert findings.cost_headline()["run"] == current[-1].id

@@ -21,7 +21,7 @@ from racelab.vocab import PR_REPORTED, PR_URL, WARP_SIZE, ArriveMode, TwinLayout
 # The run chapter 05 and the intro quote for the fix's cost on the twin: the in-process design with
 # alternating places, one loaded copy a build, 1,000 launches a process, 32 A/B pairs (store.protocol_of).
 COST_EXPERIMENT = "twin-timing-in-process"
-COST_PROTOCOL = "in-process+alternate/K1/L1000/P32"
+COST_PROTOCOL = "in-process+alternate/K1/L1000/P32"  # the registry's step records it (tests/test_findings.py)
 BOTTOM_LINE_WORDS, RESULT_WORDS = 40, 60
 
 FENCE_OPS = ("MEMBAR", "FENCE")

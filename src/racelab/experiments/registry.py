@@ -34,6 +34,7 @@ class Experiment:
     floor_s: float = 0.0  # the least a timing step's design takes whatever its deadline (under a budget that
     #                       leaves it less, the step is skipped, and the session says so)
     overhead_s: float | None = None  # what it spends outside its deadline, where more than STEP_OVERHEAD_S
+    protocol: str | None = None  # a timing step's protocol id (store.protocol_of): the runs a page pools
 
     @property
     def nominal_s(self) -> float | None:
@@ -117,7 +118,7 @@ REGISTRY: tuple[Experiment, ...] = (
                 "--stop-after-s", "420"),
                "A/B, B/A and A/A pairs of the twin in one seeded random order, with GPU clocks before and after; "
                "the processes set up the GPU before GO, eight at a time, while none measures",
-               deadline="--stop-after-s"),
+               deadline="--stop-after-s", protocol="interleaved/K1/L1000/P16"),
     Experiment("twin-timing-in-process", "sm90",
                ("racelab", "timing", "record", "--backend", "twin", "--design", "in-process", "--alternate",
                 "--pairs", "32", "--aa-groups", "16", "--aa-pairs", "4", "--launches", "1000", "--seed", "430",
@@ -126,7 +127,7 @@ REGISTRY: tuple[Experiment, ...] = (
                "the interleaved design with each pair one process timing both builds in turn on the same tensors, "
                "every other round the second build first, with the GPU's idle time before each build (not the "
                "PR's protocol)",
-               deadline="--stop-after-s"),
+               deadline="--stop-after-s", protocol="in-process+alternate/K1/L1000/P32"),
     Experiment("fwd-timing", "sm90",
                ("racelab", "timing", "fwd", "--pairs", "16", "--aa-groups", "8", "--aa-pairs", "4", "--launches",
                 "1000", "--seed", "427", "--set-up-batch", "8", "--prefetch", "8", "--stop-after-s", "400"),
@@ -163,6 +164,11 @@ def by_name(name: str) -> Experiment:
         if entry.name == name:
             return entry
     raise KeyError(f"no experiment {name!r} in the make-live registry; one of {[e.name for e in REGISTRY]}")
+
+
+def protocols(experiment: str, needs: str) -> set[str]:
+    """The protocol ids the registry's timing steps for `experiment` on `needs` hardware record."""
+    return {e.protocol for e in REGISTRY if e.name == experiment and e.needs == needs and e.protocol}
 
 
 def made_by_registry(run, needs: str | None = None) -> bool:

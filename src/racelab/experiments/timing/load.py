@@ -208,15 +208,16 @@ def optional_run(experiment: str = REAL_EXPERIMENT, needs: str = "sm100"):
 
 
 def current_runs(experiment: str, needs: str = "sm90", backend: str = "twin") -> tuple[list, list]:
-    """(every run of `experiment` made on `needs` hardware by `backend`, those of them made by the make-live
-    registry's command for it as the registry stands), oldest first. A rehearsal with the fake backend, even
-    one recorded on such a GPU, is never a measurement."""
+    """(every run of `experiment` made on `needs` hardware by `backend`, those of them that recorded the
+    protocol id of the make-live registry's step for it), oldest first. What a run recorded decides, not its
+    command line. A rehearsal with the fake backend, even one recorded on such a GPU, is never a measurement."""
     from racelab.core import store
     from racelab.experiments import registry
 
     runs = [r for r in store.all_runs(Experiment(experiment).value, needs)
             if r.read_json("plan.json").get("backend") == backend]
-    return runs, [r for r in runs if registry.made_by_registry(r, needs)]
+    wanted = registry.protocols(Experiment(experiment).value, needs)
+    return runs, [r for r in runs if store.protocol_of(r.read_json("plan.json")) in wanted]
 
 
 def measured_run(experiment: str, needs: str = "sm90", backend: str = "twin"):
