@@ -111,3 +111,12 @@ def test_the_walker_sees_a_cycle_and_an_upward_import(tmp_path, monkeypatch):
 def test_no_module_is_several_programs():
     long = {name: n for name, path in modules().items() if (n := len(path.read_text().splitlines())) > MAX_LINES}
     assert not long, f"modules over {MAX_LINES} lines: {long}"
+
+
+def test_readers_do_not_reach_the_toolchain():
+    """Readers and the toolchain share a layer; the toolchain may read what it builds (readers), but a reader
+    parses text and bytes and runs no tool, so it imports nothing from the toolchain (no cycle between them)."""
+    reaching = sorted(f"{a} imports {b}" for a, deps in graph().items() if a.startswith("racelab.readers.")
+                      for b in deps if b.startswith("racelab.toolchain"))
+    assert not reaching, "\n".join(reaching)
+

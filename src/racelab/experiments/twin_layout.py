@@ -8,9 +8,7 @@ arrive; `verify` checks that a padded build is its natural build plus exactly th
 a trailing alignment ``NOP``) and that its read loops moved as intended."""
 
 import difflib
-import tempfile
 from dataclasses import dataclass
-from pathlib import Path
 
 from racelab.vocab import (TWIN_FETCH_ALIGN, TWIN_PAD_BYTES, TwinCodeLayout, TwinHandoff, twin_variant,
                            twin_variant_name)
@@ -135,12 +133,9 @@ def sass(handoff, topk: int, heads: int, work: int, pad: int = 0, arch: str = "s
 
 
 def sass_of_cubin(cubin: bytes) -> str:
-    from racelab.readers import sass as sass_reader
+    from racelab.toolchain import nvidia
 
-    with tempfile.TemporaryDirectory(prefix="racelab-layout-") as tmp:
-        path = Path(tmp) / "twin.cubin"
-        path.write_bytes(cubin)
-        return sass_reader.disassemble(path, code_only=True)
+    return nvidia.disassemble_bytes(cubin)
 
 
 def added_instructions(natural_sass: str, padded_sass: str) -> dict:

@@ -6,7 +6,6 @@ The kernel itself is kernels/handoff_twin_sm90.py (`HandoffTwinSm90`); its arriv
 shared-memory layout its SharedStorage must have are racelab.vocab's (ArriveMode, TwinLayout)."""
 
 import sys
-import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
@@ -38,13 +37,10 @@ def kernel_sass(topk: int = 128, heads: int = 64, arrive=ArriveMode.ELECTED, wor
                 arch: str = "sm_90a", pad: int = 0) -> str:
     """The twin's code for these settings (`arrive`: any racelab.vocab.TwinHandoff; `pad`: 16-byte no-ops
     after the load warp's arrive), compiled here (no GPU) and disassembled (nvdisasm)."""
-    from racelab.readers import sass as sass_reader
+    from racelab.toolchain import nvidia
 
-    cubin = kernel_module().compile_only(topk, heads, arrive, work, arch, keep=True, pad=pad)["cubin"]
-    with tempfile.TemporaryDirectory(prefix="racelab-twin-") as tmp:
-        path = Path(tmp) / "twin.cubin"
-        path.write_bytes(cubin)
-        return sass_reader.disassemble(path, code_only=True)
+    return nvidia.disassemble_bytes(kernel_module().compile_only(topk, heads, arrive, work, arch, keep=True,
+                                                                 pad=pad)["cubin"])
 
 
 def layout_info(topk: int, heads: int) -> dict:

@@ -30,8 +30,6 @@ from racelab.readers.sass_flow import BRANCH_TARGET, MASK, Flow, Linear, branch_
 from racelab.readers.sass_listing import (  # noqa: F401
     GPR, PREDICATE, BarrierNotFound, Disassembly, Instruction, LineType, ParseError, SassError, classify,
     parse, parse_listing, split_operands)
-# the disassembler is toolchain.nvidia's; reachable here too for callers that read and disassemble together
-from racelab.toolchain.nvidia import ToolMissing as NvdisasmMissing, disassemble, nvdisasm_path  # noqa: F401
 from racelab.vocab import WARP_SIZE
 
 WARP = WARP_SIZE

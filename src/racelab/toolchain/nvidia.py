@@ -68,6 +68,16 @@ def nvcc_path() -> Path:
     return find("nvcc", "install the CUDA toolkit")
 
 
+def disassemble_bytes(cubin: bytes, code_only: bool = True) -> str:
+    """`disassemble` of a cubin held in memory (a compile's result), through a temporary file."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="racelab-nvdisasm-") as tmp:
+        path = Path(tmp) / "kernel.cubin"
+        path.write_bytes(cubin)
+        return disassemble(path, code_only=code_only)
+
+
 def disassemble(cubin: Path | str, code_only: bool = False, timeout_s: float = NVDISASM_TIMEOUT_S) -> str:
     """nvdisasm's listing of a cubin, with ``//## File`` line info where the cubin has it (``-g``): every
     section, or with ``code_only`` (``-c``) only the code sections."""
