@@ -31,7 +31,14 @@ STATE = """((path) => {
     .map(e => e.innerText).join('\\n');
   const result = [...node.querySelectorAll('.jp-MarkdownCell aside, .jp-MarkdownCell .admonition')]
     .find(a => /^\\s*Result/.test(a.innerText));
-  return {notebook: !!(panel && panel.hasClass('jp-NotebookPanel')),
+  let pending = 0;
+  if (cells) for (let i = 0; i < cells.length; i++) {
+    const cell = cells.get(i);
+    if (cell.type === 'code' && cell.toJSON().execution_count == null) pending++;
+  }
+  const busy = !!(panel && panel.sessionContext && panel.sessionContext.session
+                  && panel.sessionContext.session.kernel && panel.sessionContext.session.kernel.status !== 'idle');
+  return {notebook: !!(panel && panel.hasClass('jp-NotebookPanel')), pending, busy,
           cells: cells ? cells.length : 0, errors, resultBox: !!result,
           syntax: (markdown.match(/:::|\\{glue|\\{doc\\}|\\{term\\}/g) || []).slice(0, 5),
           images: node.querySelectorAll('.jp-OutputArea-output img').length};
@@ -95,7 +102,14 @@ def test_a_chapter_opens_runs_and_renders_in_the_lab(lab_url, tab, chapter):
     opened = tab.evaluate(state)
     assert opened["notebook"] and opened["cells"] > 2, f"{chapter} did not open as a notebook: {opened}"
     tab.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells').then(() => true)", timeout=600)
-    time.sleep(2)
+    deadline = time.monotonic() + 600
+    while True:  # every code cell executed (or stopped by an error) and the kernel idle
+        got = tab.evaluate(state)
+        if (got["errors"] or not got["pending"]) and not got["busy"]:
+            break
+        assert time.monotonic() < deadline, f"{chapter}: still running after 600 s: {got}"
+        time.sleep(2)
+    time.sleep(1)  # the last outputs rendered
     got = tab.evaluate(state)
     problems = [f"cell error: {e}" for e in got["errors"]]
     if not got["resultBox"]:
