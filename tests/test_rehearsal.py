@@ -2,6 +2,7 @@
 the tools found on PATH (fakes here), a scratch store, and one compute-capability policy."""
 
 import json
+import sys
 import os
 import stat
 from pathlib import Path
@@ -201,3 +202,22 @@ def test_the_transformed_sm90_kernels_compile_for_sm90a(variant):
     assert done.returncode == 0, done.stderr[-2000:]
     got = json.loads(done.stdout.strip().splitlines()[-1])
     assert got["kernel"] == "IndexerBackwardSm90" and "--gpu-arch sm_90a" in got["options"]
+
+
+def test_one_case_a_variant_runs_through_its_own_command_line(fake_tools):
+    """compute-sanitizer's command line as `real record` builds it, the launch in a process of its own: the
+    rehearsal's sanitizer checks the racecheck options and writes the log it is told to; the launch rehearses."""
+    report = rehearsal.rehearse(["1.27.0-fix-reverted"], ["real-racecheck"], compile_kernels=False)
+    (sub,) = report["subprocesses"]
+    assert sub["reached"] and sub["log_written"], sub
+    assert "--tool racecheck --racecheck-report hazard" in sub["command"] and "racelab.cli.real launch" in sub["command"]
+    assert report["ok"], report["not_ready"]
+
+
+def test_a_launch_that_fails_in_its_own_process_is_not_ready(fake_tools, monkeypatch):
+    from racelab.experiments import real_racecheck
+
+    monkeypatch.setattr(real_racecheck.LiveCase, "launch_command",
+                        lambda self, python=None: [sys.executable, "-c", "import sys; sys.exit(3)"])
+    report = rehearsal.rehearse(["1.27.0-fix-reverted"], ["real-racecheck"], compile_kernels=False)
+    assert not report["ok"] and any("did not reach the launch" in w for w in report["not_ready"])

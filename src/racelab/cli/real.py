@@ -12,6 +12,7 @@ W_LOADED), IndexerBackwardSm90 on an H200 (its sibling, K_CONSUMED). The same co
 """
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -69,7 +70,7 @@ def main(argv=None) -> int:
     if argv[:1] == ["timing"]:
         from racelab.cli import timing
         return timing.main(["real", *argv[1:]])
-    from racelab.experiments import real_numerics, real_racecheck
+    from racelab.experiments import real_numerics, real_racecheck, rehearsal
     from racelab.toolchain.real_kernel import RealKernelError, VariantError, fetch
     from racelab.toolchain.sanitizer import RacecheckError
     from racelab.toolchain.upstream import UpstreamError
@@ -109,6 +110,10 @@ def main(argv=None) -> int:
         if args.action == "replays":
             real_numerics.replays_worker(args.arch, args.variant, args.shape, args.replays, Path(args.out), args.seed)
             return EXIT_OK
+        if os.environ.get(rehearsal.REHEARSAL_ENV):  # `racelab rehearse`: the launch is recorded, not run
+            got = rehearsal.rehearsed_launch(args.arch, args.variant, args.shape)
+            print(json.dumps(got, sort_keys=True, default=str), flush=True)
+            return EXIT_OK if got.get("reached") else EXIT_FAILED
         print(json.dumps(real_racecheck.launch(args.arch, args.variant, args.shape, args.seed), sort_keys=True),
               flush=True)
         return EXIT_OK

@@ -40,6 +40,9 @@ def _print(report: dict) -> None:
             print(f"      compiled by: {'; '.join(sorted(built))}")
         elif c["reached"]:
             print("      (the kernel compiled for an earlier shape was reused: its compile key has no sequence lengths)")
+    for c in report.get("subprocesses", []):
+        print(f"  command line    {c['case']:42s} " + ("reached the launch through compute-sanitizer's command line"
+                                                       if c["reached"] and c["log_written"] else f"NOT REACHED: {c['error']}"))
     for c in report.get("compiles", []):
         print(f"  compile         {c['variant']:42s} " + (f"NOT COMPILED: {c['error']}" if c.get("error") else
                                                            f"{c['kernel']} ({c['options']}, {c['compiled_s']} s)"))

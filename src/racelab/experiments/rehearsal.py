@@ -206,7 +206,17 @@ def compile_check(arch: str, variant: str, shape: str = "multi-block") -> dict:
 
 # ------------------------------------------------------------------ in the worker process
 
-def _racecheck_variant(arch: str, variant: str, capability) -> dict:
+REHEARSAL_ENV = "RACELAB_REHEARSAL_CAPABILITY"  # set: `racelab real launch` rehearses instead of launching
+
+
+def rehearsed_launch(arch: str, variant: str, shape: str) -> dict:
+    """What `racelab real launch` prints in a rehearsal (REHEARSAL_ENV names the stood-in capability, e.g.
+    "10.0"): upstream's wrapper run on the stood-in device up to the kernel launch, which is recorded."""
+    capability = tuple(int(x) for x in os.environ[REHEARSAL_ENV].split("."))
+    return {"rehearsal": True, "shape": shape, **_racecheck_variant(arch, variant, capability, (shape,))[shape]}
+
+
+def _racecheck_variant(arch: str, variant: str, capability, shapes=tuple(PR_SHAPES)) -> dict:
     """real-racecheck's launch (racelab.experiments.real_racecheck.launch) for each of PR #426's shapes.
     The wrapper is loaded once for all of them (a DSL's native libraries load once per process)."""
     from racelab.experiments import real_racecheck
@@ -222,7 +232,7 @@ def _racecheck_variant(arch: str, variant: str, capability) -> dict:
             with recording(recorder):
                 yield loaded[0]
 
-        for shape in PR_SHAPES:
+        for shape in shapes:
             error, since = None, (len(recorder.compiles), len(recorder.launches))
             with stand_in_device(capability, recorder):
                 try:
@@ -282,6 +292,41 @@ def worker(request: dict) -> dict:
     step = {"real-racecheck": _racecheck_variant, "real-timing": _timing_variant,
             "real-numerics": _numerics_variant}[request["step"]]
     return step(request["arch"], request["variant"], capability)
+
+
+_FAKE_SANITIZER = """#!/bin/sh
+# the rehearsal's compute-sanitizer: checks the racecheck options make live passes, writes the log file it is
+# told to, and runs the program in its place (no GPU, no instrumentation)
+[ "$1" = --tool ] && [ "$2" = racecheck ] || { echo "not a racecheck command: $*" >&2; exit 9; }
+log=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --tool|--racecheck-report|--print-limit) shift 2 ;;
+    --log-file) log="$2"; shift 2 ;;
+    --*) shift ;;
+    *) break ;;
+  esac
+done
+[ -n "$log" ] && printf '========= COMPUTE-SANITIZER (rehearsal)\n========= RACECHECK SUMMARY: 0 hazards displayed (0 errors, 0 warnings)\n' > "$log"
+exec "$@"
+"""
+
+
+def launch_subprocess(case, folder: Path, capability, env: dict, timeout_s: float) -> dict:
+    """The case's own command line, as `real record` runs it (compute-sanitizer, then `racelab real launch`
+    in a process of its own), with a fake sanitizer that checks the racecheck options and runs the launch,
+    which rehearses (REHEARSAL_ENV). {"command", "reached", "log_written", "error"}."""
+    sanitizer_path = folder / "compute-sanitizer"
+    sanitizer_path.write_text(_FAKE_SANITIZER)
+    sanitizer_path.chmod(0o755)
+    log = folder / f"racecheck-{case.name}.log"
+    cmd = case.command(log_file=log, sanitizer=str(sanitizer_path))
+    done = proc.run(cmd, timeout_s=timeout_s, env={**env, REHEARSAL_ENV: ".".join(map(str, capability))})
+    printed = sanitizer.json_line(done.stdout) or {}
+    reached = done.ok and printed.get("rehearsal") is True and bool(printed.get("reached"))
+    error = None if reached else (done.timeout_note() if done.timed_out else printed.get("error") or
+                                  (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1])
+    return {"command": " ".join(cmd), "reached": reached, "log_written": log.exists(), "error": error}
 
 
 def not_ready(found: dict, compiles: list[dict]) -> list[str]:
@@ -413,6 +458,16 @@ def rehearse(variants=None, steps=STEPS, capability=None, log=None, timeout_s: f
                    else {"__worker_error__": found["policy"]})
             compiles.append({"variant": variant, **({"error": got["__worker_error__"]} if "__worker_error__" in got
                                                     else got)})
+        subprocesses = []
+        if "real-racecheck" in steps and found["runs"]:
+            from racelab.experiments.real_racecheck import plan
+            from racelab.toolchain.real_kernel import target
+            for variant in variants:  # one case a variant, through its whole command line
+                case = next(c for c in plan(target(arch), [variant]) if c.report is not None)
+                if log:
+                    log(f"rehearsing {case.name} through compute-sanitizer's command line ...")
+                got = launch_subprocess(case, scratch, found["capability"], env, timeout_s)
+                subprocesses.append({"case": case.name, "variant": variant, **got})
         cases = []
         for step in steps:
             for variant in _variants_of(step, variants):
@@ -424,6 +479,8 @@ def rehearse(variants=None, steps=STEPS, capability=None, log=None, timeout_s: f
                     results = _run_worker(arch, step, variant, found["capability"], env, timeout_s)
                 cases += _cases(arch, step, variant, results, found["compute_sanitizer"])
     missing = not_ready(found, compiles)
+    missing += [f"{c['case']}: its command line did not reach the launch ({c['error']})" for c in subprocesses
+                if not (c["reached"] and c["log_written"])]
     return {"tools": found, "arch": arch, "variants": list(variants), "steps": list(steps), "cases": cases,
-            "compiles": compiles, "not_ready": missing,
+            "compiles": compiles, "subprocesses": subprocesses, "not_ready": missing,
             "ok": bool(cases) and all(c["reached"] for c in cases) and not missing}
