@@ -225,7 +225,7 @@ def cost() -> Finding:
     t128, t512 = head["topk128"], head["topk512"]
     pad = lay.get("pad16_128", {}).get("text", "not measured")
     bottom = (f"On the H200 stand-in the fix measures {t128['text']} (topk=128) and {t512['text']} (topk=512); "
-              f"moving unchanged code 16 bytes gives {pad}, so the delta follows code layout, not the arrives. "
+              f"moving unchanged code 16 bytes gives {pad}, so code layout alone makes a delta this size. "
               f"PR #426 reports {pr['big']} (B200).")
     p16 = lay.get("pad16_128", {})
     rest = (f"Conservative 95 % intervals: {t128['ab_n']} + {t128['ba_n']} pairs, {t128['df']} df; the layout "
