@@ -127,3 +127,22 @@ def test_the_cli_says_race_free_or_names_the_races(tmp_path, capsys):
     assert cli.main(["check", str(path), "--rules", "ptx-formal"]) == 0
     out = capsys.readouterr().out
     assert "data races (§8.7.1)" in out and "T0: st.weak x 1  <->  T1: r1 = ld.weak x" in out
+
+
+def test_a_forbidden_outcome_names_its_axiom_and_an_allowed_one_a_witness(tmp_path, capsys):
+    from racelab.model import catalogue
+
+    mp = catalogue.by_name()["MP+rel-acq"].program()
+    forbidden = checker.check(mp, "ptx-formal")
+    assert forbidden.ruled_out_by == (("causality", 1),) and forbidden.witness == ()
+    two = checker.check(checker.parse(TWO_PHASES), "ptx-formal")
+    assert dict(two.ruled_out_by).get("incomplete") or dict(two.ruled_out_by).get("causality")
+    allowed = checker.check(checker.parse(WARP_SYNC_NOT_A_FENCE), "ptx-formal")
+    assert allowed.ruled_out_by == ()
+    assert "T1: r0 = ld.acquire.cta y reads T0: st.relaxed.cta y 1" in allowed.witness
+    assert "T1: r1 = ld.weak x reads the initial value" in allowed.witness
+    from racelab.cli import model as cli
+    path = tmp_path / "mp.litmus"
+    path.write_text(catalogue.by_name()["MP+rel-acq"].text)
+    assert cli.main(["check", str(path), "--rules", "ptx-formal"]) == 0
+    assert "forbidden by: the causality axiom of §8.10 (1 candidate execution with the outcome)" in capsys.readouterr().out

@@ -429,13 +429,13 @@ def test_cli_check_catalogue(capsys, monkeypatch):
     assert model_cli.main(["check", "--catalogue", "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
     assert len(rows) == len(catalogue.CATALOGUE) * 2
-    assert all(set(r) == {"test", "rules", "verdict", "expected", "source"} for r in rows)
+    assert all(set(r) == {"test", "rules", "verdict", "races", "expected", "source"} for r in rows)
     assert {r["rules"] for r in rows} == {"ptx-formal", "ptx+warpsync"}
     wrong = catalogue.Test("W_LOADED-elected", {"ptx-formal": "forbidden", "ptx+warpsync": "allowed"}, "a wrong "
                            "expectation", catalogue.by_name()["W_LOADED-elected"].text)
     monkeypatch.setattr(catalogue, "CATALOGUE", (wrong,))
     assert model_cli.main(["check", "--catalogue"]) == 1
-    assert "allowed  (expected forbidden)" in capsys.readouterr().out
+    assert "allowed   races      (expected forbidden)" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("args, message", [

@@ -175,6 +175,15 @@ def _check(argv: list[str]) -> int:
             print(f"rules: {v.rules}: {v.verdict} ({len(v.outcomes)} allowed outcomes)")
             for outcome in v.outcomes:
                 print(f"  {_outcome_text(outcome)}")
+            if v.witness:
+                print("  an execution with the condition's outcome:")
+                for line in v.witness:
+                    print(f"    {line}")
+            if v.ruled_out_by:
+                print("  forbidden by: " + "; ".join(
+                    (f"the {axiom} axiom of §8.10" if axiom != "incomplete" else "a wait or barrier that never completes")
+                    + f" ({n} candidate execution{'s' if n != 1 else ''} with the outcome)"
+                    for axiom, n in v.ruled_out_by))
             if v.race_free:
                 print("  race-free: no allowed execution has a data race (§8.7.1)")
             else:

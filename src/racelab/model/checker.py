@@ -455,14 +455,19 @@ class Checker:
     # ------------------------------------------------------------------ the axioms
 
     def allowed(self, x: Execution) -> bool:
+        return self.violation(x) is None
+
+    def violation(self, x: Execution) -> str | None:
+        """None where the axioms allow the execution; else what rules it out: a wait or barrier that cannot
+        complete ("incomplete"), or the first axiom of §8.10 it breaks, as the axioms are checked in turn."""
         n = self.n
         if not self.barriers_match:
-            return False  # a barrier instance some thread never reaches
+            return "incomplete"  # a barrier instance some thread never reaches
         for r in self.reads:
             if r.must_read is not None and x.values[r.id] != r.must_read:
-                return False
+                return "incomplete"
             if r.phase is not None and not self._phase_done(r, x.values[r.id]):
-                return False  # the wait has not seen its phase complete in this execution
+                return "incomplete"  # the wait has not seen its phase complete in this execution
         rf = _from_pairs(n, [(w, r) for r, w in x.rf.items() if w is not None])
         co = _from_pairs(n, [p for rel in x.co.values() for p in rel])
         fr_pairs = []
@@ -475,25 +480,25 @@ class Checker:
         strong = self.strong
         dep = self.rmw
         if not _acyclic(_union(rf, dep)):
-            return False  # no thin air
+            return "no thin air"
         s_rf = [a & b for a, b in zip(rf, strong)]
         s_co = [a & b for a, b in zip(co, strong)]
         s_fr = [a & b for a, b in zip(fr, strong)]
         if not _acyclic(_union(s_rf, s_co, s_fr, self.po_loc)):
-            return False  # sequential consistency per location
+            return "sequential consistency per location"
         fr_co = _compose(s_fr, s_co)
         if any(_has(fr_co, r, w) for r in range(n) for w in range(n) if _has(self.rmw, r, w)):
-            return False  # atomicity
+            return "atomicity"
         cause = self._cause(x, rf)
         for loc, ws in self.writes.items():
             for a in ws:
                 for b in ws:
                     if a != b and _has(cause, a, b) and (a, b) not in x.co[loc]:
-                        return False  # coherence
+                        return "coherence"
         back = _reflexive(_union(fr, rf))
         if any(_has(_compose(back, cause), i, i) for i in range(n)):
-            return False  # causality
-        return True
+            return "causality"
+        return None
 
     def _cause(self, x: Execution, rf):
         n = self.n
@@ -549,6 +554,11 @@ class Checker:
         e = self.events[eid]
         return f"{e.thread}: {e.text}"
 
+    def reads_from(self, x: Execution) -> tuple[str, ...]:
+        """Which write each read of an execution reads ("the initial value" where none)."""
+        return tuple(f"{self.describe(r.id)} reads " + ("the initial value" if x.rf[r.id] is None else
+                                                         f"{self.describe(x.rf[r.id])}") for r in self.reads)
+
 
 class _ThinAir(Exception):
     pass
@@ -562,6 +572,8 @@ class Verdict:
     outcomes: tuple
     races: tuple = ()  # ("T0: st.weak x 1", "T1: r0 = ld.weak x") per racing pair, over every allowed execution
     race_witness: tuple | None = None  # the outcome of one allowed execution that has a race
+    witness: tuple = ()  # allowed: the reads-from of one allowed execution with the condition's outcome
+    ruled_out_by: tuple = ()  # forbidden: (axiom, candidate executions with the outcome it rules out), most first
 
     @property
     def race_free(self) -> bool:
@@ -572,7 +584,8 @@ class Verdict:
                 "outcomes": [{f"{t}:{r}": v for t, r, v in o} for o in self.outcomes],
                 "race_free": self.race_free, "races": [list(p) for p in self.races],
                 "race_witness": None if self.race_witness is None else
-                {f"{t}:{r}": v for t, r, v in self.race_witness}}
+                {f"{t}:{r}": v for t, r, v in self.race_witness},
+                "witness": list(self.witness), "ruled_out_by": {a: n for a, n in self.ruled_out_by}}
 
 
 def check(program: Program, rules: str = "ptx-formal") -> Verdict:
@@ -580,18 +593,27 @@ def check(program: Program, rules: str = "ptx-formal") -> Verdict:
     some allowed execution (a forbidden outcome says nothing about races: §8.7.1 is about executions)?"""
     c = Checker(program, rules)
     outcomes, races, witness = set(), set(), None
+    wanted = set(program.condition)
+    example, ruled_out = (), {}
     for x in c.executions():
-        if not c.allowed(x):
+        why = c.violation(x)
+        if wanted <= set(c.outcome(x)):
+            if why is None and not example:
+                example = c.reads_from(x)
+            elif why is not None:
+                ruled_out[why] = ruled_out.get(why, 0) + 1
+        if why is not None:
             continue
         outcomes.add(c.outcome(x))
         found = c.races(x)
         if found and witness is None:
             witness = c.outcome(x)
         races |= found
-    wanted = set(program.condition)
     if not outcomes:
         verdict = "deadlock"
     else:
         verdict = "allowed" if any(wanted <= set(o) for o in outcomes) else "forbidden"
     named = tuple(sorted((c.describe(a), c.describe(b)) for a, b in races))
-    return Verdict(program.name, rules, verdict, tuple(sorted(outcomes)), named, witness)
+    ruled = tuple(sorted(ruled_out.items(), key=lambda kv: (-kv[1], kv[0]))) if verdict == "forbidden" else ()
+    return Verdict(program.name, rules, verdict, tuple(sorted(outcomes)), named, witness,
+                   example if verdict == "allowed" else (), ruled)
