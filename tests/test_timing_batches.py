@@ -186,9 +186,9 @@ def test_null_groups_pool_only_runs_of_one_protocol():
     assert load.protocol_of(runs["old"]["manifest"]) == "1000 launches, warm-up 0.2 s, set-up after GO"
 
 
-def _fake_interleaved(root, batch, seed):
+def _fake_interleaved(root, batch, seed, launches=20):
     argv = ["record", "--backend", "fake", "--design", "interleaved", "--pairs", "2", "--aa-pairs", "4",
-            "--launches", "20", "--shape", "topk=512,work=400", "--seed", str(seed), "--target-us", "0",
+            "--launches", str(launches), "--shape", "topk=512,work=400", "--seed", str(seed), "--target-us", "0",
             "--set-up-batch", str(batch)]
     assert cli.main(argv) == 0
     return argv
@@ -200,19 +200,24 @@ def test_process_spread_and_the_run_a_page_shows(tmp_path, monkeypatch, capsys):
     from racelab.experiments import registry
 
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
-    with_batches = _fake_interleaved(tmp_path, 4, 1)
+    _fake_interleaved(tmp_path, 4, 1, launches=24)
     _fake_interleaved(tmp_path, 0, 2)
     runs = store.all_runs(plan.INTERLEAVED_EXPERIMENT, "cpu", root=tmp_path / "results")
     assert len(runs) == 2
-    # the newest run, unless the registry's command for the experiment made another
+    # the newest run, unless a registry step's protocol id is one that another run recorded
     assert load.measured_run(plan.INTERLEAVED_EXPERIMENT, needs="cpu", backend="fake").id == runs[-1].id
-    entry = registry.Experiment(plan.INTERLEAVED_EXPERIMENT, "cpu", ("racelab", "timing", *with_batches), "test")
+    first = store.protocol_of(runs[0].read_json("plan.json"))
+    assert first != store.protocol_of(runs[1].read_json("plan.json"))
+    entry = registry.Experiment(plan.INTERLEAVED_EXPERIMENT, "cpu", ("racelab", "timing", "record"), "test",
+                                protocol=first)
     monkeypatch.setattr(registry, "REGISTRY", (*registry.REGISTRY, entry))
     assert load.measured_run(plan.INTERLEAVED_EXPERIMENT, needs="cpu", backend="fake").id == runs[0].id
+    # what decides is the protocol the run recorded, not the command line: the registry's command is not its
+    assert " ".join(entry.command) != runs[0].provenance.get("command")
 
     frame = cost.spread_frame([(r, load.summarize_folder(r)) for r in runs])
     assert list(frame["run"]) == [r.id for r in runs] and set(frame["shape"]) == {"topk512-h64-cta132-w400"}
-    assert list(frame["protocol"]) == ["20 launches, warm-up 0.2 s, set-up before GO, batches of 4",
+    assert list(frame["protocol"]) == ["24 launches, warm-up 0.2 s, set-up before GO, batches of 4",
                                        "20 launches, warm-up 0.2 s, set-up after GO"]
     # every process once, its spread around its own variant's mean (elected and all-lanes differ by 0.2%)
     assert list(frame["processes"]) == [16, 16] and list(frame["test df"]) == [14, 14]

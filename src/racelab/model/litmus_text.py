@@ -1,0 +1,180 @@
+"""The litmus format the checker reads (racelab.model.checker's docstring describes it): a program's threads,
+their events, the initial values and the condition. Parsing only; what the events mean is the checker's."""
+
+import re
+from dataclasses import dataclass, field
+
+SCOPES = ("thread", "cta", "gpu", "sys")
+
+
+class LitmusError(ValueError):
+    """A litmus program that cannot be read; the message names the line."""
+
+
+@dataclass(frozen=True)
+class Event:
+    id: int
+    thread: str
+    kind: str  # "R", "W", "F" (fence), "BA" / "BW" (barrier arrive / wait)
+    text: str  # the instruction it comes from
+    loc: str | None = None
+    sem: str = "weak"  # weak, relaxed, release, acquire, acq_rel, sc
+    scope: str = "thread"
+    value: int | None = None  # a constant write
+    reg: str | None = None  # a read's destination register
+    rmw_read: int | None = None  # a write that completes a read-modify-write: its read's id
+    decrement: bool = False  # the write is its read's value minus one (mbarrier.arrive)
+    must_read: int | None = None  # unused by the parser (kept for programs built in code): must read this value
+    phase: int | None = None  # mbarrier.wait: the phase it waits for (the thread's n-th wait on LOC waits for phase n)
+    barrier: tuple | None = None  # ("bar", cta, id, k) or ("warp", cta, warp, k): the k-th execution, one instance
+
+    @property
+    def is_release_write(self) -> bool:
+        return self.kind == "W" and self.sem in ("release", "acq_rel", "sc")
+
+    @property
+    def is_acquire_read(self) -> bool:
+        return self.kind == "R" and self.sem in ("acquire", "acq_rel", "sc")
+
+
+@dataclass
+class Thread:
+    name: str
+    cta: int = 0
+    warp: int = 0
+    events: list = field(default_factory=list)
+    executed: dict = field(default_factory=dict)  # barrier or mbarrier -> how many times this thread executed it
+
+    def next_instance(self, key) -> int:
+        """The instance a thread's next execution of `key` belongs to: 0 for its first, 1 for its second..."""
+        k = self.executed.get(key, 0)
+        self.executed[key] = k + 1
+        return k
+
+
+@dataclass
+class Program:
+    name: str
+    threads: list
+    init: dict
+    condition: tuple  # ((thread, reg, value), ...)
+    meta: dict = field(default_factory=dict)
+
+    @property
+    def events(self) -> list[Event]:
+        return [e for t in self.threads for e in t.events]
+
+
+# ---------------------------------------------------------------------------------------------- parsing
+
+_THREAD = re.compile(r"^thread\s+(?P<name>\w+)(?P<attrs>(?:\s+\w+=\d+)*)\s*$")
+_ST = re.compile(r"^st\.(?P<sem>weak|relaxed|release)(?:\.(?P<scope>cta|gpu|sys))?\s+(?P<loc>\w+)\s+(?P<val>-?\d+)$")
+_LD = re.compile(r"^(?P<reg>\w+)\s*=\s*ld\.(?P<sem>weak|relaxed|acquire)(?:\.(?P<scope>cta|gpu|sys))?\s+(?P<loc>\w+)$")
+_FENCE = re.compile(r"^fence\.(?P<sem>sc|acq_rel)\.(?P<scope>cta|gpu|sys)$")
+_PROXY = re.compile(r"^fence\.proxy\.\w+(?:\.[\w:]+)*$")
+_BAR = re.compile(r"^bar\.sync\s+(?P<id>\d+)(?:\s*,\s*\d+)?$")
+_WARPSYNC = re.compile(r"^bar\.warp\.sync(?:\s+\S+)?$")
+_ARRIVE = re.compile(r"^mbarrier\.arrive\s+(?P<loc>\w+)$")
+_WAIT = re.compile(r"^mbarrier\.wait\s+(?P<loc>\w+)$")
+_COND = re.compile(r"^(?P<thread>\w+):(?P<reg>\w+)\s*=\s*(?P<val>-?\d+)$")
+
+
+def parse(text: str, name: str = "litmus") -> Program:
+    """Read a litmus program; LitmusError names the line of anything it does not understand."""
+    meta, threads, init, condition, thread, next_id = {}, [], {}, None, None, 0
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+
+        def fail(why):
+            raise LitmusError(f"{name}:{number}: {why}: {raw.strip()!r}")
+
+        if m := _THREAD.match(line):
+            attrs = dict(a.split("=") for a in m["attrs"].split())
+            if set(attrs) - {"cta", "warp"}:
+                fail("a thread takes only cta= and warp=")
+            thread = Thread(m["name"], int(attrs.get("cta", 0)), int(attrs.get("warp", 0)))
+            if any(t.name == thread.name for t in threads):
+                fail("a second thread of this name")
+            threads.append(thread)
+            continue
+        key, sep, rest = line.partition(":")
+        key = key.strip()
+        if sep and (key == "exists" or (thread is None and key in ("name", "source", "expected", "init"))):
+            if key == "init":
+                for item in rest.split():
+                    loc, eq, val = item.partition("=")
+                    if not eq or not re.fullmatch(r"-?\d+", val):
+                        fail("init takes LOC=VALUE items")
+                    init[loc] = int(val)
+            elif key == "exists":
+                condition = tuple(_condition(rest, fail))
+            else:
+                meta[key] = rest.strip()
+            continue
+        if thread is None:
+            fail("an instruction before any 'thread' line")
+        events = _instruction(line, thread, next_id, fail)
+        thread.events += events
+        next_id += len(events)
+    if not threads:
+        raise LitmusError(f"{name}: no threads")
+    if condition is None:
+        raise LitmusError(f"{name}: no 'exists:' condition")
+    regs = {(t.name, e.reg) for t in threads for e in t.events if e.reg}
+    for t, r, _ in condition:
+        if (t, r) not in regs:
+            raise LitmusError(f"{name}: the condition names {t}:{r}, which no load writes")
+    return Program(meta.get("name", name), threads, init, condition, meta)
+
+
+def _condition(text: str, fail):
+    for part in filter(None, (p.strip() for p in text.split("/\\"))):
+        m = _COND.match(part)
+        if not m:
+            fail("the condition is THREAD:REG=VALUE joined by /\\")
+        yield m["thread"], m["reg"], int(m["val"])
+
+
+def _instruction(line: str, thread: Thread, next_id: int, fail) -> list[Event]:
+    t = thread.name
+    if m := _ST.match(line):
+        sem, scope = m["sem"], m["scope"] or "thread"
+        if (sem == "weak") != (scope == "thread"):
+            fail("st.weak takes no scope; st.relaxed and st.release need one")
+        return [Event(next_id, t, "W", line, m["loc"], sem, scope, value=int(m["val"]))]
+    if m := _LD.match(line):
+        sem, scope = m["sem"], m["scope"] or "thread"
+        if (sem == "weak") != (scope == "thread"):
+            fail("ld.weak takes no scope; ld.relaxed and ld.acquire need one")
+        return [Event(next_id, t, "R", line, m["loc"], sem, scope, reg=m["reg"])]
+    if m := _FENCE.match(line):
+        return [Event(next_id, t, "F", line, sem=m["sem"], scope=m["scope"])]
+    if _PROXY.match(line):
+        return []  # orders generic accesses not at all
+    # A barrier's arrive and wait are events of their own, not fences: §8.9.4 lists "bar{.cta}.sync ...
+    # synchronize with bar{.cta}.sync ... executed on the same barrier", and nothing makes the barrier a
+    # release or acquire pattern of §8.8. Each execution is its own instance: a thread's k-th `bar.sync ID`
+    # meets the other threads' k-th (a named barrier reused in a loop is a new instance each time round).
+    if m := _BAR.match(line):
+        key = ("bar", thread.cta, int(m["id"]))
+        key += (thread.next_instance(key),)
+        return [Event(next_id, t, "BA", line, scope="cta", barrier=key),
+                Event(next_id + 1, t, "BW", line, scope="cta", barrier=key)]
+    if _WARPSYNC.match(line):
+        key = ("warp", thread.cta, thread.warp)
+        key += (thread.next_instance(key),)
+        return [Event(next_id, t, "BA", line, scope="cta", barrier=key),
+                Event(next_id + 1, t, "BW", line, scope="cta", barrier=key)]
+    # mbarrier (instruction descriptions of mbarrier.arrive and mbarrier.test_wait/try_wait): an arrive is a
+    # read-modify-write of the pending count with .release.cta semantics; a phase completes when its
+    # expected count (the init value) of arrives has been made; the thread's n-th wait on LOC waits for
+    # phase n, and returns once it has read a count that says phase n is complete (.acquire.cta).
+    if m := _ARRIVE.match(line):
+        return [Event(next_id, t, "R", line, m["loc"], "relaxed", "cta"),
+                Event(next_id + 1, t, "W", line, m["loc"], "release", "cta", rmw_read=next_id, decrement=True)]
+    if m := _WAIT.match(line):
+        phase = thread.next_instance(("mbarrier", m["loc"]))
+        return [Event(next_id, t, "R", line, m["loc"], "acquire", "cta", phase=phase)]
+    fail("not an instruction this checker knows")
