@@ -101,7 +101,17 @@ def test_a_chapter_opens_runs_and_renders_in_the_lab(lab_url, tab, chapter):
     state = f"{STATE}({chapter!r})"
     opened = tab.evaluate(state)
     assert opened["notebook"] and opened["cells"] > 2, f"{chapter} did not open as a notebook: {opened}"
-    tab.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells').then(() => true)", timeout=600)
+    # run-all acts on the active notebook once its kernel is connected: activate it and wait for its kernel
+    tab.evaluate(f"""(async () => {{
+        const panel = [...window.jupyterapp.shell.widgets('main')].find(w => w.context && w.context.path === {chapter!r});
+        window.jupyterapp.shell.activateById(panel.id);
+        await panel.context.ready;
+        await panel.sessionContext.ready;
+        for (let i = 0; i < 600 && !(panel.sessionContext.session && panel.sessionContext.session.kernel
+                                     && panel.sessionContext.session.kernel.connectionStatus === 'connected'); i++)
+            await new Promise(r => setTimeout(r, 200));
+        await window.jupyterapp.commands.execute('notebook:run-all-cells');
+        return true; }})()""", timeout=300)
     deadline = time.monotonic() + 600
     while True:  # every code cell executed (or stopped by an error) and the kernel idle
         got = tab.evaluate(state)
