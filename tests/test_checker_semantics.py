@@ -146,3 +146,27 @@ def test_a_forbidden_outcome_names_its_axiom_and_an_allowed_one_a_witness(tmp_pa
     path.write_text(catalogue.by_name()["MP+rel-acq"].text)
     assert cli.main(["check", str(path), "--rules", "ptx-formal"]) == 0
     assert "forbidden by: the causality axiom of §8.10 (1 candidate execution with the outcome)" in capsys.readouterr().out
+
+
+# the graded path's verdicts, as the sections each rests on predict (ptx-formal, ptx+warpsync)
+PATH_VERDICTS = {
+    "1-MP": ("allowed", "allowed"), "2-MP-scopes": ("allowed", "allowed"),
+    "2b-MP-gpu-scope": ("forbidden", "forbidden"), "3-ISA2": ("forbidden", "forbidden"),
+    "4a-W_LOADED-elected": ("allowed", "allowed"), "4b-W_LOADED-syncwarp": ("allowed", "forbidden"),
+    "4c-W_LOADED-named-barrier": ("forbidden", "forbidden"), "4d-W_LOADED-all-lanes": ("forbidden", "forbidden"),
+    "5-two-phases": ("forbidden", "forbidden"), "6a-K_CONSUMED-elected": ("allowed", "allowed"),
+    "6b-K_CONSUMED-all-readers": ("forbidden", "forbidden"),
+}
+
+
+def test_the_graded_litmus_path():
+    from racelab.model import litmus_exercises
+
+    assert [e.key for e in litmus_exercises.PATH] == list(PATH_VERDICTS)
+    for e in litmus_exercises.PATH:
+        got = litmus_exercises.answer(e)
+        assert (got["ptx-formal"]["verdict"], got["ptx+warpsync"]["verdict"]) == PATH_VERDICTS[e.key], e.key
+        for rules, a in got.items():  # an allowed outcome here always comes with a race; a forbidden one names its axiom
+            assert bool(a["races"]) == (a["verdict"] == "allowed") or e.key in ("2b-MP-gpu-scope", "3-ISA2"), (e.key, rules)
+            assert (a["verdict"] == "forbidden") == bool(a["ruled_out_by"]), (e.key, rules)
+            assert "incomplete" not in a["ruled_out_by"], (e.key, rules)

@@ -244,3 +244,22 @@ def litmus_diverge_layout(sass_text: str, variant: int = 0, leader: str = "diver
             "arrive": insns[at].address, "reconverge": insns[close].address,
             "reconverged": close < at}
 
+
+def litmus_path_markdown() -> tuple[str, str]:
+    """The graded litmus path (racelab.model.litmus_exercises) as (questions, answers) Markdown: each
+    exercise's question and program; then the checker's answer per rule set, the axiom that forbids the
+    outcome, and the data races (§8.7.1) of the allowed executions."""
+    from racelab.model import litmus_exercises
+
+    questions, answers = [], []
+    for e in litmus_exercises.PATH:
+        questions.append(f"**{e.key}. {e.title}.** {e.question}\n\n```text\n{e.text.strip()}\n```")
+        lines = []
+        for rules, got in litmus_exercises.answer(e).items():
+            why = (f", ruled out by the {' and the '.join(got['ruled_out_by'])} axiom of §8.10"
+                   if got["ruled_out_by"] else "")
+            races = ("; races: " + "; ".join(f"`{r}`" for r in got["races"])) if got["races"] else "; race-free"
+            lines.append(f"`{rules}`: {got['verdict']}{why}{races}")
+        answers.append(f"- **{e.key}** (rests on {e.rests_on}): " + " — ".join(lines))
+    return "\n\n".join(questions), "\n".join(answers)
+
