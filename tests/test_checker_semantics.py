@@ -1,24 +1,13 @@
-"""The checker's semantics of barrier instances, mbarrier phases and bar.warp.sync, on programs outside the
-catalogue whose verdicts follow from the PTX ISA's text (§8.9.4's synchronizes-with list; the mbarrier
+"""The checker's semantics of barrier instances, mbarrier phases and bar.warp.sync, on catalogue programs and
+variants of them whose verdicts follow from the PTX ISA's text (§8.9.4's synchronizes-with list; the mbarrier
 instruction descriptions): each would have come out wrong if the checker merged barrier instances, ignored
 phases, or treated a barrier as a fence."""
 
 import pytest
 
-from racelab.model import checker
+from racelab.model import catalogue, checker
 
-TWO_BARRIERS = """
-name: MP+bar.sync-twice
-thread T0 cta=0 warp=0
-  st.weak x 1
-  bar.sync 0
-  bar.sync 0
-thread T1 cta=0 warp=1
-  bar.sync 0
-  bar.sync 0
-  r0 = ld.weak x
-exists: T1:r0=0
-"""
+TWO_BARRIERS = catalogue.by_name()["MP+bar.sync-twice"].text
 
 LOOP = """
 name: bar.sync-reused-in-a-loop
@@ -36,37 +25,11 @@ thread T1 cta=0 warp=1
 exists: T0:r0=0
 """
 
-TWO_PHASES = """
-name: two-phase-pipeline
-init: full=1 empty=1
-thread P cta=0 warp=0
-  st.weak x 1
-  mbarrier.arrive full
-  mbarrier.wait empty
-  st.weak x 2
-  mbarrier.arrive full
-thread C cta=0 warp=1
-  mbarrier.wait full
-  r0 = ld.weak x
-  mbarrier.arrive empty
-  mbarrier.wait full
-  r1 = ld.weak x
-exists: C:r0=1 /\\ C:r1=1
-"""
+TWO_PHASES = catalogue.by_name()["MP+mbarrier-two-phases"].text
 
-WARP_SYNC_NOT_A_FENCE = """
-name: bar.warp.sync-is-not-a-fence
-thread T0 cta=0 warp=0
-  st.weak x 1
-  bar.warp.sync
-  st.relaxed.cta y 1
-thread T1 cta=0 warp=1
-  r0 = ld.acquire.cta y
-  r1 = ld.weak x
-exists: T1:r0=1 /\\ T1:r1=0
-"""
+WARP_SYNC_NOT_A_FENCE = catalogue.by_name()["MP+bar.warp.sync-no-fence"].text
 
-ONE_THREAD_BAR = WARP_SYNC_NOT_A_FENCE.replace("bar.warp.sync", "bar.sync 2").replace("is-not", "alone-is-not")
+ONE_THREAD_BAR = WARP_SYNC_NOT_A_FENCE.replace("bar.warp.sync", "bar.sync 2")
 
 
 @pytest.mark.parametrize("rules", checker.RULE_SETS)

@@ -49,8 +49,7 @@ def main(argv=None) -> int:
         return 1
     print(numerics.format_tables(result))
     print(f"recorded {recorded} in {result['wall_s']:.0f} s")
-    failed = [f"{k}: {p}" for k in ("upstream_fp32", "upstream_bf16")
-              for p in numerics.output_problems(result[k]["summary"])]
+    failed = numerics.failures(result)
     if failed:
         print(f"racelab numerics: FAILED, recorded as failed: {'; '.join(failed)}", file=sys.stderr)
         return 1

@@ -85,20 +85,22 @@ def record(variants=None, shapes=SHAPES, replays: int = REPLAYS, timeout_s: floa
                        "--shape", shape, "--replays", str(replays), "--out", str(scratch)]
                 done = proc.run(cmd, timeout_s=timeout_s, env=child_env())
                 name = f"replays-{variant}-{shape}.json"
-                ok = done.ok and (scratch / name).exists()
-                summary["workers"].append({"variant": variant, "shape": shape, "returncode": done.returncode,
-                                           "timed_out": done.timed_out, "wall_s": round(done.wall_s, 1), "ok": ok})
+                worker = {"variant": variant, "shape": shape, "returncode": done.returncode,
+                          "timed_out": done.timed_out, "wall_s": round(done.wall_s, 1)}
+                summary["workers"].append(worker)
                 run.write_text(f"stdout-{variant}-{shape}.txt", done.stdout + "\n--- stderr ---\n" + done.stderr)
-                if ok:
+                problems = []
+                if done.ok and (scratch / name).exists():
                     data = json.loads((scratch / name).read_text())
                     run.write_json(name, data)
-                    problems = nx.output_problems(data["summary"])
-                    if problems:  # a kernel that wrote NaN, or nothing, is not a result
-                        ok = summary["workers"][-1]["ok"] = False
-                        summary["workers"][-1]["problems"] = problems
-                log(f"  {shape} {variant}: {'ok' if ok else 'FAILED'} in {done.wall_s:.1f}s" + (
-                    "" if ok else f" ({'; '.join(problems)})" if done.ok and (scratch / name).exists() else
-                    f" ({done.timeout_note() if done.timed_out else 'exit ' + str(done.returncode)})"))
+                    problems = nx.output_problems(data["summary"])  # a kernel that wrote NaN, or nothing
+                    why = "; ".join(problems)
+                else:
+                    why = done.timeout_note() if done.timed_out else f"exit {done.returncode}"
+                ok = worker["ok"] = not why
+                if problems:
+                    worker["problems"] = problems
+                log(f"  {shape} {variant}: {'ok' if ok else 'FAILED'} in {done.wall_s:.1f}s" + ("" if ok else f" ({why})"))
                 if not ok:
                     continue
                 summary["per_variant"].setdefault(shape, {})[variant] = data["summary"]

@@ -123,6 +123,11 @@ def output_problems(summary: dict) -> list[str]:
     return problems
 
 
+def failures(result: dict) -> list[str]:
+    """output_problems of both series of upstream replays in a measure() result, each named by its series."""
+    return [f"{k}: {p}" for k in ("upstream_fp32", "upstream_bf16") for p in output_problems(result[k]["summary"])]
+
+
 def _nonfinite(t) -> int:
     import numpy as np
 
@@ -488,7 +493,7 @@ def record(replays: int = REPLAYS, twin_shapes=TWIN_SHAPES, twin_launches: int =
         run.write_text("replays-fp32.csv", replay_rows_csv(result["upstream_fp32"]))
         run.write_text("replays-bf16.csv", replay_rows_csv(result["upstream_bf16"]))
         run.write_text("table.txt", format_tables(result) + "\n")
-        failed = [f"{k}: {p}" for k in ("upstream_fp32", "upstream_bf16") for p in output_problems(result[k]["summary"])]
+        failed = failures(result)
         run.write_json("summary.json", {"experiment": EXPERIMENT, "complete": not failed, "failed": failed})
     return result, f"{EXPERIMENT}/{run.recorded.id}"
 
