@@ -19,10 +19,10 @@ that, and nothing else (no TMA, no MMA, no TMEM), so it runs on an H200:
   out[cta, topk + h] = the same over W. Inputs are small dyadic rationals, so the sums are exact and the
   check against torch is equality.
 
-`pad` (0-7) puts that many 16-byte no-op instructions (`nanosleep.u32 0`) in the load warp's path
+`pad` (0-8) puts that many 16-byte no-op instructions (`nanosleep.u32 0`) in the load warp's path
 right after its arrive: every later instruction, every loop of the compute warpgroup included, lands
 16 bytes further on per pad, and nothing the compute warpgroup executes changes
-(`TwinCodeLayout`: PAD16 is one pad; ALIGNED is the count that puts the first read loop on a 128-byte
+(`TwinCodeLayout`: PAD16 is one pad, PAD128 eight; ALIGNED is the count that puts the first read loop on a 128-byte
 boundary, worked out from the SASS by racelab.experiments.twin_layout).
 
 Run it: `python kernels/handoff_twin_sm90.py --topk 128 --heads 64 --ctas 1 --arrive elected` prints one
@@ -64,7 +64,7 @@ __all__ = ["ArriveMode", "HandoffTwinSm90", "TwinHandoff", "TwinLayout", "run", 
 PROBE_SLOTS = 3  # smem_probe: shared addresses of the mbarrier, sGradSignal, sW (written by CTA 0)
 MAX_SMEM_BYTES = 48 * 1024  # stay under the default dynamic shared memory limit
 MAX_WORK = 1 << 20
-MAX_PAD = TWIN_FETCH_ALIGN // TWIN_PAD_BYTES - 1  # 7 pads move the code by every multiple of 16 B below 128
+MAX_PAD = TWIN_FETCH_ALIGN // TWIN_PAD_BYTES  # 0-7 pads move the code by every multiple of 16 B below 128; 8 by 128 B
 BULK_ALIGN = 16  # cp.async.bulk: addresses and size multiples of 16 bytes
 
 

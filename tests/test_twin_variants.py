@@ -25,9 +25,38 @@ def test_handoff_vocabulary():
     assert twin_variant("syncwarp") == (TwinHandoff.SYNCWARP, TwinCodeLayout.NATURAL)
     assert twin_variant_name("all-lanes", "aligned") == "all-lanes+aligned"
     assert twin_variant_name("elected") == "elected"
-    for bad in ("elected+pad32", "sometimes", "elected+"):
+    assert twin_variant("all-lanes+pad128") == (TwinHandoff.ALL_LANES, TwinCodeLayout.PAD128)
+    assert [TwinCodeLayout.shifted(o).value for o in (0, 16, 112)] == ["natural", "pad16", "pad112"]
+    assert TwinCodeLayout.ALIGNED.shift_bytes is None
+    for bad in ("elected+pad24", "elected+pad144", "sometimes", "elected+"):
         with pytest.raises(VocabError):
             twin_variant(bad)
+
+
+def test_layouts_design_pairs_every_offset_in_one_process_each():
+    comparisons = plan.layout_comparisons()
+    assert comparisons[0] == ("all-lanes", "elected") and comparisons[7] == ("all-lanes+pad112", "elected+pad112")
+    assert comparisons[8:] == (("elected+pad128", "elected"), ("elected+pad16", "elected"))
+    p = plan.Plan(2, 2, 3, 4, 0.0, 0.0, design=plan.LAYOUTS, comparisons=comparisons)
+    jobs, exps = plan.layouts_experiments(p, 431)
+    assert len(jobs) == p.processes == 10 * 4 + 12 and all(j.whole_pair for j in jobs)
+    by_name = {e["name"]: e for e in exps}
+    for b, a in comparisons:  # two pairs with A first, two with B first, each process both builds
+        mine = by_name[plan.comparison_name(b, a)]["jobs"]
+        assert sorted(j.variant for j in mine) == sorted([f"{a}|{b}"] * 2 + [f"{b}|{a}"] * 2)
+    aa = by_name["aa"]
+    assert aa["groups"] == [[j.pair for j in aa["jobs"]][g * 4:(g + 1) * 4] for g in range(3)]
+    assert {j.variant for j in aa["jobs"]} == {"elected|elected"}
+    again, _ = plan.layouts_experiments(p, 431)
+    assert [j.variant for j in again] == [j.variant for j in jobs]
+
+
+def test_layouts_cli_rejects_offsets_off_the_grid(capsys):
+    from racelab.cli import timing
+
+    assert timing.main(["layouts", "--backend", "fake", "--offsets", "0,24", "--out", "/tmp/x"]) == 2
+    assert "multiples of 16" in capsys.readouterr().err
+    assert timing.main(["layouts", "--backend", "fake", "--aa-pairs", "2", "--out", "/tmp/x"]) == 2
 
 
 def test_arms_order_is_seeded_balanced_and_complete():
@@ -177,6 +206,10 @@ def test_padded_and_aligned_builds_land_as_intended(layout):
         assert r["code"]["read_loop_heads_mod_128"][0] == 0
     natural = layout.code_summary(layout.sass("elected", 128, 64, 1024))
     assert natural["pads"] == 0 and len(natural["read_loop_heads"]) == 2
+    # the layouts design's widest move: eight no-ops, every read loop 128 bytes on, nothing else added
+    far = layout.build_report("all-lanes+pad128", 128, 64, 1024)
+    assert far["pad"] == 8 and far["verify"]["ok"] and far["verify"]["checks"]["only_pads_added"], far["verify"]
+    assert far["code"]["read_loop_heads_mod_128"] == far["natural"]["read_loop_heads_mod_128"]
 
 
 def test_handoff_builds_differ_where_they_should(layout):
@@ -236,7 +269,7 @@ def test_cli_code_prints_where_a_build_lands(layout, capsys):
     assert twin_cli.main(["code", "elected+pad16", "--work", "64"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["pad"] == 1 and report["verify"]["checks"]["moved_16"]
-    assert twin_cli.main(["code", "elected+pad32"]) == 2
+    assert twin_cli.main(["code", "elected+pad24"]) == 2
 
 
 def test_a_deadline_keeps_whole_rounds_of_every_comparison(tmp_path, monkeypatch, capsys):

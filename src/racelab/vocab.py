@@ -112,14 +112,22 @@ _HANDOFF_WORDING = {
 
 
 class TwinCodeLayout(enum.Enum):
-    """Where the twin's code lands: as compiled (NATURAL); moved by one 16-byte no-op (``nanosleep.u32 0``)
-    that the load warp executes after its arrive, so every later instruction moves and nothing the compute
-    warpgroup executes changes (PAD16); or by as many (0-7) as put the head of the compute warpgroup's first
-    read loop on a 128-byte boundary (ALIGNED; the count comes from the natural build's SASS,
-    racelab.experiments.twin_layout)."""
+    """Where the twin's code lands: as compiled (NATURAL); moved by N bytes of 16-byte no-ops
+    (``nanosleep.u32 0``) that the load warp executes after its arrive, so every later instruction moves
+    N bytes and nothing the compute warpgroup executes changes (PAD16 ... PAD128: "pad16" is one no-op,
+    "pad128" eight, the same 128-byte alignment as NATURAL); or by as many (0-7) as put the head of the
+    compute warpgroup's first read loop on a 128-byte boundary (ALIGNED; the count comes from the natural
+    build's SASS, racelab.experiments.twin_layout)."""
 
     NATURAL = "natural"
     PAD16 = "pad16"
+    PAD32 = "pad32"
+    PAD48 = "pad48"
+    PAD64 = "pad64"
+    PAD80 = "pad80"
+    PAD96 = "pad96"
+    PAD112 = "pad112"
+    PAD128 = "pad128"
     ALIGNED = "aligned"
 
     @classmethod
@@ -128,6 +136,23 @@ class TwinCodeLayout(enum.Enum):
             return value if isinstance(value, cls) else cls(str(value).strip().lower())
         except ValueError:
             raise VocabError(f"unknown twin code layout {value!r}; one of {[m.value for m in cls]}") from None
+
+    @property
+    def shift_bytes(self) -> int | None:
+        """How far the layout moves every instruction after the load warp's arrive: 0 for NATURAL, N for
+        padN, None for ALIGNED (its count depends on the build)."""
+        if self is TwinCodeLayout.NATURAL:
+            return 0
+        return int(self.value[3:]) if self.value.startswith("pad") else None
+
+    @classmethod
+    def shifted(cls, offset_bytes: int) -> "TwinCodeLayout":
+        """The layout that moves the code by `offset_bytes` (0, 16, ..., 128)."""
+        for member in cls:
+            if member.shift_bytes == offset_bytes:
+                return member
+        raise VocabError(f"no twin layout moves the code by {offset_bytes} bytes; one of "
+                         f"{[m.shift_bytes for m in cls if m.shift_bytes is not None]}")
 
 
 TWIN_PAD_BYTES = 16  # one SASS instruction
@@ -189,6 +214,7 @@ class Experiment(str, enum.Enum):
     TWIN_TIMING_INTERLEAVED = "twin-timing-interleaved"  # A/B, B/A and A/A pairs in one seeded random order
     TWIN_TIMING_IN_PROCESS = "twin-timing-in-process"  # as interleaved, but both builds of a pair in one process
     TWIN_TIMING_VARIANTS = "twin-timing-variants"  # every way of fixing the handoff, and the code-layout builds
+    TWIN_TIMING_LAYOUTS = "twin-timing-layouts"  # the fix at eight code offsets, with layout controls and A/A groups
     TWIN_RACECHECK_ALTERNATIVES = "twin-racecheck-alternatives"  # hazard mode, one CTA, every TwinHandoff
     SM90_NUMERICS = "sm90-numerics"
     LITMUS = "litmus"

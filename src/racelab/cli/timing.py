@@ -12,6 +12,9 @@ kernel durations (racelab.experiments.timing).
     variants every way of fixing the twin's handoff and the code-layout builds (racelab.vocab.TwinHandoff,
              TwinCodeLayout), each against its baseline, with an A/A control, in rounds of one seeded random
              order, into run "twin-timing-variants"
+    layouts  the fix against the bug with both builds moved by the same offset, at eight offsets (0-112 bytes),
+             the bug against itself moved by 128 and by 16 bytes, and A/A groups, each pair one process
+             timing both builds in turn, in rounds of one seeded random order, into run "twin-timing-layouts"
     summary  the table of a recorded run (or a folder written by `record --out`)
     worker   one process: one variant, every shape (what the runner starts, as
              `python -m racelab.cli.timing worker ...`; --backend fake for tests)
@@ -155,6 +158,28 @@ def parser() -> argparse.ArgumentParser:
     v.add_argument("--out", default=None, help="write into this folder instead of the result store")
     _add_worker_args(v)
 
+    lay = sub.add_parser("layouts", help="the fix at every code offset, layout controls and A/A groups, each pair "
+                                         "one process, into store run twin-timing-layouts")
+    lay.add_argument("--backend", choices=BACKENDS, default=None, help="fake: synthetic samples, no GPU (tests)")
+    lay.add_argument("--shape", action="append", help="repeatable; default: both twin shapes")
+    lay.add_argument("--offsets", default=",".join(map(str, plan.LAYOUT_OFFSETS)),
+                     help="bytes both builds are moved by, comma-separated multiples of 16 below 128")
+    lay.add_argument("--controls", default=",".join(map(str, plan.LAYOUT_CONTROLS)),
+                     help="bytes the bug is moved by against itself, comma-separated (empty: none)")
+    lay.add_argument("--pairs", type=int, default=2,
+                     help="pairs per comparison with A first, and as many with B first")
+    lay.add_argument("--aa-groups", type=int, default=26, help="A/A groups of the bug as compiled")
+    lay.add_argument("--aa-pairs", type=int, default=4, help="pairs per A/A group")
+    lay.add_argument("--prefetch", type=int, default=8, help="processes importing ahead of the running one")
+    lay.add_argument("--set-up-batch", type=int, default=8, metavar="N",
+                     help="processes set up their GPU before GO, N at a time while no process measures")
+    lay.add_argument("--seed", type=int, default=431)
+    lay.add_argument("--stop-after-s", type=float, default=None,
+                     help="start no new pair after this many seconds; finished pairs are kept")
+    lay.add_argument("--prime", action="store_true", help="first run one untimed process per build")
+    lay.add_argument("--out", default=None, help="write into this folder instead of the result store")
+    _add_worker_args(lay)
+
     s = sub.add_parser("summary", help="the table of a recorded run or a folder")
     s.add_argument("source", nargs="?", default=None, help="folder; default: the newest run of --experiment")
     s.add_argument("--experiment", default=plan.TWIN_EXPERIMENT)
@@ -275,7 +300,7 @@ def main(argv=None, clock=None) -> int:
         return run_worker(args)
     if args.cmd == "summary":
         return summary(args)
-    if args.cmd == "variants":
+    if args.cmd in ("variants", "layouts"):
         return variants(args, argv, clock)
     from racelab.experiments.timing import plan
 
@@ -482,15 +507,28 @@ def variants(args, argv, clock=None) -> int:
     from racelab.experiments.timing.runner import WorkerConfig
     from racelab.vocab import TwinShape
 
+    layouts = args.cmd == "layouts"
     try:
-        pairs = [tuple(c.split(":")) for c in args.compare] if args.compare else list(plan.ARMS_COMPARISONS)
+        if layouts:
+            offsets = [int(x) for x in args.offsets.split(",") if x.strip()]
+            controls = [int(x) for x in args.controls.split(",") if x.strip()]
+            bad_offsets = [o for o in offsets + controls if o % 16 or not 0 <= o <= 128]
+            if bad_offsets or not offsets or len(set(offsets)) < len(offsets):
+                raise ValueError(f"--offsets and --controls take distinct multiples of 16 from 0 to 128, not "
+                                 f"{args.offsets!r} / {args.controls!r}")
+            pairs = list(plan.layout_comparisons(offsets, [c for c in controls if c]))
+        else:
+            pairs = [tuple(c.split(":")) for c in args.compare] if args.compare else list(plan.ARMS_COMPARISONS)
         bad = [c for c in pairs if len(c) != 2 or c[0] == c[1]
                or (args.backend != "fake" and not all(plan.is_twin_variant(v) for v in c))]
-        shapes = [TwinShape.parse(x) for x in args.shape] if args.shape else list(plan.ARMS_SHAPES)
+        default_shapes = plan.TWIN_SHAPES if layouts else plan.ARMS_SHAPES
+        shapes = [TwinShape.parse(x) for x in args.shape] if args.shape else list(default_shapes)
     except ValueError as err:
         bad, problem = [], str(err)
     else:
         problem = f"--compare takes B:A, two different twin variants, not {bad}" if bad else None
+    if not problem and layouts and (args.aa_groups < 1 or args.aa_pairs < 4):
+        problem = "--aa-groups >= 1 and --aa-pairs >= 4 (each A/A group its own interval, 3 df or more)"
     if not problem and (args.pairs < 1 or args.aa_pairs < 2 or args.launches < 10 or args.prefetch < 0
                         or not batch_ok(args.set_up_batch)):
         problem = ("--pairs >= 1, --aa-pairs >= 2, --launches >= 10, --prefetch >= 0 and --set-up-batch 0 or "
@@ -500,20 +538,24 @@ def variants(args, argv, clock=None) -> int:
         target = Path(args.out).resolve() if args.out else results_dir()
         if target.is_relative_to((repo_root() / "results").resolve()):
             problem = "--backend fake writes into a scratch store (RACELAB_RESULTS) or --out DIR, never results/"
-    if not problem and args.after_racecheck:
+    if not problem and getattr(args, "after_racecheck", False):
         pairs, problem = _racecheck_gate(pairs)
     if not problem and args.backend != "fake":
-        pairs, problem = _sass_gate(pairs)
+        kept, problem = _sass_gate(pairs)
+        if layouts and not problem and len(kept) < len(pairs):
+            problem = "the layouts design needs nvdisasm for every padded build"
+        pairs = kept
     if problem:
-        print(f"{PROG} variants: {problem}", file=sys.stderr)
+        print(f"{PROG} {args.cmd}: {problem}", file=sys.stderr)
         return 2
     backend = args.backend or "twin"
     config = WorkerConfig(backend, shapes, args.launches, args.warmup_s, args.warmup_min,
-                          fake_args=_fake_flags(args) if backend == "fake" else [], precompile=args.precompile)
-    the_plan = plan.Plan(args.pairs, args.pairs, 1, args.aa_pairs, 0.0, 0.0, design="arms",
-                         comparisons=tuple(pairs))
-    print(f"racelab timing variants: backend {backend}, {len(pairs)} comparisons x {2 * args.pairs} pairs + "
-          f"{args.aa_pairs} A/A pairs = {the_plan.processes} processes, shapes "
+                          fake_args=_fake_flags(args) if backend == "fake" else [], precompile=args.precompile,
+                          set_up_batch=args.set_up_batch, alternate=getattr(args, "alternate", False))
+    the_plan = plan.Plan(args.pairs, args.pairs, args.aa_groups if layouts else 1, args.aa_pairs, 0.0, 0.0,
+                         design=plan.LAYOUTS if layouts else "arms", comparisons=tuple(pairs))
+    print(f"{PROG} {args.cmd}: backend {backend}, {len(pairs)} comparisons x {2 * args.pairs} pairs + "
+          f"{the_plan.aa_groups * args.aa_pairs} A/A pairs = {the_plan.processes} processes, shapes "
           f"{', '.join(s.label for s in shapes)}, {args.launches} launches", flush=True)
 
     def write_report(out_dir: Path, manifest: dict) -> None:
@@ -524,7 +566,7 @@ def variants(args, argv, clock=None) -> int:
         print("\n" + text, flush=True)
 
     return _recorded(lambda: record_run(
-        plan.VARIANTS_EXPERIMENT, config, command=["racelab", "timing", *argv],
+        plan.LAYOUTS_EXPERIMENT if layouts else plan.VARIANTS_EXPERIMENT, config, command=["racelab", "timing", *argv],
         out=Path(args.out) if args.out else None, report=write_report, a_variant=pairs[0][1],
         b_variant=pairs[0][0], budget_s=1.0, seed=args.seed, prefetch=args.prefetch, plan=the_plan,
         target_us=0.0, stop_after_s=args.stop_after_s, clock=clock or time.time, prime_first=args.prime,

@@ -4,6 +4,7 @@ import datetime as _dt
 import functools
 import importlib.metadata as _md
 import os
+from pathlib import Path
 import platform
 import re
 import shutil
@@ -139,11 +140,21 @@ def git_state() -> dict:
     return out
 
 
+def boot_id() -> str | None:
+    """The kernel's id of this boot of the machine (Linux: /proc/sys/kernel/random/boot_id), or None: two
+    runs with different ids ran on separate starts of the machine."""
+    try:
+        return Path("/proc/sys/kernel/random/boot_id").read_text().strip() or None
+    except OSError:
+        return None
+
+
 def collect(command) -> dict:
     devices = gpus()
     return {
         "date_utc": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         "host": socket.gethostname(),
+        "boot_id": boot_id(),
         "platform": platform.platform(),
         "python": sys.version.split()[0],
         "command": command if isinstance(command, str) else " ".join(map(str, command)),

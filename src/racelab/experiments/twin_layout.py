@@ -118,8 +118,8 @@ def pads_for(layout: TwinCodeLayout, natural: dict) -> int:
     layout = TwinCodeLayout.parse(layout)
     if layout is TwinCodeLayout.NATURAL:
         return 0
-    if layout is TwinCodeLayout.PAD16:
-        return 1
+    if layout.shift_bytes is not None:
+        return layout.shift_bytes // TWIN_PAD_BYTES
     if natural["first_read_loop"] is None:
         raise LayoutError("the natural build has no read loop to align (work must be > 1)")
     return pad_to_align(natural["first_read_loop"])
@@ -148,15 +148,15 @@ def added_instructions(natural_sass: str, padded_sass: str) -> dict:
 
 
 def verify(natural: dict, built: dict, layout: TwinCodeLayout, pad: int, change: dict | None = None) -> dict:
-    """Did the build land as `layout` says? PAD16: every read loop 16 bytes after the natural one's;
+    """Did the build land as `layout` says? padN: every read loop N bytes after the natural one's;
     ALIGNED: the first read loop on a 128-byte boundary; both: the pads present, and (with `change`,
     from added_instructions) nothing added but the pads and nothing dropped but NOPs."""
     layout = TwinCodeLayout.parse(layout)
     shift = [int(b, 16) - int(a, 16) for a, b in zip(natural["read_loop_heads"], built["read_loop_heads"])]
     checks = {"pads_present": built["pads"] == pad,
               "same_read_loops": len(natural["read_loop_heads"]) == len(built["read_loop_heads"])}
-    if layout is TwinCodeLayout.PAD16:
-        checks["moved_16"] = bool(shift) and all(s == TWIN_PAD_BYTES for s in shift)
+    if layout.shift_bytes:
+        checks[f"moved_{layout.shift_bytes}"] = bool(shift) and all(s == layout.shift_bytes for s in shift)
     if layout is TwinCodeLayout.ALIGNED:
         checks["aligned"] = built["first_read_loop"] is not None and built["first_read_loop"] % TWIN_FETCH_ALIGN == 0
     if change is not None:

@@ -20,6 +20,8 @@ IN_PROCESS = "in-process"  # the design
 ORDERED_DESIGNS = ("interleaved", IN_PROCESS)  # A/B, B/A and A/A pairs in one seeded order (the order/null table)
 IN_PROCESS_SEP = "|"  # a worker variant "A|B": builds A and B in one process, launched in turn (A first)
 VARIANTS_EXPERIMENT = Experiment.TWIN_TIMING_VARIANTS.value  # every way of fixing it and the layout builds, one order
+LAYOUTS_EXPERIMENT = Experiment.TWIN_TIMING_LAYOUTS.value  # the fix at every code offset, layout controls, A/A groups
+LAYOUTS = "layouts"  # the design: the arms order, each pair one process timing both builds in turn
 REAL_EXPERIMENT = Experiment.REAL_TIMING.value  # the real kernel (racelab.toolchain.real_kernel), SM100 or SM90
 
 # Twin shapes: one CTA per H200 SM (132), `work` chosen for a kernel time of about 30 us (the compute
@@ -89,6 +91,27 @@ ARMS_SHAPES = (TwinShape(topk=128, heads=64, n_cta=132, work=1024), TwinShape(to
                *(TwinShape(topk=128, heads=64, n_cta=132, work=w) for w in SWEEP_WORK))
 
 
+# The layouts design: the fix against the bug with both builds moved by the same offset, at every 16-byte
+# offset below 128 (together they put the read loops at every alignment modulo 128), and two controls of the
+# bug against itself moved: by 128 bytes (the same alignment: no layout change) and by 16 bytes (a layout
+# change alone).
+LAYOUT_OFFSETS = tuple(range(0, 128, 16))
+LAYOUT_CONTROLS = (128, 16)
+
+
+def layout_build(handoff: str, offset: int) -> str:
+    """The twin build of `handoff` moved by `offset` bytes: "elected" (0), "all-lanes+pad48"."""
+    layout = TwinCodeLayout.shifted(offset)
+    return twin_variant_name(handoff, layout)
+
+
+def layout_comparisons(offsets=LAYOUT_OFFSETS, controls=LAYOUT_CONTROLS) -> tuple:
+    """(B, A) of the layouts design: all-lanes against elected at each offset, then elected moved by each
+    control offset against elected as compiled. The first comparison's A gets the A/A pairs."""
+    fix = [(layout_build(ALL, o), layout_build(ELECTED, o)) for o in offsets]
+    return tuple(fix + [(layout_build(ELECTED, c), ELECTED) for c in controls])
+
+
 def is_twin_variant(text: str) -> bool:
     """Whether `text` names a build of the twin ("elected", "bar-sync", "elected+pad16", ...)."""
     try:
@@ -136,6 +159,7 @@ class Plan:
     budget_s: float
     extra_experiments: int = 0  # further comparisons (SM100: the releases), ab_pairs pairs each
     design: str = "blocks"      # "blocks": all A/B, then all B/A, then all A/A; "interleaved": one seeded random order;
+    #                             "layouts": as "arms", each pair one process timing both its builds in turn;
     #                             "in-process": as interleaved, each pair one process timing both its builds in turn;
     #                             "arms": every comparison's pairs (ab_pairs A first, ba_pairs B first) and the
     #                             A/A pairs of the first comparison's A, in one seeded random order
@@ -148,6 +172,9 @@ class Plan:
                         + self.aa_groups * self.aa_pairs_per_group)
         if self.design == IN_PROCESS:
             return self.ab_pairs + self.ba_pairs + self.aa_groups * self.aa_pairs_per_group
+        if self.design == LAYOUTS:
+            return (len(self.comparisons) * (self.ab_pairs + self.ba_pairs)
+                    + self.aa_groups * self.aa_pairs_per_group)
         return 2 * (self.ab_pairs + self.ba_pairs + self.aa_groups * self.aa_pairs_per_group
                     + self.extra_experiments * self.ab_pairs)
 
@@ -327,14 +354,7 @@ def in_process_experiments(plan: Plan, a_variant: str, b_variant: str, seed: int
     a B/A pair, and in an A/A pair two separately compiled copies of A (A1, A2), which of them first
     alternating over the A/A pairs. The comparisons are the interleaved design's ("ab", "ba", "aa")."""
     jobs, exps = interleaved_experiments(dataclasses.replace(plan, design="interleaved"), a_variant, b_variant, seed)
-    by_pair: dict[int, list[Job]] = {}
-    for j in jobs:
-        by_pair.setdefault(j.pair, []).append(j)
-    single = []
-    for pair, (first, second) in sorted(by_pair.items()):
-        single.append(dataclasses.replace(first, variant=in_process_variant(first.variant, second.variant),
-                                          partner=second.label,
-                                          seed=stable_hash(f"in-process:{seed}:{pair}") % 2**31))
+    single = collapse_pairs(jobs, f"in-process:{seed}")
     for exp in exps:
         exp["order"] = IN_PROCESS
         exp["jobs"] = [j for j in single if j.experiment == exp["name"]]
@@ -393,3 +413,30 @@ def arms_experiments(plan: Plan, seed: int) -> tuple[list[Job], list[dict]]:
         exps.append({"name": "aa", "a": a1, "b": a2, "order": "arms", "groups": [],
                      "jobs": [j for j in jobs if j.experiment == "aa"]})
     return jobs, exps
+
+
+def collapse_pairs(jobs: list[Job], seed_text: str) -> list[Job]:
+    """Each pair of `jobs` (two processes, slot 0 first) as one process that times both builds in turn, the
+    first-named launched first (design "in-process" and "layouts")."""
+    by_pair: dict[int, list[Job]] = {}
+    for j in jobs:
+        by_pair.setdefault(j.pair, []).append(j)
+    return [dataclasses.replace(first, variant=in_process_variant(first.variant, second.variant),
+                                partner=second.label, seed=stable_hash(f"{seed_text}:{pair}") % 2**31)
+            for pair, (first, second) in sorted(by_pair.items())]
+
+
+def layouts_experiments(plan: Plan, seed: int) -> tuple[list[Job], list[dict]]:
+    """The arms design's order and comparisons (arms_experiments), each pair one process timing both its
+    builds (collapse_pairs); the A/A pairs in groups of plan.aa_pairs_per_group consecutive pairs, each
+    group an independent null experiment (pairs after the last whole group are in none)."""
+    jobs, exps = arms_experiments(dataclasses.replace(plan, design="arms"), seed)
+    single = collapse_pairs(jobs, f"layouts:{seed}")
+    k = plan.aa_pairs_per_group
+    for exp in exps:
+        exp["order"] = LAYOUTS
+        exp["jobs"] = [j for j in single if j.experiment == exp["name"]]
+        if exp["name"] == "aa":
+            ids = [j.pair for j in exp["jobs"]]
+            exp["groups"] = [ids[g * k:(g + 1) * k] for g in range(len(ids) // k)] if k else []
+    return single, exps

@@ -15,9 +15,10 @@ from dataclasses import asdict, replace
 from pathlib import Path
 
 from racelab.core import proc, provenance, store
-from racelab.experiments.timing.plan import (EXPERIMENT_TITLES, IN_PROCESS, ORDERED_DESIGNS, TARGET_RANGE_US, Job,
-                                             Plan, arms_experiments, csv_name, experiments_for, in_process_experiments,
-                                             interleaved_experiments, make_plan, rescale_work)
+from racelab.experiments.timing.plan import (EXPERIMENT_TITLES, IN_PROCESS, LAYOUTS, ORDERED_DESIGNS, TARGET_RANGE_US,
+                                             Job, Plan, arms_experiments, csv_name, experiments_for,
+                                             in_process_experiments, interleaved_experiments, layouts_experiments,
+                                             make_plan, rescale_work, split_in_process)
 from racelab.experiments.timing.runner import ProcResult, WorkerConfig, mean, run_jobs
 from racelab.readers.samples import CuptiUnavailable, TimingError, samples_csv
 
@@ -262,7 +263,7 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
                                                       if extra else "")
                  + f" = {plan.processes} processes at ~{per_process:.1f} s -> ~{plan.processes * per_process / 60:.1f} min")
         aa_planned, planned = plan.aa_groups, asdict(plan)
-        if plan.design == "arms":
+        if plan.design in ("arms", LAYOUTS):
             results, exps, plan = _run_arms(config, plan, seed, scratch, prefetch, progress,
                                             started + stop_after_s if stop_after_s else None, clock)
         elif plan.design in ORDERED_DESIGNS:
@@ -287,9 +288,9 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
                              a_variant=a_variant, b_variant=b_variant, extra=extra, aa_planned=aa_planned,
                              aa_stop_after_s=aa_stop_after_s, wall=time.time() - t0)
         manifest.update(gpu_state=gpu, design=plan.design)
-        if plan.design == "arms":
+        if plan.design in ("arms", LAYOUTS):
             manifest.update(comparisons=[list(c) for c in plan.comparisons], code=code_by_variant(results))
-        if plan.design in (*ORDERED_DESIGNS, "arms"):
+        if plan.design in (*ORDERED_DESIGNS, "arms", LAYOUTS):
             manifest.update(plan_planned=planned, stop_after_s=stop_after_s,
                             order=[{"pair": r.job.pair, "kind": r.job.kind, "first": r.job.label}
                                    for r in results if r.job.slot == 0])
@@ -358,25 +359,28 @@ def _run_arms(config, plan, seed, scratch, prefetch, progress, stop_at, clock):
     """Every pair of every comparison and of the A/A control in one run of jobs, in the order drawn from
     `seed`; with `stop_at`, no pair starts after it, and each comparison keeps the pairs finished before it
     (a comparison left with fewer than two pairs is dropped)."""
-    jobs, exps = arms_experiments(plan, seed)
-    results, exps = _run_pairs(jobs, exps, config, scratch / "arms", prefetch, progress, stop_at, clock)
+    jobs, exps = (layouts_experiments if plan.design == LAYOUTS else arms_experiments)(plan, seed)
+    results, exps = _run_pairs(jobs, exps, config, scratch / plan.design, prefetch, progress, stop_at, clock)
     kept = {tuple(c) for c in plan.comparisons if any(e["a"] == c[1] and e["b"] == c[0] for e in exps)}
     return results, exps, replace(plan, comparisons=tuple(c for c in plan.comparisons if tuple(c) in kept))
 
 
 def code_by_variant(results: list[ProcResult]) -> dict:
-    """{variant: {shape: the code summary its worker recorded}} (the twin backend reads each build's SASS
-    before GO; the first process of each variant speaks for it, and a differing later one is kept as
-    "differs": a build is the same in every process)."""
+    """{build: {shape: the code summary its worker recorded}} (the twin backend reads each build's SASS
+    before GO; the first process of each build speaks for it, and a differing later one is kept as
+    "differs": a build is the same in every process). A process timing two builds ("A|B") records the
+    second's under "second"."""
     out: dict = {}
     for r in results:
+        builds = split_in_process(r.job.variant)
         for s in r.data["shapes"]:
-            code = s.get("code")
-            if code is None:
-                continue
-            known = out.setdefault(r.job.variant, {}).setdefault(s["shape"], code)
-            if known != code and not known.get("differs"):
-                known["differs"] = True
+            codes = [s.get("code"), (s.get("second") or {}).get("code") if len(builds) == 2 else None]
+            for build, code in zip(builds, codes):
+                if code is None:
+                    continue
+                known = out.setdefault(build, {}).setdefault(s["shape"], code)
+                if known != code and not known.get("differs"):
+                    known["differs"] = True
     return out
 
 
