@@ -44,8 +44,39 @@ def test_the_quoted_cost_is_the_conservative_interval_of_the_headline_run(every)
         assert head[shape]["half"] == r["conservative_half"] and head[shape]["df"] == r["conservative_df"]
         text = interval_text(r["effect"], r["conservative_half"])
         assert head[shape]["text"] == text
-        assert text in every["cost"].bottom_line
-    assert f"{head['topk128']['df']} df" in every["cost"].rest  # the df is stated
+    assert head["topk128"]["text"] in every["cost"].bottom_line  # the fix as compiled, beside its average
+
+
+def test_the_cost_over_layouts_is_the_mixed_model_of_every_run_of_its_protocol(every):
+    """The Result's averaged cost is the mixed model's over every layouts run of the registry's protocol, on
+    separate machine starts; its per-offset deltas match a plain recomputation from the raw samples."""
+    import math
+
+    from racelab.experiments import registry
+    from racelab.experiments.timing import layouts
+    from racelab.readers import samples
+
+    assert registry.by_name(findings.LAYOUTS_EXPERIMENT).protocol == findings.LAYOUTS_PROTOCOL
+    over = every["cost"].values["layouts"]
+    runs = findings.layout_runs()
+    assert over["runs"] == [r.id for r in runs] and len(runs) >= 2
+    assert over["starts"] == len({r.read_json("provenance.json")["boot_id"] for r in runs}) >= 2
+    frame = layouts.builds_frame(runs)
+    for key in ("topk128", "topk512"):
+        got = over[key]
+        model = layouts.fix_over_layouts(frame, got["shape"])
+        assert model["converged"] and model["complete"] and model["pairs_per_offset"] >= 8
+        assert got["text"] == interval_text(model["effect_pct"], model["half_pct"]) in every["cost"].bottom_line
+        # offset 0, by hand: each process's mean of the fix over the bug's, over both runs
+        deltas = []
+        for run in runs:
+            text = run.read_text(f"all-lanes-vs-elected-{got['shape']}.csv")
+            for per in samples.parse_samples(text).by_pair.values():
+                a, b = per["elected"], per["all-lanes"]
+                deltas.append(100 * (math.fsum(b) / len(b) / (math.fsum(a) / len(a)) - 1))
+        assert got["offsets"][0]["offset"] == 0 and got["offsets"][0]["n"] == len(deltas)
+        assert abs(got["offsets"][0]["effect"] - math.fsum(deltas) / len(deltas)) < 1e-9
+    assert f"{over['topk128']['model']['processes']} processes" in every["cost"].rest
 
 
 def test_intro_and_result_boxes_glue_the_findings():

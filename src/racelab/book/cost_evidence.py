@@ -423,3 +423,46 @@ def layout_reading(ns: dict) -> Section:
     _glue(values, "lay_reading", reading, display=False)
     _glue(values, "lay_for_pr", for_pr, display=False)
     return Section(values, shown)
+
+
+def layouts_section() -> Section:
+    """The fix over code layouts (chapter 05's Result): every run with its machine start, the fix at every
+    offset with the first read loop's alignment of each build, the mixed model's terms, the controls and the
+    A/A groups, per shape."""
+    import pandas as pd
+
+    from racelab.book import findings, tables
+    from racelab.core import store
+    from racelab.stats import interval_text
+
+    over = findings.layouts_headline()
+    sec = Section()
+    if not over:
+        sec.shown.append(f"No {findings.LAYOUTS_EXPERIMENT!r} run of protocol {findings.LAYOUTS_PROTOCOL} is "
+                         "recorded: `racelab timing layouts` records one.")
+        return sec
+    runs = findings.layout_runs()
+    sec.shown.append(tables.show(pd.DataFrame([
+        {"run": r.id, "machine start (boot id)": r.read_json("provenance.json").get("boot_id"),
+         "seed": r.read_json("plan.json")["seed"], "processes": r.read_json("plan.json")["processes"],
+         "wall (s)": round(r.read_json("plan.json")["wall_s"])} for r in runs])))
+    rows, model = [], []
+    for key in ("topk128", "topk512"):
+        got = over[key]
+        for o in got["offsets"]:
+            rows.append({"shape": got["shape"], "offset (B)": o["offset"], "bug's loop mod 128": o["bug_head_mod_128"],
+                         "fix's loop mod 128": o["fix_head_mod_128"], "fix vs bug (95 %, t)": interval_text(o["effect"], o["half"]),
+                         "df": o["df"], "pairs": o["n"], "starts": o["starts"]})
+        m = got["model"]
+        model.append({"shape": got["shape"], "fix over layouts (Wald 95 %)": got["text"],
+                      "SD between offsets (%)": round(m["between_offsets_sd_pct"], 2),
+                      "SD starts (%)": round(m["sd_start_pct"], 3), "SD processes (%)": round(m["sd_process_pct"], 3),
+                      "SD residual (%)": round(m["sd_residual_pct"], 3), "processes": m["processes"],
+                      "starts": m["starts"], "bug moved 128 B": got["controls"][128]["text"],
+                      "bug moved 16 B": got["controls"][16]["text"],
+                      "A/A covering 0": f"{got['null']['covered']} of {got['null']['groups']} (≥ "
+                                        f"{got['null']['expected_at_least']} expected)"})
+    sec.shown.append(tables.interactive(pd.DataFrame(rows), "fix-over-layouts-per-offset"))
+    sec.shown.append(tables.show(pd.DataFrame(model).set_index("shape").T.rename_axis("measure").reset_index()))
+    sec.values["lay_runs"] = str(len(runs))
+    return sec

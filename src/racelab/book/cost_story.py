@@ -1,10 +1,10 @@
-"""Chapter 05's main line: the headline run's table, the layout table, the real kernel's rows and the one
-figure that puts them beside PR #426's reported figures. Every value comes from racelab.book.findings (the
+"""Chapter 05's main line: the headline run's table, the fix over code layouts (its table and the layout
+figure), the real kernel's rows and the figure that puts them beside PR #426's reported figures. Every value comes from racelab.book.findings (the
 same functions that make the intro and the Result box), quoted to the digits its half-width supports."""
 
 import pandas as pd
 
-from racelab import style
+from racelab import stats, style
 from racelab.book import findings
 from racelab.book.cost import MINUS, _close
 from racelab.stats import interval_text
@@ -52,20 +52,69 @@ def real_kernel_rows(rec, what: str = "K_CONSUMED closed vs shipped") -> pd.Data
                           "A/B + B/A pairs": f"{int(r['ab_n'])} + {int(r['ba_n'])}"} for shape, r in frame.iterrows()])
 
 
+def layouts_frame() -> pd.DataFrame:
+    """The fix over code layouts at both shapes (findings.layouts_headline): the fix as compiled (the headline
+    run), averaged over the eight offsets (the mixed model), its range over them, the two controls, and the A/A
+    groups whose interval covers zero."""
+    head, over = findings.cost_headline(), findings.layouts_headline()
+    if not over:
+        return pd.DataFrame()
+    rows = {"fix vs bug, as compiled (headline run)": lambda k: head[k]["text"],
+            "fix vs bug, averaged over 8 layouts (mixed model)": lambda k: over[k]["text"],
+            "fix vs bug, range over the 8 layouts": lambda k: " to ".join(_pct(x) for x in over[k]["range"]),
+            "bug moved 128 B vs bug (same alignment)": lambda k: over[k]["controls"][128]["text"],
+            "bug moved 16 B vs bug (layout alone)": lambda k: over[k]["controls"][16]["text"],
+            "A/A groups whose 95 % interval covers 0": lambda k: f"{over[k]['null']['covered']} of "
+                                                           f"{over[k]['null']['groups']}"}
+    return pd.DataFrame([{"measure": name, **{SHAPES[k]: get(k) for k in SHAPES}} for name, get in rows.items()])
+
+
+def plot_layouts():
+    """Each build's time against where its compute warpgroup's first read loop lands modulo 128 bytes, per
+    shape: the bug (elected) and the fix (all-lanes) at eight offsets, relative to the bug as compiled
+    (mixed model, 95 % intervals). Where the two handoffs fall on one curve, the time is the layout's."""
+    over = findings.layouts_headline()
+    alt = ("Two panels, topk=128 and topk=512: kernel time of each build, in percent against the bug as compiled, "
+           "against the first read loop's address modulo 128. The elected and all-lanes builds fall on one curve: "
+           "at topk=128 about +2.2 % where the loop starts at 80 or 112 and zero elsewhere; at topk=512 between "
+           "−0.9 % and 0.")
+    marks = {"elected": ("o", style.ROLE["measured"], "bug (one elected lane arrives)"),
+             "all-lanes": ("s", style.ROLE["membar"], "fix (all 32 lanes arrive)")}
+    with style.figure(1, 2, figsize=(9.6, 3.6), alt=alt) as (fig, axes):
+        for ax, key in zip(axes, SHAPES):
+            for handoff, (marker, colour, label) in marks.items():
+                pts = sorted((b["head_mod_128"], b["time_pct"], b["half_pct"]) for b in over[key]["builds"]
+                             if b["handoff"] == handoff and b["offset"] < 128)
+                ax.errorbar([p[0] + (3 if handoff == "all-lanes" else -3) for p in pts], [p[1] for p in pts],
+                            yerr=[p[2] for p in pts], fmt=marker, ms=7, color=colour, capsize=3, label=label,
+                            mfc="none" if handoff == "all-lanes" else colour)
+            ax.axhline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
+            ax.set_xticks(range(0, 128, 16))
+            ax.set_xlabel("first read loop's address mod 128 (bytes)", fontsize=11)
+            ax.set_title(SHAPES[key], fontsize=12)
+        axes[0].set_ylabel("kernel time vs bug as compiled (%)", fontsize=11)
+        axes[0].legend(fontsize=10, loc="center right")
+    _close(fig)
+    return fig
+
+
 def plot_overview():
-    """The headline run at both shapes (conservative intervals), the layout comparisons (pooled), and PR #426's
-    reported B200 figures, on one axis of percent change in kernel time."""
-    head, lay, t = findings.cost_headline(), findings.layout_headline(), PR_REPORTED["timing"]
-    rows = [(f"twin, fix vs bug, {SHAPES[k]}", head[k]["effect"], head[k]["half"], style.ROLE["measured"])
+    """The fix as compiled (the headline run, conservative intervals), averaged over code layouts (the mixed
+    model), the bug moved 16 bytes (layout alone), and PR #426's reported B200 figures, on one axis of
+    percent change in kernel time."""
+    head, over, t = findings.cost_headline(), findings.layouts_headline(), PR_REPORTED["timing"]
+    rows = [(f"twin, fix vs bug as compiled, {SHAPES[k]}", head[k]["effect"], head[k]["half"], style.ROLE["measured"])
             for k in SHAPES]
-    rows += [(f"twin, {COMPARISONS[key].split(' vs')[0] if key == 'pad16' else 'fix, loops aligned'}, topk={topk}",
-              lay[f"{key}_{topk}"]["effect"], lay[f"{key}_{topk}"]["half"], style.ROLE["membar"])
-             for key in COMPARISONS for topk in (128, 512) if f"{key}_{topk}" in lay]
+    if over:
+        rows += [(f"twin, fix vs bug over 8 layouts, {SHAPES[k]}", over[k]["model"]["effect_pct"],
+                  over[k]["model"]["half_pct"], style.ROLE["measured"]) for k in SHAPES]
+        rows += [(f"twin, bug moved 16 B vs bug, {SHAPES[k]}", over[k]["controls"][16]["effect"],
+                  over[k]["controls"][16]["half"], style.ROLE["membar"]) for k in SHAPES]
     rows += [(f"PR #426 (reported, B200), {label}", t[key]["delta_pct"], t[key]["ci95_pct"], style.ROLE["predicted"])
              for key, label in (("topk128", "topk=128"), ("b3-sq64-skv2048-topk512", "b=3, topk=512"))]
-    alt = ("A forest plot of percent change in kernel time: the twin's fix against the bug near +2.2 % at topk=128 "
-           "and at zero at topk=512; the padded elected build near +2.2 % at topk=128 and −0.9 % at topk=512; "
-           "the aligned builds near zero; PR 426's reported rows near zero and +0.2 %.")
+    alt = ("A forest plot of percent change in kernel time: the twin's fix as compiled near +2.2 % at topk=128 and "
+           "zero at topk=512; averaged over eight layouts near zero at both; the bug moved 16 bytes near +2.2 % "
+           "and −0.9 %; PR 426's reported rows near zero and +0.2 %.")
     with style.figure(1, 1, figsize=(6.4, 0.9 + 0.42 * len(rows)), alt=alt) as (fig, ax):
         for y, (label, d, ci, colour) in enumerate(rows):
             ax.errorbar(d, y, xerr=ci, fmt="o", ms=6, color=colour, capsize=3, elinewidth=1.8)
@@ -110,6 +159,7 @@ def prose_values(real_rec=None) -> dict:
             out[f"c_{key}_{topk}_cons_df"] = str(got["cons_df"])
     p = lay["pad16_128"]
     out["c_layout_pairs"] = f"{p['a_first']} A/B and {p['b_first']} B/A pair{'s' if p['b_first'] > 1 else ''}"
+    out.update(layout_values())
     out["pr_small"] = f"{_pct(t['topk128']['delta_pct'], 3)} ± {t['topk128']['ci95_pct']:.3f} %"
     big = t["b3-sq64-skv2048-topk512"]
     out["pr_big"] = f"{_pct(big['delta_pct'], 3)} ± {big['ci95_pct']:.3f} %"
@@ -123,6 +173,41 @@ def prose_values(real_rec=None) -> dict:
     else:
         out["c_real_pairs"] = out["c_real_df"] = "not recorded"
     return out
+
+
+def layout_values() -> dict:
+    """The layouts design's figures chapter 05's prose quotes (l_*), each from its recorded runs."""
+    from racelab.experiments.timing.plan import LAYOUT_OFFSETS
+
+    over = findings.layouts_headline()
+    if not over:
+        return {k: "not recorded" for k in ("l_offsets", "l_pairs", "l_starts", "l_processes", "l_range_128",
+                                            "l_range_512", "l_c128_128", "l_c128_512", "l_c16_512", "l_null",
+                                            "l_power", "l_slow_heads", "l_sd_offsets_128", "l_sd_offsets_512",
+                                            "l_alternative", "l_slow_pct", "l_bug_head", "l_fix_head")}
+    o128, o512 = over["topk128"], over["topk512"]
+    m = o128["model"]
+    slow_builds = [b for b in o128["builds"] if b["time_pct"] > 1.0]  # the alignments a build is slow at
+    slow = sorted({b["head_mod_128"] for b in slow_builds})
+    first = {b["handoff"]: b["head_mod_128"] for b in o128["builds"] if b["offset"] == 0}
+    return {"l_offsets": f"{len(LAYOUT_OFFSETS)} offsets, {LAYOUT_OFFSETS[0]} to {LAYOUT_OFFSETS[-1]} bytes in "
+                         f"{LAYOUT_OFFSETS[1] - LAYOUT_OFFSETS[0]}-byte steps",
+            "l_pairs": f"{m['pairs_per_offset']} pairs an offset",
+            "l_starts": f"{over['starts']} separate starts of the machine",
+            "l_processes": str(m["processes"]),
+            "l_range_128": " to ".join(_pct(x) for x in o128["range"]),
+            "l_range_512": " to ".join(_pct(x) for x in o512["range"]),
+            "l_c128_128": o128["controls"][128]["text"], "l_c128_512": o512["controls"][128]["text"],
+            "l_c16_512": o512["controls"][16]["text"],
+            "l_null": f"{o128['null']['covered']} and {o512['null']['covered']} of {o128['null']['groups']}",
+            "l_power": f"{o128['null']['power']:.2f}",
+            "l_alternative": f"{stats.null_control_power(o128['null']['groups'])['alternative']:.0%}".replace("%", " %"),
+            "l_slow_pct": ("about " + _pct(sum(b["time_pct"] for b in slow_builds) / len(slow_builds), 1).lstrip("+")
+                           if slow_builds else "not"),
+            "l_bug_head": str(first.get("elected")), "l_fix_head": str(first.get("all-lanes")),
+            "l_slow_heads": " and ".join(str(h) for h in slow) if slow else "none",
+            "l_sd_offsets_128": f"{m['between_offsets_sd_pct']:.1f} %",
+            "l_sd_offsets_512": f"{o512['model']['between_offsets_sd_pct']:.1f} %"}
 
 
 def store_run(head: dict):

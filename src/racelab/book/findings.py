@@ -22,6 +22,10 @@ from racelab.vocab import PR_REPORTED, PR_URL, WARP_SIZE, ArriveMode, TwinLayout
 # alternating places, one loaded copy a build, 1,000 launches a process, 32 A/B pairs (store.protocol_of).
 COST_EXPERIMENT = "twin-timing-in-process"
 COST_PROTOCOL = "in-process+alternate/K1/L1000/P32"  # the registry's step records it (tests/test_findings.py)
+# The runs chapter 05 and the intro quote for the fix's cost over code layouts: the layouts design (the fix at
+# eight offsets, the bug moved 128 and 16 bytes, A/A groups), every run of the registry's protocol pooled.
+LAYOUTS_EXPERIMENT = "twin-timing-layouts"
+LAYOUTS_PROTOCOL = "layouts+alternate/K1/L1000/P2"
 BOTTOM_LINE_WORDS, RESULT_WORDS = 40, 60
 
 FENCE_OPS = ("MEMBAR", "FENCE")
@@ -220,17 +224,58 @@ def layout_headline() -> dict:
     return out
 
 
+def layout_runs() -> list:
+    """The layouts design's recorded runs of LAYOUTS_PROTOCOL on an H200 (each its own machine start)."""
+    return [r for r in store.all_runs(LAYOUTS_EXPERIMENT, "sm90")
+            if store.protocol_of(r.read_json("plan.json")) == LAYOUTS_PROTOCOL]
+
+
+@cache
+def layouts_headline() -> dict:
+    """The fix's cost over code layouts (racelab.experiments.timing.layouts), per shape ("topk128",
+    "topk512"): the mixed model's effect averaged over the offsets with its Wald 95 % interval, the fix at
+    each offset, the two controls (the bug moved 128 and 16 bytes) and the pooled A/A groups; {} when no
+    run of LAYOUTS_PROTOCOL is recorded."""
+    from racelab.experiments.timing import layouts, load
+
+    runs = layout_runs()
+    if not runs:
+        return {}
+    frame = layouts.builds_frame(runs)
+    out = {"runs": [r.id for r in runs], "gpu": runs[0].gpu_name, "protocol": LAYOUTS_PROTOCOL,
+           "starts": int(frame["start"].nunique())}
+    for shape in sorted(frame["shape"].unique()):
+        model = layouts.fix_over_layouts(frame, shape)
+        offsets = layouts.per_offset(frame, shape)
+        ctrl = {c["moved_by"]: {**c, "text": interval_text(c["effect"], c["half"])}
+                for c in layouts.controls(frame, shape)}
+        out[load.short(shape)] = {
+            "shape": shape, "model": model, "offsets": offsets, "controls": ctrl,
+            "null": layouts.null_groups(runs, shape), "builds": layouts.build_times(frame, shape),
+            "text": interval_text(model["effect_pct"], model["half_pct"]),
+            "range": (min(o["effect"] for o in offsets), max(o["effect"] for o in offsets))}
+    return out
+
+
 def cost() -> Finding:
-    head, lay, pr = cost_headline(), layout_headline(), _pr_timing()
+    head, lay, pr, over = cost_headline(), layout_headline(), _pr_timing(), layouts_headline()
     t128, t512 = head["topk128"], head["topk512"]
-    pad = lay.get("pad16_128", {}).get("text", "not measured")
-    bottom = (f"On the H200 stand-in the fix measures {t128['text']} (topk=128) and {t512['text']} (topk=512); "
-              f"moving unchanged code 16 bytes gives {pad}, so code layout alone makes a delta this size. "
-              f"PR #426 reports {pr['big']} (B200).")
-    p16 = lay.get("pad16_128", {})
-    rest = (f"Conservative 95 % intervals: {t128['ab_n']} + {t128['ba_n']} pairs, {t128['df']} df; the layout "
-            f"rows: {p16.get('a_first', '—')} + {p16.get('b_first', '—')} pairs each, {p16.get('df', '—')} df pooled.")
-    return Finding("cost", "05-cost", "cost", bottom, rest, {"headline": head, "layout": lay, "pr": pr})
+    if not over:
+        pad = lay.get("pad16_128", {}).get("text", "not measured")
+        bottom = (f"On the H200 stand-in the fix measures {t128['text']} (topk=128) and {t512['text']} (topk=512); "
+                  f"moving unchanged code 16 bytes gives {pad}, so code layout alone makes a delta this size. "
+                  f"PR #426 reports {pr['big']} (B200).")
+        rest = f"Conservative 95 % intervals: {t128['ab_n']} + {t128['ba_n']} pairs, {t128['df']} df."
+        return Finding("cost", "05-cost", "cost", bottom, rest, {"headline": head, "layout": lay, "pr": pr})
+    o128, o512 = over["topk128"], over["topk512"]
+    m = o128["model"]
+    bottom = (f"Averaged over eight code layouts, the fix costs {o128['text']} (topk=128) and {o512['text']} "
+              f"(topk=512) on the H200 stand-in. As compiled it measured {t128['text']}; moving the unchanged "
+              f"bug 16 bytes gives {o128['controls'][16]['text']}: that delta is layout.")
+    rest = (f"Mixed model, {m['processes']} processes a shape on {over['starts']} machine starts, Wald 95 %. "
+            f"PR #426 reports {pr['big']} (B200, one build each).")
+    return Finding("cost", "05-cost", "cost", bottom, rest,
+                   {"headline": head, "layout": lay, "pr": pr, "layouts": over})
 
 
 def hardware() -> Finding:

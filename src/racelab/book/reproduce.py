@@ -476,3 +476,16 @@ def real_timing_deadline_facts() -> dict:
     entry = next(e for e in registry.REGISTRY if e.name == "real-timing" and e.needs == "sm100")
     return {"repro_protocol_deadline": fmt_seconds(entry.nominal_s),
             "repro_protocol_kill": fmt_seconds(registry.step_timeout(entry, 0))}
+
+
+def layout_design_facts() -> dict:
+    """The layouts design as the registry's step runs it: its offsets and its pairs per run."""
+    from racelab.experiments import registry
+    from racelab.experiments.timing.plan import LAYOUT_OFFSETS
+
+    cmd = registry.by_name("twin-timing-layouts").command
+    pairs = int(cmd[cmd.index("--pairs") + 1])
+    return {"repro_layout_offsets": f"{len(LAYOUT_OFFSETS)} offsets ({LAYOUT_OFFSETS[0]} to {LAYOUT_OFFSETS[-1]} "
+                                    f"bytes in {LAYOUT_OFFSETS[1] - LAYOUT_OFFSETS[0]}-byte steps)",
+            "repro_layout_pairs": f"{pairs} pairs with each build first per offset and run"}
+

@@ -139,6 +139,13 @@ REGISTRY: tuple[Experiment, ...] = (
                 "--launches", "1000", "--seed", "426", "--stop-after-s", "300"),
                "the alternatives and the layout probes (16-byte padding, aligned loops, a work sweep) timed in one "
                "interleaved run with A/A pairs", deadline="--stop-after-s"),
+    Experiment("twin-timing-layouts", "sm90",
+               ("racelab", "timing", "layouts", "--pairs", "2", "--aa-groups", "26", "--aa-pairs", "4",
+                "--launches", "1000", "--seed", "431", "--alternate", "--stop-after-s", "400"),
+               "the fix against the bug with both builds moved by each of eight code offsets, the bug moved 128 and "
+               "16 bytes against itself, and 26 A/A groups, each pair one process, in rounds of one seeded order; "
+               "run it on two or more separate starts of the machine (chapter 05 pools every run of its protocol)",
+               deadline="--stop-after-s", floor_s=300.0, protocol="layouts+alternate/K1/L1000/P2"),
     Experiment("twin-timing-null", "sm90",
                ("racelab", "timing", "record", "--experiment", "twin-timing-null", "--shape",
                 "topk=512,heads=64,n_cta=132,work=384", "--pairs", "2", "--aa-groups", "60", "--aa-pairs", "4",
