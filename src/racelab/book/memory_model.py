@@ -263,3 +263,25 @@ def litmus_path_markdown() -> tuple[str, str]:
         answers.append(f"- **{e.key}** (rests on {e.rests_on}): " + " — ".join(lines))
     return "\n\n".join(questions), "\n".join(answers)
 
+
+
+def alloy_comparison():
+    """The newest checker-alloy run (the checker against NVlabs' ptx.als): (its glue values, its verdict
+    table), or (values saying it is not recorded, None)."""
+    import pandas as pd
+
+    from racelab.core import store
+    from racelab.experiments import checker_alloy
+
+    run = store.newest_or_none(checker_alloy.EXPERIMENT, gpu="cpu")
+    if run is None:
+        return {"alloy_compared": "no", "alloy_agree": "none", "alloy_generated": "no",
+                "alloy_commit": "(not recorded)"}, None
+    s = run.read_json("summary.json")
+    values = {"alloy_compared": str(s["compared"]), "alloy_agree": str(s["agree"]),
+              "alloy_generated": str(s["by_source"]["generated"]), "alloy_catalogue": str(s["by_source"]["catalogue"]),
+              "alloy_commit": s["model"]["commit"][:10], "alloy_run": run.id,
+              "alloy_not_compared": "; ".join(f"{why} ({n})" for why, n in s["not_compared"].items())}
+    frame = pd.DataFrame(checker_alloy.verdict_rows(run))[["source", "program", "checker", "alloy", "agree",
+                                                          "not_compared"]]
+    return values, frame
