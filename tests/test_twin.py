@@ -196,10 +196,11 @@ def kernel():
 def test_can_implement_rejects_bad_settings(kernel):
     K = kernel.HandoffTwinSm90
     assert K.can_implement(128, 64, ArriveMode.ELECTED, 1, 132) == (True, "")
+    assert K.can_implement(128, 64, ArriveMode.ELECTED, 1, 132, 8) == (True, "")  # 128 bytes: the same alignment
     for args, words in [((0, 64), "topk"), ((128, -1), "heads"), ((128, 64, "maybe"), "twin handoff"),
                         ((128, 64, "elected", 0), "work"), ((20000, 64), "shared memory"),
                         ((128, 64, "elected", 1, 0), "n_cta"), ((128.0, 64), "topk"),
-                        ((128, 64, "elected", 1, None, 8), "pad"), ((128, 64, "elected", 1, None, -1), "pad"),
+                        ((128, 64, "elected", 1, None, 9), "pad"), ((128, 64, "elected", 1, None, -1), "pad"),
                         ((130, 64, "bulk-copy"), "bulk copy"), ((128, 60, "bulk-copy"), "bulk copy")]:
         ok, reason = K.can_implement(*args)
         assert not ok and words in reason, (args, reason)
