@@ -126,6 +126,9 @@ def _check_parser() -> Parser:
                    help="ptx-formal (PTX ISA §8.9.4's edges only) or ptx+warpsync (bar.warp.sync synchronizes "
                         "its lanes); default: both")
     p.add_argument("--json", action="store_true", help="print JSON: a list of objects, one per rule set or row")
+    p.add_argument("--dot", action="store_true",
+                   help="print an execution with the condition as a Graphviz graph (po, rf, co, fr, sw, races): one "
+                        "the axioms allow, or else one they rule out, titled with the axiom (needs one --rules)")
     return p
 
 
@@ -151,6 +154,17 @@ def _check(argv: list[str]) -> int:
             except OSError as exc:
                 raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
             program = checker.parse(text, args.file)
+            if args.dot:
+                if args.rules is None or args.json:
+                    raise UsageError("--dot draws one rule set's execution: give --rules, and no --json")
+                c = checker.Checker(program, args.rules)
+                x, why = c.condition_execution()
+                if x is None:
+                    raise UsageError("no candidate execution has the condition's outcome (a wait that never completes?)")
+                state = "allowed" if why is None else f"ruled out by {why}"
+                print(c.dot(x, f"{program.name} under {args.rules}: {_outcome_text(program.condition, _AND)} {state}"),
+                      end="")
+                return EXIT_OK
             verdicts = [checker.check(program, r) for r in ((args.rules,) if args.rules else checker.RULE_SETS)]
     except (UsageError, checker.LitmusError) as exc:
         print(f"racelab model: {exc}", file=sys.stderr)

@@ -330,6 +330,14 @@ class Checker:
 
     def _cause(self, x: Execution, rf):
         n = self.n
+        obs, sync, sc = self._synchronizes(x, rf)
+        po_star = _reflexive(self.po)
+        base = _closure(_compose(_compose(po_star, _union(self.sync_barrier, sc, sync)), po_star))
+        return _union(base, _compose(obs, _union(self.po_loc, base)))
+
+    def _synchronizes(self, x: Execution, rf):
+        """(observation order, release-acquire synchronizes-with, fence-SC order) of an execution."""
+        n = self.n
         obs = [a & b for a, b in zip(rf, self.strong)]
         while True:  # obs ; rmw ; obs is in obs
             grown = _union(obs, _compose(_compose(obs, self.rmw), obs))
@@ -353,9 +361,62 @@ class Checker:
         sync = _from_pairs(n, [(h, t) for h in releasers for t in acquirers
                                if _has(path, h, t) and _has(self.strong, h, t)])
         sc = _from_pairs(n, [(a, b) for i, a in enumerate(x.sc) for b in x.sc[i + 1:] if _has(self.strong, a, b)])
-        po_star = _reflexive(self.po)
-        base = _closure(_compose(_compose(po_star, _union(self.sync_barrier, sc, sync)), po_star))
-        return _union(base, _compose(obs, _union(self.po_loc, base)))
+        return obs, sync, sc
+
+    def dot(self, x: Execution, title: str = "") -> str:
+        """One execution as a Graphviz graph: each thread's events in program order (po), reads-from (rf, from
+        an "init" node for the initial value), coherence (co, immediate), from-reads (fr),
+        synchronizes-with (sw: barriers, release-acquire patterns, fence-SC order) and data races (§8.7.1)."""
+        n = self.n
+        rf = _from_pairs(n, [(w, r) for r, w in x.rf.items() if w is not None])
+        _, sync, sc = self._synchronizes(x, rf)
+        sw = _union(self.sync_barrier, sync, sc)
+        q = lambda text: '"' + str(text).replace("\\", "\\\\").replace('"', "'") + '"'  # noqa: E731
+        lines = ["digraph execution {", "  rankdir=TB; node [shape=box, fontname=monospace, fontsize=10];",
+                 f"  label={q(title)}; labelloc=t;"]
+        for k, t in enumerate(self.program.threads):
+            lines.append(f"  subgraph cluster_{k} {{ label={q(t.name)};")
+            for e in t.events:
+                value = x.values.get(e.id)
+                shown = f"{e.text}" + (f"  [{value}]" if e.kind in "RW" and value is not None else "")
+                lines.append(f"    e{e.id} [label={q(shown)}];")
+            lines.append("  }")
+            for a, b in zip(t.events, t.events[1:]):
+                lines.append(f"  e{a.id} -> e{b.id} [label=po];")
+        if any(w is None for w in x.rf.values()):
+            lines.append('  init [label="initial values", shape=plaintext];')
+        for r, w in x.rf.items():
+            lines.append(f"  {'init' if w is None else f'e{w}'} -> e{r} [label=rf, color=red, fontcolor=red];")
+        for pairs in x.co.values():
+            for a, b in pairs:
+                if not any((a, c) in pairs and (c, b) in pairs for c in range(n)):
+                    lines.append(f"  e{a} -> e{b} [label=co, color=blue, fontcolor=blue];")
+        for r in self.reads:
+            w0 = x.rf[r.id]
+            for w in self.writes.get(r.loc, []):
+                if w0 is None or (w0, w) in x.co[r.loc]:
+                    lines.append(f"  e{r.id} -> e{w} [label=fr, color=orange, fontcolor=orange, style=dashed];")
+        for a in range(n):
+            for b in range(n):
+                if a != b and _has(sw, a, b):
+                    lines.append(f"  e{a} -> e{b} [label=sw, color=darkgreen, fontcolor=darkgreen, penwidth=2];")
+        for a, b in sorted(self.races(x)):
+            lines.append(f"  e{a} -> e{b} [label=race, color=red, style=dotted, dir=none];")
+        return "\n".join(lines + ["}"]) + "\n"
+
+    def condition_execution(self) -> tuple[Execution | None, str | None]:
+        """An execution with the program's condition: the first the axioms allow (None beside it), or else the
+        first candidate with it and the axiom that rules it out; (None, None) when no candidate has it."""
+        wanted = set(self.program.condition)
+        ruled = None
+        for x in self.executions():
+            if wanted <= set(self.outcome(x)):
+                why = self.violation(x)
+                if why is None:
+                    return x, None
+                if ruled is None:
+                    ruled = (x, why)
+        return ruled if ruled else (None, None)
 
     # ------------------------------------------------------------------ results
 
