@@ -442,10 +442,10 @@ def layouts_section() -> Section:
                          "recorded: `racelab timing layouts` records one.")
         return sec
     runs = findings.layout_runs()
+    plans = [(r, r.read_json("plan.json")) for r in runs]
     sec.shown.append(tables.show(pd.DataFrame([
         {"run": r.id, "machine start (boot id)": r.read_json("provenance.json").get("boot_id"),
-         "seed": r.read_json("plan.json")["seed"], "processes": r.read_json("plan.json")["processes"],
-         "wall (s)": round(r.read_json("plan.json")["wall_s"])} for r in runs])))
+         "seed": m["seed"], "processes": m["processes"], "wall (s)": round(m["wall_s"])} for r, m in plans])))
     rows, model = [], []
     for key in ("topk128", "topk512"):
         got = over[key]

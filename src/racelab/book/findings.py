@@ -225,9 +225,11 @@ def layout_headline() -> dict:
 
 
 def layout_runs() -> list:
-    """The layouts design's recorded runs of LAYOUTS_PROTOCOL on an H200 (each its own machine start)."""
-    return [r for r in store.all_runs(LAYOUTS_EXPERIMENT, "sm90")
-            if store.protocol_of(r.read_json("plan.json")) == LAYOUTS_PROTOCOL]
+    """The layouts design's recorded twin runs on an H200 of the registry's protocol (LAYOUTS_PROTOCOL; each
+    run its own machine start), oldest first (load.current_runs)."""
+    from racelab.experiments.timing import load
+
+    return load.current_runs(LAYOUTS_EXPERIMENT, "sm90")[1]
 
 
 @cache

@@ -14,7 +14,6 @@ import io
 import json
 import re
 import shutil
-import subprocess
 import tempfile
 from pathlib import Path
 
@@ -37,12 +36,11 @@ def read_model(model: Path) -> tuple[dict, dict]:
     model = Path(model)
     texts, prov = {}, {"repository": MODEL_REPO, "files": {}}
     bare = (model / "HEAD").exists() and not (model / "ptx.als").exists()
-    commit = subprocess.run(["git", f"--git-dir={model}" if bare else f"--git-dir={model / '.git'}", "rev-parse",
-                             "HEAD"], capture_output=True, text=True)
-    prov["commit"] = commit.stdout.strip() or None
+    git = ["git", f"--git-dir={model if bare else model / '.git'}"]
+    prov["commit"] = proc.run([*git, "rev-parse", "HEAD"], timeout_s=60).stdout.strip() or None
     for name in MODEL_FILES:
         if bare:
-            got = subprocess.run(["git", f"--git-dir={model}", "show", f"HEAD:{name}"], capture_output=True, text=True)
+            got = proc.run([*git, "show", f"HEAD:{name}"], timeout_s=60)
             if got.returncode:
                 raise AlloyError(f"{model}: no {name} at HEAD ({got.stderr.strip()})")
             text = got.stdout

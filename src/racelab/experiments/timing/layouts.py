@@ -14,6 +14,7 @@ process (statsmodels MixedLM, REML). The fix's effect is read within each proces
 process's intercept), so the process and start terms take the between-process spread out of it."""
 
 import math
+import statistics
 
 from racelab.experiments.timing.plan import LAYOUT_OFFSETS, csv_name
 from racelab.readers import samples
@@ -61,7 +62,8 @@ def builds_frame(runs):
                         mean = math.fsum(values) / len(values)
                         heads = code.get(build, {}).get(shape, {}).get("read_loop_heads_mod_128") or [None]
                         rows.append({"run": rid, "start": start, "process": f"{rid}:{pair}", "shape": shape,
-                                     "comparison": name, "kind": kind, "role": "a" if label == exp["a"] else "b", "pair": pair, "label": label,
+                                     "comparison": name, "kind": kind, "role": "a" if label == exp["a"] else "b",
+                                     "pair": pair, "label": label,
                                      "build": build, "handoff": handoff.value, "offset": layout.shift_bytes,
                                      "first": first.get(pair) == label, "head_mod_128": heads[0],
                                      "mean_ns": mean, "log_ns": math.log(mean)})
@@ -85,14 +87,15 @@ def pair_deltas(frame):
     return pd.DataFrame(out)
 
 
-def _t_interval(values, level: float = 0.95) -> dict:
-    from scipy import stats as sps
+def _t_interval(values) -> dict:
+    """Mean, Student-t 95 % half-width (stats.t_half_width), n, df and SD of `values`."""
+    from racelab import stats
 
     n = len(values)
     mean = math.fsum(values) / n
-    sd = math.sqrt(math.fsum((x - mean) ** 2 for x in values) / (n - 1)) if n > 1 else float("nan")
-    half = float(sps.t.ppf(0.5 + level / 2, n - 1)) * sd / math.sqrt(n) if n > 1 else float("nan")
-    return {"effect": mean, "half": half, "n": n, "df": n - 1, "sd": sd}
+    sd = statistics.stdev(values) if n > 1 else float("nan")
+    return {"effect": mean, "half": stats.t_half_width(sd, n) if n > 1 else float("nan"), "n": n, "df": n - 1,
+            "sd": sd}
 
 
 def per_offset(frame, shape: str) -> list[dict]:
@@ -154,10 +157,11 @@ def fix_over_layouts(frame, shape: str) -> dict:
 
 
 def build_times(frame, shape: str) -> list[dict]:
-    """Each build's time relative to the bug as compiled (percent), against where its first read loop lands
-    modulo 128: within each process, the log-time difference from the bug's build at the same offset is the
-    fix's effect there; each offset's bug build is placed by the control-free chain bug(o) - bug(0), read
-    from the fixed effects of the model ``log t ~ build`` with a random intercept per process (MixedLM)."""
+    """Each build's time relative to the bug as compiled (percent, 95 % Wald half-width), against where its
+    first read loop lands modulo 128: the fixed effects of ``log t ~ build`` with a random intercept per process
+    (MixedLM) over the fix and control comparisons. Two builds timed in one process are compared within it;
+    builds never timed together (the bug at another offset against the bug as compiled) are compared across
+    processes, so their intervals carry the between-process spread."""
     import statsmodels.formula.api as smf
     import warnings
 
