@@ -285,3 +285,16 @@ def alloy_comparison():
     frame = pd.DataFrame(checker_alloy.verdict_rows(run))[["source", "program", "checker", "alloy", "agree",
                                                           "not_compared"]]
     return values, frame
+
+
+LITMUS_CONVERGED = tuple([(f"V{n}", n, "elect") for n in range(6)] + [("V0-lane0-skew", 0, "lane0")])
+
+
+def litmus_converged(run, litmus: pd.DataFrame) -> tuple[list, pd.DataFrame | None]:
+    """The converged configurations a litmus run recorded (of LITMUS_CONVERGED) and their store windows
+    (litmus_store_windows over the run's SASS), or ([], None)."""
+    converged = [c for c in LITMUS_CONVERGED if c[0] in litmus.index]
+    if not converged:
+        return [], None
+    return converged, litmus_store_windows(run.read_text("mp_mbarrier.sass"), converged)
+

@@ -363,7 +363,15 @@ def timing_text(t: dict) -> str:
             f"(`{t['variants']['b']}`: both producer-side patches, this one among them), each in its own fresh "
             f"process, CUPTI kernel durations. The patched kernel's time relative to shipped: " + "; ".join(cells)
             + f" (conservative 95% intervals from {first['pairs']} A/B, {first['pairs']} B/A and "
-            f"{first['aa_pairs']} A/A pairs in one seeded order).")
+            f"{first['aa_pairs']} A/A pairs in one seeded order). " + layout_caveat())
+
+
+def layout_caveat() -> str:
+    """Why a timing of one build per variant is not the patch's cost (the book's chapter 05 measures how far a
+    layout change alone moves a kernel's time)."""
+    return ("This compares one build of each variant, so code layout is not controlled (the book's chapter 05 "
+            "shows a layout change alone moving a kernel's time by as much); the delta is not attributed to the "
+            "arrives.")
 
 
 def reproducer(finding: Finding, ev: dict) -> str:

@@ -234,3 +234,15 @@ def listing_html(columns: list[tuple[str, list[str], str]], arrive_role: str = "
         blocks.append(f'<p><strong>{html.escape(title)}</strong></p>'
                       f'<pre style="{_PRE_STYLE};white-space:pre-wrap;overflow-wrap:anywhere">{"".join(out)}</pre>')
     return f'<div class="racelab-listing">{"".join(blocks)}</div>'
+
+
+def site_listing(result, role: str):
+    """The PTX and the SASS of one upstream build's load warp side by side, from its register reallocation to
+    the arrive (racelab.toolchain.compile.upstream_analysis's result), with the arrive coloured as `role`."""
+    from IPython.display import HTML
+
+    ptx = [text for _, text in result.ptx_region()]
+    sass_lines = [insn.listing() for insn in result.site.stream]
+    return HTML(listing_html([(f"PTX ({result.info['variant']}, PTX ISA {result.info['ptx']['version']})", ptx, "ptx"),
+                              (f"SASS (ptxas {result.info['ptxas']})", sass_lines, "sass")], arrive_role=role))
+

@@ -260,3 +260,30 @@ def styled(df):
     shown = df[SHOWN]
     return (shown.style.map(lambda v: f"color: {ROLE['race'] if v else ROLE['ordered']}; font-weight: bold",
                             subset=["hazards"]).set_table_attributes('class="racelab-table"'))
+
+
+FENCE_VARIANTS, FENCE_ARCHS = ("V0", "V3", "V4"), ("sm_90a", "sm_100a")
+
+
+def fence_sites(run=None, variants=FENCE_VARIANTS, archs=FENCE_ARCHS) -> tuple[str, dict]:
+    """(where they come from, {(variant, arch): arrive site}): built here with nvcc when it is installed,
+    else read from `run` (default: the newest recorded calibration run)."""
+    import shutil
+
+    if shutil.which("nvcc"):
+        return "built here with nvcc", {(v, a): built_site(v, a) for v in variants for a in archs}
+    from racelab.core import store
+
+    run = run or store.newest("calibration", gpu="any-gpu")
+    return (f"from recorded run {run.id} ({run.manifest_hash[:16]})",
+            {(v, a): recorded_site(run, v, a) for v in variants for a in archs})
+
+
+def fence_sites_frame(sites: dict):
+    """One row per variant and architecture: the init count and what sits between the last store and the arrive."""
+    import pandas as pd
+
+    return pd.DataFrame([{"variant": v, "arch": a, "init count": s.init_count,
+                          "last STS → arrive": " ; ".join(i.text for i in s.before_arrive)}
+                         for (v, a), s in sites.items()]).set_index(["variant", "arch"])
+
