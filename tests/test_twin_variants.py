@@ -293,3 +293,24 @@ def test_a_deadline_keeps_whole_rounds_of_every_comparison(tmp_path, monkeypatch
     assert sum(len(p) for p in done.values()) < 2 * 4 + 4  # cut short
     kept = [len(done[n]) for n in done if n != "aa"]
     assert kept and max(kept) - min(kept) <= 1 and min(kept) >= 2
+
+
+def test_a_padded_build_that_did_not_move_is_never_timed(monkeypatch):
+    """variant_code refuses a padded build whose read loops did not move by its layout's offset (the worker
+    then fails, and nothing is recorded)."""
+    from racelab.experiments import twin_layout
+    from racelab.experiments.timing import twin as twin_backend
+    from racelab.vocab import TwinShape
+
+    class FakeModule:
+        def compile_only(self, topk, heads, handoff, work, arch, keep=False, pad=0):
+            return {"cubin": pad, "compiled": object()}
+
+    def summary(cubin):  # the padded build's loops sit where the natural build's do
+        return {"read_loop_heads": ["0x0560"], "first_read_loop": 0x560, "pads": cubin,
+                "read_loop_heads_mod_128": [96]}
+
+    monkeypatch.setattr(twin_layout, "sass_of_cubin", lambda cubin: cubin)
+    monkeypatch.setattr(twin_layout, "code_summary", summary)
+    with pytest.raises(twin_layout.LayoutError, match="did not land"):
+        twin_backend.variant_code(FakeModule(), "elected+pad48", TwinShape(128, 64, 132, 1024), "sm_90a")

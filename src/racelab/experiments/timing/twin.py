@@ -52,7 +52,10 @@ def variant_code(module, variant: str, shape: TwinShape, arch: str) -> tuple[dic
         return {"pad": 0, **summary}, natural["compiled"]
     built = module.compile_only(shape.topk, shape.heads, handoff.value, shape.work, arch, keep=True, pad=pad)
     padded = twin_layout.code_summary(twin_layout.sass_of_cubin(built["cubin"]))
-    return {"pad": pad, **padded, "verify": twin_layout.verify(summary, padded, layout, pad)}, built["compiled"]
+    checked = twin_layout.verify(summary, padded, layout, pad)
+    if not checked["ok"]:  # a build that did not land where its layout says is never timed
+        raise twin_layout.LayoutError(f"{variant} at {shape.label} did not land as its layout says: {checked}")
+    return {"pad": pad, **padded, "verify": checked}, built["compiled"]
 
 
 def precompile_twin(module, variant: str, shapes, arch: str | None = None) -> dict:
