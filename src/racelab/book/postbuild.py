@@ -1,6 +1,6 @@
 """After the book is built: each notebook page offers its executed notebook (.ipynb) for download, the
 links are checked, and the build's own timings (Sphinx, and every notebook's execution as jupyter-cache
-holds it) go to _build/build-times.json."""
+holds it) go to _build/build-times.json; the litmus lab's runtime (racelab.book.weblibs) goes into the site."""
 
 import json
 import os
@@ -148,6 +148,11 @@ def postbuild(html_dir: Path) -> Postbuild:
         raise BuildError(f"{html_dir} has no index.html: build the book first")
     copied = copy_notebooks(html_dir)
     problems = check_download_links(html_dir, copied) + check_object_reprs(html_dir)
+    from racelab.book import weblibs
+
+    missing = weblibs.install(html_dir)  # the litmus lab's runtime and the checker's modules
+    if missing:
+        problems.append(f"the litmus lab has no runtime in this build: {missing}")
     times = html_dir.parent / BUILD_TIMES
     times.write_text(json.dumps(build_times(html_dir), indent=2) + "\n")
     return Postbuild(copied, problems, times)

@@ -372,8 +372,9 @@ class Checker:
         _, sync, sc = self._synchronizes(x, rf)
         sw = _union(self.sync_barrier, sync, sc)
         q = lambda text: '"' + str(text).replace("\\", "\\\\").replace('"', "'") + '"'  # noqa: E731
-        lines = ["digraph execution {", "  rankdir=TB; node [shape=box, fontname=monospace, fontsize=10];",
-                 f"  label={q(title)}; labelloc=t;"]
+        lines = ["digraph execution {", "  rankdir=TB; node [shape=box, fontname=Courier, fontsize=10];"]
+        if title:
+            lines.append(f"  label={q(title)}; labelloc=t;")
         for k, t in enumerate(self.program.threads):
             lines.append(f"  subgraph cluster_{k} {{ label={q(t.name)};")
             for e in t.events:

@@ -1,0 +1,85 @@
+// The litmus lab (book/litmus-lab.md): racelab's PTX memory-model checker run in the page by Pyodide, with
+// each rule set's execution drawn by Viz.js. Everything is served from this site (racelab.book.weblibs).
+(function () {
+  "use strict";
+  const root = document.getElementById("litmus-lab");
+  if (!root) return;
+  const base = root.dataset.static; // .../_static/litmus-lab/
+  const $ = (id) => document.getElementById(id);
+  const status = (text) => { $("lab-status").textContent = text; };
+  const MODULES = ["__init__.py", "litmus_text.py", "checker.py", "catalogue.py", "litmus_lab.py"];
+
+  function script(src) {
+    return new Promise((resolve, reject) => {
+      const s = document.createElement("script");
+      s.src = src; s.onload = resolve; s.onerror = () => reject(new Error("cannot load " + src));
+      document.head.appendChild(s);
+    });
+  }
+
+  function render(result, viz) {
+    const out = $("lab-result");
+    out.replaceChildren();
+    if (result.error) {
+      const p = document.createElement("p"); p.className = "lab-error"; p.textContent = result.error;
+      out.appendChild(p); return;
+    }
+    for (const r of result.rules) {
+      const box = document.createElement("section"); box.className = "lab-rules"; box.dataset.rules = r.rules;
+      const h = document.createElement("h3");
+      h.textContent = `${r.rules}: ${result.condition} is ${r.verdict}` +
+        (r.ruled_out_by.length ? ` (ruled out by ${r.ruled_out_by.join(", ")})` : "");
+      h.className = "lab-verdict"; box.appendChild(h);
+      const pre = document.createElement("pre");
+      pre.textContent = "allowed outcomes:\n  " + (r.outcomes.join("\n  ") || "(none: every execution deadlocks)") +
+        "\n" + (r.races.length ? "data races (§8.7.1):\n  " + r.races.join("\n  ") : "race-free");
+      box.appendChild(pre);
+      if (r.dot && viz) {
+        const graph = document.createElement("div"); graph.className = "lab-graph";
+        graph.appendChild(viz.renderSVGElement(r.dot));
+        box.appendChild(graph);
+      }
+      out.appendChild(box);
+    }
+  }
+
+  async function main() {
+    const runtime = await (await fetch(base + "runtime.json")).json();
+    if (!runtime.ok) {
+      status("This build has no Python runtime for the lab (" + runtime.why +
+             "); `racelab model check FILE` gives the same answers on the command line.");
+      root.dataset.ready = "missing";
+      return;
+    }
+    status("Loading Python in the page (Pyodide) …");
+    await script(base + "pyodide/pyodide.js");
+    await script(base + "viz-js-viz/viz-global.js");
+    const py = await loadPyodide({ indexURL: base + "pyodide/" });
+    py.FS.mkdirTree("/lab/racelab/model");
+    py.FS.writeFile("/lab/racelab/__init__.py", "");
+    for (const m of MODULES) {
+      const text = await (await fetch(base + "py/racelab/model/" + m)).text();
+      py.FS.writeFile("/lab/racelab/model/" + m, text);
+    }
+    py.runPython("import sys; sys.path.insert(0, '/lab')");
+    const lab = py.pyimport("racelab.model.litmus_lab");
+    const viz = await Viz.instance();
+    const programs = JSON.parse(py.runPython("import json; from racelab.model import litmus_lab; " +
+                                            "json.dumps(litmus_lab.catalogue_programs())"));
+    const pick = $("lab-pick");
+    for (const name of Object.keys(programs)) {
+      const o = document.createElement("option"); o.value = name; o.textContent = name; pick.appendChild(o);
+    }
+    pick.onchange = () => { if (programs[pick.value]) $("lab-source").value = programs[pick.value]; };
+    $("lab-run").onclick = () => {
+      status("Checking …");
+      const t0 = performance.now();
+      render(JSON.parse(lab.run_json($("lab-source").value)), viz);
+      status(`Checked in ${((performance.now() - t0) / 1000).toFixed(2)} s.`);
+    };
+    $("lab-run").disabled = false;
+    root.dataset.ready = "yes";
+    status("Ready: pick a program or write one, then Check.");
+  }
+  main().catch((err) => { status("The lab could not start: " + err.message); root.dataset.ready = "failed"; });
+})();

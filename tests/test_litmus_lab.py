@@ -1,0 +1,58 @@
+"""The litmus lab's Python side (racelab.model.litmus_lab) and how its runtime gets into the site
+(racelab.book.weblibs); the page itself is tested in tests/browser/test_litmus_lab.py."""
+
+import json
+
+from racelab.book import weblibs
+from racelab.model import catalogue, checker, litmus_lab
+
+
+def test_the_lab_gives_the_checkers_verdicts_races_and_a_graph():
+    programs = litmus_lab.catalogue_programs()
+    assert set(programs) == {t.name for t in catalogue.CATALOGUE}
+    got = litmus_lab.run(programs["MP+rel-acq"])
+    assert [r["rules"] for r in got["rules"]] == list(checker.RULE_SETS)
+    for r in got["rules"]:
+        assert r["verdict"] == checker.check(catalogue.by_name()["MP+rel-acq"].program(), r["rules"]).verdict
+        assert r["ruled_out_by"] == ["causality"] and r["races"] and r["dot"].startswith("digraph")
+    assert "lab:1" in litmus_lab.run("st.weak x 1\n")["error"]
+    assert json.loads(litmus_lab.run_json(programs["MP+rel-acq"]))["condition"] == "T1:r0=1 /\\ T1:r1=0"
+
+
+def test_the_lab_loads_only_the_standard_library():
+    """Pyodide's core has the standard library and nothing else: the modules the page loads import nothing
+    outside it and racelab.model."""
+    import ast
+    from pathlib import Path
+
+    src = Path(weblibs.__file__).resolve().parents[1] / "model"
+    for name in weblibs.MODEL_MODULES:
+        tree = ast.parse((src / name).read_text())
+        for node in ast.walk(tree):
+            mods = ([a.name for a in node.names] if isinstance(node, ast.Import) else
+                    [node.module] if isinstance(node, ast.ImportFrom) and node.module else [])
+            for mod in mods:
+                top = mod.split(".")[0]
+                assert top in ("racelab", "json", "re", "dataclasses", "itertools", "__future__"), (name, mod)
+                if top == "racelab":
+                    assert mod.split(".")[-1] in {m[:-3] for m in weblibs.MODEL_MODULES} | {"model"}, (name, mod)
+
+
+def test_install_says_when_the_runtime_is_missing_and_copies_it_when_fetched(tmp_path, monkeypatch):
+    site = tmp_path / "html"
+
+    def no_npm(dest=None):
+        raise weblibs.WebLibError("npm is needed once to fetch pyodide@x")
+
+    monkeypatch.setattr(weblibs, "fetch", no_npm)
+    assert "npm" in weblibs.install(site)
+    status = json.loads((site / weblibs.SITE_DIR / weblibs.STATUS).read_text())
+    assert status == {"ok": False, "why": "npm is needed once to fetch pyodide@x"}
+    assert (site / weblibs.SITE_DIR / "py" / "racelab" / "model" / "checker.py").exists()
+    fetched = tmp_path / "pyodide-1"
+    fetched.mkdir()
+    (fetched / "pyodide.js").write_text("// runtime")
+    monkeypatch.setattr(weblibs, "fetch", lambda dest=None: {"pyodide": fetched})
+    assert weblibs.install(site) is None
+    assert (site / weblibs.SITE_DIR / "pyodide" / "pyodide.js").read_text() == "// runtime"
+    assert json.loads((site / weblibs.SITE_DIR / weblibs.STATUS).read_text())["ok"] is True
