@@ -56,3 +56,14 @@ def test_install_says_when_the_runtime_is_missing_and_copies_it_when_fetched(tmp
     assert weblibs.install(site) is None
     assert (site / weblibs.SITE_DIR / "pyodide" / "pyodide.js").read_text() == "// runtime"
     assert json.loads((site / weblibs.SITE_DIR / weblibs.STATUS).read_text())["ok"] is True
+
+
+def test_every_graded_exercise_runs_in_the_lab():
+    """Chapter 06's graded litmus path (page 96) pasted into the lab gives the checker's verdicts."""
+    from racelab.model.litmus_exercises import PATH
+
+    for ex in PATH:
+        got = litmus_lab.run(ex.text)
+        assert "error" not in got, ex.key
+        expected = {rules: v.verdict for rules, v in ex.verdicts().items()}
+        assert {r["rules"]: r["verdict"] for r in got["rules"]} == expected, ex.key
