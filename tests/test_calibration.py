@@ -7,7 +7,6 @@ import pytest
 from racelab.cli import calibration as cli_calibration
 from racelab.experiments import calibration
 from racelab.core import store
-from racelab.readers import sass
 from racelab.experiments.calibration import CalibrationError, Variant
 from racelab.vocab import WARP_SIZE, CalibrationVariant
 

@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from racelab import cli
+from racelab.cli import live as live_cli
 from racelab.experiments import registry
 
 
@@ -35,13 +36,14 @@ def test_every_command_module_exists_and_none_is_imported_up_front():
 
 def test_every_make_live_command_resolves():
     for entry in registry.REGISTRY:
-        argv = entry.argv
-        if argv[1:3] == ["-m", "racelab.cli"]:
-            assert argv[3] in cli.COMMANDS, f"{entry.name}: `racelab {argv[3]}` is no command"
-        elif argv[1] == "-m":
-            assert importlib.util.find_spec(argv[2]) is not None, f"{entry.name}: no module {argv[2]}"
+        argv = live_cli.argv(entry)
+        assert argv[1:3] == ["-m", "racelab.core.step"]
+        if argv[3:5] == ["-m", "racelab.cli"]:
+            assert argv[5] in cli.COMMANDS, f"{entry.name}: `racelab {argv[5]}` is no command"
+        elif argv[3] == "-m":
+            assert importlib.util.find_spec(argv[4]) is not None, f"{entry.name}: no module {argv[4]}"
         else:
-            assert (registry.repo_root() / argv[1]).is_file(), f"{entry.name}: no file {argv[1]}"
+            assert (live_cli.repo_root() / argv[3]).is_file(), f"{entry.name}: no file {argv[3]}"
 
 
 def test_python_dash_m_racelab_cli_is_racelab():
@@ -70,9 +72,9 @@ def test_a_live_step_that_outlives_its_timeout_leaves_no_process(tmp_path, monke
                       f"p = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)'])\n"
                       f"open({str(pidfile)!r}, 'w').write(str(p.pid))\n"
                       "time.sleep(60)\n")
-    entry = registry.Experiment("exp", "cpu", (str(script),), "sleeps")
+    entry = registry.Step("exp", "cpu", (str(script),), "sleeps")
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
-    step, done = registry.run_step(entry, timeout_s=3, env=dict(os.environ))
+    step, done = live_cli.run_step(entry, timeout_s=3, env=dict(os.environ))
     assert step["timed_out"] and not step["ok"] and step["recorded"] == []
     child = int(pidfile.read_text())
     for _ in range(50):  # gone, or a zombie until whoever adopted it reaps it

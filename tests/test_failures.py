@@ -126,8 +126,8 @@ def test_the_orchestrator_prints_failed_and_exits_1_and_runs_the_rest(tmp_path, 
     monkeypatch.setenv("PATH", "/usr/bin:/bin")  # no nvidia-smi: the fake run records no GPU
     clear = getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)
     clear()
-    failing = registry.Experiment("fails", "cpu", ("-c", "import sys; print('half way'); sys.exit(1)"), "fails")
-    records = registry.Experiment("records", "cpu", (
+    failing = registry.Step("fails", "cpu", ("-c", "import sys; print('half way'); sys.exit(1)"), "fails")
+    records = registry.Step("records", "cpu", (
         "-c", "from racelab.core import store\nwith store.new_run('records') as r: r.write_text('x.txt', 'x')"),
         "records a run")
     steps, _, rc = live_cli.orchestrate([failing, records], timeout_s=120, env=dict(os.environ))
@@ -146,8 +146,8 @@ def test_a_timed_out_step_leaves_no_sanitizer_behind(b200, tmp_path):
     pids = tmp_path / "pids"
     _script(b200, "compute-sanitizer", f'sleep 300 &\necho "$$ $!" > {pids}\nsleep 300\n')
     code = "from racelab.toolchain import sanitizer\nsanitizer.run_racecheck(['true'], timeout_s=300)"
-    entry = registry.Experiment("sleepy", "cpu", ("-c", code), "a racecheck that never ends")
-    step, done = registry.run_step(entry, timeout_s=4, env=dict(os.environ))
+    entry = registry.Step("sleepy", "cpu", ("-c", code), "a racecheck that never ends")
+    step, done = live_cli.run_step(entry, timeout_s=4, env=dict(os.environ))
     assert step["timed_out"] and not step["ok"]
     sanitizer_pid, child_pid = (int(p) for p in pids.read_text().split())
     assert _gone(sanitizer_pid), f"compute-sanitizer {sanitizer_pid} outlived its step"

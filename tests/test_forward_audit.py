@@ -4,6 +4,7 @@ back against the predictions."""
 
 import lzma
 import subprocess
+import sys
 from pathlib import Path
 
 import pandas as pd
@@ -71,15 +72,15 @@ def test_both_variants_compile_for_sm90a(variant):
 
 
 def test_a_bad_case_is_exit_2():
-    proc = subprocess.run([*fa.WORKER, "run", "--case", "bf16-qh12-sk512-release"], capture_output=True, text=True,
+    proc = subprocess.run([*fa.WORKER, "--case", "bf16-qh12-sk512-release"], capture_output=True, text=True,
                           timeout=120)
     assert proc.returncode == 2 and "qh must be one of" in proc.stderr
 
 
 @pytest.mark.skipif(bool(provenance.gpus()), reason="a GPU is visible: the commands would run the kernel")
 def test_without_a_gpu_the_commands_say_so():
-    for argv in (["run", "--case", "bf16-qh64-sk512-release"], ["record"]):
-        proc = subprocess.run([*fa.WORKER, *argv], capture_output=True, text=True, timeout=300)
+    for argv in ([*fa.WORKER, "--case", "bf16-qh64-sk512-release"], [sys.executable, "-m", "racelab.cli.fwd", "record"]):
+        proc = subprocess.run(argv, capture_output=True, text=True, timeout=300)
         assert proc.returncode == 3, proc.stderr
         assert "GPU" in proc.stderr or "CUDA" in proc.stderr
 

@@ -1,5 +1,8 @@
 """The package is a house in layers: each module imports only from its own layer or the ones below, and
-no two modules import each other, directly or round a longer loop (imports inside functions count)."""
+no two modules import each other, directly or round a longer loop (imports inside functions count). A module
+started by name in a child process (`python -m racelab.x.y`, the string "racelab.x.y" in the source) counts
+as imported: a lower layer may not launch a higher one either. Packages that share a layer (readers and
+toolchain; stats, model and lint) do not import each other."""
 
 import ast
 from pathlib import Path
@@ -24,8 +27,9 @@ def modules() -> dict[str, Path]:
     return {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
 
 
-def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
-    """The racelab modules `path` imports, anywhere in the file, resolved to modules that exist."""
+def imports_of(name: str, path: Path, known: set[str], launches: bool = True) -> set[str]:
+    """The racelab modules `path` imports, anywhere in the file, resolved to modules that exist, and (with
+    `launches`) those it starts by name in a child process."""
     is_package = path.name == "__init__.py"
     found = set()
     for node in ast.walk(ast.parse(path.read_text(), str(path))):
@@ -40,6 +44,9 @@ def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
             else:
                 stem = node.module or ""
             targets = [f"{stem}.{a.name}" for a in node.names] + [stem]
+        elif (launches and isinstance(node, ast.Constant) and isinstance(node.value, str)
+              and node.value.startswith("racelab.")):
+            targets = [node.value]  # a module started by name: `[python, "-m", "racelab.x.y", ...]`
         for target in targets:
             while target and target not in known:
                 target = target.rpartition(".")[0]
@@ -56,9 +63,11 @@ def layer(name: str) -> int:
     return LAYERS[part]
 
 
-def graph() -> dict[str, set[str]]:
+def graph(launches: bool = True) -> dict[str, set[str]]:
+    """Each module's imports (and, with `launches`, the modules it starts by name: a worker that imports the
+    module starting it is no cycle, but a lower layer starting a higher one points up all the same)."""
     mods = modules()
-    return {name: imports_of(name, path, set(mods)) for name, path in mods.items()}
+    return {name: imports_of(name, path, set(mods), launches) for name, path in mods.items()}
 
 
 def test_every_module_has_a_layer():
@@ -73,7 +82,7 @@ def test_no_import_points_up_a_layer():
 
 
 def test_no_import_cycle():
-    g = graph()
+    g = graph(launches=False)
     cycles, state = [], {}
 
     def visit(node, stack):
@@ -113,10 +122,34 @@ def test_no_module_is_several_programs():
     assert not long, f"modules over {MAX_LINES} lines: {long}"
 
 
-def test_readers_do_not_reach_the_toolchain():
-    """Readers and the toolchain share a layer; the toolchain may read what it builds (readers), but a reader
-    parses text and bytes and runs no tool, so it imports nothing from the toolchain (no cycle between them)."""
-    reaching = sorted(f"{a} imports {b}" for a, deps in graph().items() if a.startswith("racelab.readers.")
-                      for b in deps if b.startswith("racelab.toolchain"))
-    assert not reaching, "\n".join(reaching)
+def package(name: str) -> str:
+    return name.split(".")[1] if "." in name else "__init__"
+
+
+def test_packages_of_one_layer_stay_apart():
+    """Readers parse text and bytes and run no tool; the toolchain runs tools and reads nothing back; what does
+    both (compile, then read the SASS) is an experiment. Likewise stats, model and lint share a layer and
+    nothing else."""
+    across = sorted(f"{a} imports {b}" for a, deps in graph().items() for b in deps
+                    if layer(a) == layer(b) and package(a) != package(b) and layer(a) > 0)
+    assert not across, "\n".join(across)
+
+
+def test_the_walker_sees_a_module_launched_by_name(tmp_path, monkeypatch):
+    pkg = tmp_path / "racelab"
+    (pkg / "toolchain").mkdir(parents=True)
+    (pkg / "readers").mkdir()
+    for init in (pkg, pkg / "toolchain", pkg / "readers"):
+        (init / "__init__.py").write_text("")
+    (pkg / "toolchain" / "w.py").write_text('import sys\nARGV = [sys.executable, "-m", "racelab.cli.real", "x"]\n')
+    (pkg / "toolchain" / "r.py").write_text('def f():\n    from racelab.readers import sass\n')
+    (pkg / "readers" / "sass.py").write_text("")
+    (pkg / "cli").mkdir()
+    (pkg / "cli" / "__init__.py").write_text("")
+    (pkg / "cli" / "real.py").write_text("")
+    monkeypatch.setattr(__import__(__name__), "PACKAGE", pkg)
+    with pytest.raises(AssertionError, match="racelab.toolchain.w .layer 2. imports racelab.cli.real .layer 6."):
+        test_no_import_points_up_a_layer()
+    with pytest.raises(AssertionError, match="racelab.toolchain.r imports racelab.readers.sass"):
+        test_packages_of_one_layer_stay_apart()
 

@@ -17,7 +17,7 @@ H200 = {"name": "NVIDIA H200", "sm": 90, "compute_capability": "9.0", "driver": 
 def timing(name, seconds, flag="--stop-after-s"):
     code = ("import os, sys; print('deadline', sys.argv[sys.argv.index('%s') + 1], "
             "os.environ.get('RACELAB_SHORTENED'))" % flag)
-    return registry.Experiment(name, "cpu", ("-c", code, flag, str(seconds)), "a timing step", deadline=flag)
+    return registry.Step(name, "cpu", ("-c", code, flag, str(seconds)), "a timing step", deadline=flag)
 
 
 def test_every_timing_entry_names_a_deadline_its_command_carries():
@@ -142,7 +142,7 @@ def test_pages_prefer_a_run_no_budget_shortened(tmp_path, monkeypatch):
 
 def test_a_step_whose_design_cannot_fit_is_skipped_not_failed(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
-    big = registry.Experiment("big", "cpu", ("-c", "print('ran')", "--budget-s", "330"), "blocks", deadline="--budget-s",
+    big = registry.Step("big", "cpu", ("-c", "print('ran')", "--budget-s", "330"), "blocks", deadline="--budget-s",
                               floor_s=200.0)
     steps, _, rc = live_cli.orchestrate([big], timeout_s=60, env=dict(os.environ), budget_s=100)
     out = capsys.readouterr().out
@@ -156,9 +156,9 @@ def test_racecheck_only_steps_run_two_at_a_time_and_report_in_order(tmp_path, mo
     import time as _time
 
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
-    sleepy = [registry.Experiment(n, "cpu", ("-c", f"import time; time.sleep(2); print('{n} done')"), n,
+    sleepy = [registry.Step(n, "cpu", ("-c", f"import time; time.sleep(2); print('{n} done')"), n,
                                   shares_gpu=True) for n in ("first", "second")]
-    alone = registry.Experiment("alone", "cpu", ("-c", "print('alone done')"), "alone")
+    alone = registry.Step("alone", "cpu", ("-c", "print('alone done')"), "alone")
     t0 = _time.monotonic()
     steps, _, _ = live_cli.orchestrate([*sleepy, alone], timeout_s=60, env=dict(os.environ), jobs=2)
     wall = _time.monotonic() - t0

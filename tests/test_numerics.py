@@ -3,7 +3,6 @@ from the float bits, sign-aware), the replay table's deviation fields, the atomi
 source, and chapter 05's reading of runs with and without those fields."""
 
 import math
-from pathlib import Path
 
 import pytest
 

@@ -3,10 +3,8 @@ load through store.newest, store.all_runs, store.choose) and the inventory reads
 run took comes from the store's own record, or for older runs from what they state."""
 
 import json
-import textwrap
 from pathlib import Path
 
-import pytest
 
 from racelab.book import glue_values, inventory
 from racelab.core import provenance, store

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from racelab.cli import real as real_cli
+from racelab.experiments import real_launch
 from racelab.experiments import real_racecheck as real
 from racelab.experiments.real_racecheck import LiveCase, LiveError
 from racelab.toolchain import real_kernel, wheels
@@ -61,9 +62,9 @@ def test_plan_and_the_sanitizer_command():
     case = LiveCase("sm100", "release-1.27.0", "multi-block", "analysis")
     assert case.command(python="py", log_file="x.log", sanitizer="/opt/cs") == [
         "/opt/cs", "--tool", "racecheck", "--racecheck-report", "analysis", "--print-limit", "0",
-        "--log-file", "x.log", "py", "-m", "racelab.cli.real", "launch", "--arch", "sm100", "--variant",
+        "--log-file", "x.log", "py", "-m", "racelab.experiments.real_launch", "launch", "--arch", "sm100", "--variant",
         "release-1.27.0", "--shape", "multi-block"]
-    assert LiveCase("sm90", "release-1.27.0", "one-cta", None).command(python="py")[:3] == ["py", "-m", "racelab.cli.real"]
+    assert LiveCase("sm90", "release-1.27.0", "one-cta", None).command(python="py")[:3] == ["py", "-m", "racelab.experiments.real_launch"]
     with pytest.raises(real_kernel.VariantError):
         real.plan(SM100, ["release-1.27"])
     with pytest.raises(real_kernel.VariantError):
@@ -97,18 +98,20 @@ def test_no_gpu_stops_with_a_clear_message(tmp_path, monkeypatch, capsys, gpus_a
     monkeypatch.setenv("PATH", _path_with(tmp_path))
     with pytest.raises(LiveError, match="needs an NVIDIA GPU .* has none"):
         real_kernel.local_target()
-    assert real_cli.main(["launch", "--arch", "sm100", "--variant", "release-1.27.0", "--shape", "one-cta"]) == 3
+    assert real_launch.main(["launch", "--arch", "sm100", "--variant", "release-1.27.0", "--shape", "one-cta"]) == 3
     assert "B200" in capsys.readouterr().err
     assert real_cli.main(["record"]) == 3
     assert real_cli.main(["numerics"]) == 3
-    assert real_cli.main(["launch", "--arch", "sm100", "--variant", "release-1.27.0", "--shape", "nine-cta"]) == 2
+    with pytest.raises(SystemExit) as bad:
+        real_launch.main(["launch", "--arch", "sm100", "--variant", "release-1.27.0", "--shape", "nine-cta"])
+    assert bad.value.code == 2
 
 
 def test_an_h200_runs_the_sm90_kernel_and_a_b200_the_sm100_one(tmp_path, monkeypatch, gpus_asked_afresh):
     monkeypatch.setattr(real_kernel.upstream, "missing_compile_modules", lambda: [])
     monkeypatch.setenv("PATH", _path_with(tmp_path, "NVIDIA H200, 9.0, 580.159.04, 143771 MiB"))
     assert real_kernel.local_target()[0] is SM90
-    assert real_cli.main(["launch", "--arch", "sm100", "--variant", "release-1.27.0", "--shape", "one-cta"]) == 3
+    assert real_launch.main(["launch", "--arch", "sm100", "--variant", "release-1.27.0", "--shape", "one-cta"]) == 3
     assert real_kernel.target_for((10, 0)) is SM100
     with pytest.raises(LiveError, match="sm_103a"):
         real_kernel.target_for((10, 3))

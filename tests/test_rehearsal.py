@@ -210,7 +210,7 @@ def test_one_case_a_variant_runs_through_its_own_command_line(fake_tools):
     report = rehearsal.rehearse(["1.27.0-fix-reverted"], ["real-racecheck"], compile_kernels=False)
     (sub,) = report["subprocesses"]
     assert sub["reached"] and sub["log_written"], sub
-    assert "--tool racecheck --racecheck-report hazard" in sub["command"] and "racelab.cli.real launch" in sub["command"]
+    assert "--tool racecheck --racecheck-report hazard" in sub["command"] and "racelab.experiments.real_launch launch" in sub["command"]
     assert report["ok"], report["not_ready"]
 
 

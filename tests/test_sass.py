@@ -17,7 +17,7 @@ import pytest
 from racelab.experiments import sass_matrix
 from racelab.readers import ptx, sass
 from racelab.toolchain import nvidia, upstream
-from racelab.toolchain.compile import upstream_site
+from racelab.experiments.arrive_site import upstream_site
 
 
 def test_every_line_type_example_is_classified_as_itself():

@@ -141,7 +141,7 @@ def test_missing_cupti_stops_everything(tmp_path):
 
 def test_worker_protocol_and_bad_shape(tmp_path):
     out = tmp_path / "w.json"
-    cmd = [sys.executable, "-m", "racelab.cli.timing", "worker", "--backend", "fake", "--variant", "elected",
+    cmd = [sys.executable, "-m", "racelab.experiments.timing.worker", "--backend", "fake", "--variant", "elected",
            "--shape", "topk=128,work=10", "--launches", "12", "--out", str(out)]
     proc = subprocess.run(cmd, capture_output=True, text=True, env=runner.worker_env(), timeout=60)
     assert proc.returncode == 0, proc.stderr
@@ -455,7 +455,7 @@ def test_real_command_lines_and_shapes(tmp_path):
     assert [e["name"] for e in exps] == ["ab", "ba", "aa"]
     assert len(jobs) == p.processes == 2 * (16 + 16 + 32)
     argv = config.argv(jobs[0], tmp_path / "x.json", 123.0)
-    assert argv[:4] == [sys.executable, "-m", "racelab.cli.timing", "worker"]
+    assert argv[:3] == [sys.executable, "-m", "racelab.experiments.timing.worker"]
     assert argv[argv.index("--backend") + 1] == "real"
     shapes = [argv[i + 1] for i, a in enumerate(argv) if a == "--shape"]
     assert shapes == ["b=1,s_q=1,s_kv=2048,topk=128,heads=64,dim=128", "b=3,s_q=64,s_kv=2048,topk=512,heads=64,dim=128"]

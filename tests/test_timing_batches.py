@@ -208,7 +208,7 @@ def test_process_spread_and_the_run_a_page_shows(tmp_path, monkeypatch, capsys):
     assert load.measured_run(plan.INTERLEAVED_EXPERIMENT, needs="cpu", backend="fake").id == runs[-1].id
     first = store.protocol_of(runs[0].read_json("plan.json"))
     assert first != store.protocol_of(runs[1].read_json("plan.json"))
-    entry = registry.Experiment(plan.INTERLEAVED_EXPERIMENT, "cpu", ("racelab", "timing", "record"), "test",
+    entry = registry.Step(plan.INTERLEAVED_EXPERIMENT, "cpu", ("racelab", "timing", "record"), "test",
                                 protocol=first)
     monkeypatch.setattr(registry, "REGISTRY", (*registry.REGISTRY, entry))
     assert load.measured_run(plan.INTERLEAVED_EXPERIMENT, needs="cpu", backend="fake").id == runs[0].id

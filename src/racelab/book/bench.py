@@ -1,6 +1,6 @@
 """The parser benchmark behind `racelab bench parse`: the racecheck log parser (fast paths, and the
 reference parser alone) against `grep -c Potential` on one large log made from a real record and cached
-under .cache/bench/. Each parse runs in a fresh process (`racelab.cli.bench _once`), so that its peak
+under .cache/bench/. Each parse runs in a fresh process (`python -m racelab.book.bench LOG PARSER`), so that its peak
 memory is its own. Returns numbers; `racelab.cli.bench` prints them.
 """
 
@@ -115,7 +115,7 @@ def once(path, parser: str) -> dict:
 
 def time_parser(path: Path, parser: str) -> dict:
     """`once` in a fresh process."""
-    done = proc.run([sys.executable, "-m", "racelab.cli.bench", "_once", str(path), parser], timeout_s=TIMEOUT_S,
+    done = proc.run([sys.executable, "-m", "racelab.book.bench", str(path), parser], timeout_s=TIMEOUT_S,
                     env=child_env())
     if not done.ok:
         raise RuntimeError(f"the {parser} parser failed on {path}: {done.stderr.strip()[-500:]}")
@@ -143,3 +143,9 @@ def measure(path: Path, repeat: int, parsers=tuple(PARSERS)) -> dict:
         for name in parsers:
             runs[name].append(time_parser(path, name))
     return {key: min(results, key=lambda r: r["wall_s"]) for key, results in runs.items()}
+
+
+if __name__ == "__main__":  # `python -m racelab.book.bench LOG PARSER`: one timed parse in a fresh process, JSON out
+    if len(sys.argv) != 3 or sys.argv[2] not in PARSERS:
+        sys.exit(f"usage: python -m racelab.book.bench LOG {{{','.join(PARSERS)}}}")
+    print(json.dumps(once(sys.argv[1], sys.argv[2])))

@@ -432,7 +432,6 @@ def layouts_section() -> Section:
     import pandas as pd
 
     from racelab.book import findings, tables
-    from racelab.core import store
     from racelab.stats import interval_text
 
     over = findings.layouts_headline()

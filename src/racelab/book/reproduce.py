@@ -318,7 +318,7 @@ def expected_facts() -> dict:
 
 # ------------------------------------------------------------------------------- duration and disk
 
-def real_steps() -> list[live.Experiment]:
+def real_steps() -> list[live.Step]:
     """The make-live entries that drive upstream's real kernel on an H200 (their names start with "real-")."""
     return [e for e in live.REGISTRY if e.name.startswith("real-") and e.runs_on(90)]
 

@@ -238,7 +238,7 @@ def listing_html(columns: list[tuple[str, list[str], str]], arrive_role: str = "
 
 def site_listing(result, role: str):
     """The PTX and the SASS of one upstream build's load warp side by side, from its register reallocation to
-    the arrive (racelab.toolchain.compile.upstream_analysis's result), with the arrive coloured as `role`."""
+    the arrive (racelab.experiments.arrive_site.upstream_analysis's result), with the arrive coloured as `role`."""
     from IPython.display import HTML
 
     ptx = [text for _, text in result.ptx_region()]

@@ -4,7 +4,6 @@ on a large log made from a real record (racelab.book.bench). Prints a table per 
 when a parser's count disagrees with grep's, 2 for bad arguments."""
 
 import argparse
-import json
 import os
 import sys
 
@@ -73,11 +72,6 @@ BENCHES = {"parse": parse}  # subcommand -> function(argv) -> exit code
 
 def main(argv) -> int:
     argv = list(argv)
-    if argv[:1] == ["_once"]:  # (internal) one timed parse in this fresh process: JSON on stdout
-        if len(argv) != 3 or argv[2] not in bench.PARSERS:
-            return 2
-        print(json.dumps(bench.once(argv[1], argv[2])))
-        return 0
     if not argv or argv[0] in ("-h", "--help"):
         print("usage: racelab bench {" + ",".join(BENCHES) + "} [ARGS...]")
         for name, fn in BENCHES.items():
@@ -89,5 +83,5 @@ def main(argv) -> int:
     return BENCHES[argv[0]](argv[1:])
 
 
-if __name__ == "__main__":  # `python -m racelab.cli.bench _once ...`, the timed child process
+if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

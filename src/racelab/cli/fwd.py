@@ -1,10 +1,9 @@
 """`racelab fwd`: racecheck upstream's SM90 indexer forward, as shipped and with every storing lane arriving
-(racelab.experiments.fwd_racecheck). `run --case NAME` is one launch in this process (one JSON line; what
-`record` starts once per case, under the sanitizer and without it); `record` runs every case and records run
-"fwd-racecheck"; `compile` and `transform` need no GPU.
+(racelab.experiments.fwd_racecheck). `record` runs every case (each in a process of its own,
+racelab.experiments.fwd_launch, under the sanitizer and without it) and records run "fwd-racecheck";
+`compile` and `transform` need no GPU.
 
-Exit codes: 0 ok; 1 the output does not match the torch reference; 2 bad input (an unknown case);
-3 no SM90 GPU or no compute-sanitizer."""
+Exit codes: 0 ok; 1 a case failed; 2 bad input (an unknown case); 3 no SM90 GPU or no compute-sanitizer."""
 
 import argparse
 import json
@@ -16,15 +15,9 @@ from racelab.toolchain.sanitizer import RacecheckError
 from racelab.cli import Parser, UsageError
 
 
-
-
 def _parser() -> argparse.ArgumentParser:
     parser = Parser(prog="racelab fwd", description=(__doc__ or "").split("\n\n")[0])
     sub = parser.add_subparsers(dest="cmd", required=True, parser_class=Parser)
-    r = sub.add_parser("run", help="one case, one launch; prints one JSON line")
-    r.add_argument("--case", required=True, help="e.g. bf16-qh64-sk512-release")
-    r.add_argument("--seed", type=int, default=0)
-    r.add_argument("--release", default=fwd.RELEASE, help="nvidia-cudnn-frontend release (default %(default)s)")
     rec = sub.add_parser("record", help=f"every case, plain and under racecheck; records run {fwd.EXPERIMENT!r}")
     rec.add_argument("--case", action="append", help="repeatable; default: the built-in cases")
     rec.add_argument("--timeout", type=float, default=300.0, help="seconds per process")
@@ -48,10 +41,6 @@ def main(argv=None) -> int:
         return 2
     os.environ.setdefault("CUTE_DSL_LINEINFO", "1")  # racecheck then names kernel source lines
     try:
-        if args.cmd == "run":
-            result = fwd.run_case(fwd.Case.parse(args.case), seed=args.seed, release=args.release)
-            print(json.dumps(result, sort_keys=True))
-            return 0 if result["ok"] else 1
         if args.cmd == "compile":
             out = fwd.compile_only(fwd.Case.parse(args.case), release=args.release, dsl=args.dsl)
             print(json.dumps(out, sort_keys=True))

@@ -11,11 +11,13 @@ record the session as a run "make-live".
 """
 
 import argparse
+import datetime as _dt
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from racelab.core import provenance
+from racelab.core import proc, provenance, store
+from racelab.core.paths import repo_root
 from racelab.experiments import registry
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_NO_HARDWARE = 0, 1, 2, 3
@@ -33,6 +35,38 @@ def _status(step: dict) -> str:
     if step["timed_out"]:
         return "TIMED OUT"
     return f"FAILED (exit {step['returncode']})" if step["returncode"] else "FAILED (no run recorded)"
+
+
+def argv(entry: registry.Step) -> list[str]:
+    """The step's command as this Python runs it: `racelab ...` through this package's command line, else
+    `python ARGS...` (a file, `-m MODULE` or `-c CODE`); through racelab.core.step, so that a SIGTERM on the
+    step's timeout also ends the process groups the step started itself (compute-sanitizer runs in its own
+    session)."""
+    args = list(entry.command)
+    if args[:1] == ["racelab"]:
+        args = ["-m", "racelab.cli", *args[1:]]
+    return [sys.executable, "-m", "racelab.core.step", *args]
+
+
+def _run_folders(experiment: str) -> set[str]:
+    return {p.name for p in store.runs(experiment)}
+
+
+def run_step(entry: registry.Step, timeout_s: float, env: dict) -> tuple[dict, proc.Finished]:
+    """Run one entry in its own process group, killed whole on its timeout (`registry.step_timeout`: SIGTERM,
+    which the step passes on to the groups it started, then SIGKILL); the step as the session records it, and
+    what the process did (its output included). A step is ok when it exited 0 and recorded a run."""
+    before = _run_folders(entry.name)
+    started = _dt.datetime.now(_dt.timezone.utc)
+    done = proc.run(argv(entry), timeout_s=registry.step_timeout(entry, timeout_s), env=env, cwd=repo_root())
+    recorded = sorted(_run_folders(entry.name) - before)
+    step = {"experiment": entry.name, "needs": entry.needs, "command": entry.shell,
+            "started_utc": started.isoformat(timespec="seconds"), "seconds": round(done.wall_s, 1),
+            "returncode": done.returncode, "timed_out": done.timed_out, "recorded": recorded,
+            "ok": done.ok and bool(recorded)}
+    if entry.deadline:
+        step["deadline_s"] = entry.nominal_s
+    return step, done
 
 
 def parser() -> argparse.ArgumentParser:
@@ -144,7 +178,7 @@ def orchestrate(plan, timeout_s: float, env: dict, budget_s: float | None = None
             print(f"\n=== [{i - len(group) + 1}-{i}/{len(plan)}] {len(group)} racecheck steps, {jobs} at a time: "
                   f"{', '.join(e.name for e in group)}", flush=True)
             with ThreadPoolExecutor(max_workers=jobs) as pool:
-                results = list(pool.map(lambda e: registry.run_step(e, timeout_s, env), group))
+                results = list(pool.map(lambda e: run_step(e, timeout_s, env), group))
             for k, (e, (step, done)) in enumerate(zip(group, results)):
                 step["beside"] = jobs
                 _finish(i - len(group) + 1 + k, len(plan), e, step, done, steps, shown=False)
@@ -168,7 +202,7 @@ def orchestrate(plan, timeout_s: float, env: dict, budget_s: float | None = None
                     f"{entry.nominal_s:g} s")})
             entry = entry.with_deadline(given)
         print(f"\n=== [{i}/{len(plan)}] {entry.name}: {entry.description}\n$ {entry.shell}", flush=True)
-        step, done = registry.run_step(entry, timeout_s, step_env)
+        step, done = run_step(entry, timeout_s, step_env)
         if step_env is not env:
             step["shortened"] = step_env[registry.SHORTENED_ENV]
         _finish(i, len(plan), entry, step, done, steps)

@@ -1,23 +1,19 @@
-"""`racelab real plan|fetch|record|launch|numerics|replays|timing`: upstream's indexer backward, the real
+"""`racelab real plan|fetch|record|numerics|timing`: upstream's indexer backward, the real
 kernel, on the GPU at hand (racelab.toolchain.real_kernel): IndexerBackwardSm100 on a B200 (PR #426's kernel,
 W_LOADED), IndexerBackwardSm90 on an H200 (its sibling, K_CONSUMED). The same commands on both.
 
     plan      the racecheck cases `record` runs, as command lines (no GPU needed; --arch picks the kernel)
     fetch     download the wheels and DSL versions the variants need (no GPU), so that a GPU run is offline
     record    racecheck (hazard and analysis mode) of every case: run "real-racecheck"
-    launch    one wrapper call on the GPU, a JSON line out (the process `record` starts per case)
     numerics  replays of every variant, byte identity and deviations: run "real-numerics"
-    replays   one variant and shape (the process `numerics` starts per variant and shape)
     timing    paired fresh-process timing with an A/A control: run "real-timing" (racelab timing real)
+
+Each case runs in a process of its own: `python -m racelab.experiments.real_launch launch|replays ...`.
 """
 
-import json
-import os
 import sys
-from pathlib import Path
 
 from racelab.cli import EXIT_ABSENT, EXIT_FAILED, EXIT_OK, EXIT_USAGE, Parser, UsageError
-from racelab.vocab import PR_SHAPES
 
 PROG = "racelab real"
 
@@ -42,15 +38,6 @@ def parser() -> Parser:
                            help="only these cases of each variant, e.g. hazard-multi-block")
         if name == "numerics":
             p.add_argument("--replays", type=int, default=30)
-    for name in ("launch", "replays"):
-        p = sub.add_parser(name, help="one wrapper call, JSON out" if name == "launch" else "one variant and shape")
-        p.add_argument("--arch", choices=list(TARGETS), required=True)
-        p.add_argument("--variant", required=True)
-        p.add_argument("--shape", required=True, choices=list(PR_SHAPES))
-        p.add_argument("--seed", type=int, default=0)
-        if name == "replays":
-            p.add_argument("--replays", type=int, default=30)
-            p.add_argument("--out", required=True)
     sub.add_parser("timing", help="paired timing: the options of `racelab timing real`", add_help=False)
     return top
 
@@ -70,7 +57,7 @@ def main(argv=None) -> int:
     if argv[:1] == ["timing"]:
         from racelab.cli import timing
         return timing.main(["real", *argv[1:]])
-    from racelab.experiments import real_numerics, real_racecheck, rehearsal
+    from racelab.experiments import real_numerics, real_racecheck
     from racelab.toolchain.real_kernel import RealKernelError, VariantError, fetch
     from racelab.toolchain.sanitizer import RacecheckError
     from racelab.toolchain.upstream import UpstreamError
@@ -107,16 +94,6 @@ def main(argv=None) -> int:
                 print(f"{PROG}: {len(failed)} worker(s) FAILED: {', '.join(failed)}", file=sys.stderr)
                 return EXIT_FAILED
             return EXIT_OK
-        if args.action == "replays":
-            real_numerics.replays_worker(args.arch, args.variant, args.shape, args.replays, Path(args.out), args.seed)
-            return EXIT_OK
-        if os.environ.get(rehearsal.REHEARSAL_ENV):  # `racelab rehearse`: the launch is recorded, not run
-            got = rehearsal.rehearsed_launch(args.arch, args.variant, args.shape)
-            print(json.dumps(got, sort_keys=True, default=str), flush=True)
-            return EXIT_OK if got.get("reached") else EXIT_FAILED
-        print(json.dumps(real_racecheck.launch(args.arch, args.variant, args.shape, args.seed), sort_keys=True),
-              flush=True)
-        return EXIT_OK
     except (UpstreamError, VariantError) as err:
         print(f"{PROG}: {err}", file=sys.stderr)
         return EXIT_USAGE
@@ -128,5 +105,5 @@ def main(argv=None) -> int:
         return EXIT_FAILED if args.action == "fetch" else EXIT_ABSENT
 
 
-if __name__ == "__main__":  # record and numerics start `python -m racelab.cli.real launch|replays ...`
+if __name__ == "__main__":
     sys.exit(main())

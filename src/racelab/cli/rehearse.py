@@ -54,10 +54,6 @@ def _print(report: dict) -> None:
 
 def main(argv=None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["--worker"] and len(argv) == 2:
-        from racelab.experiments import rehearsal
-        print(json.dumps(rehearsal.worker(json.loads(argv[1]))), flush=True)
-        return 0
     p = argparse.ArgumentParser(prog="racelab rehearse", description=__doc__.split("\n\n")[0])
     p.add_argument("target", choices=["sm100", "sm90"])
     p.add_argument("--json", action="store_true", help="print the report as JSON")

@@ -18,13 +18,13 @@ from pathlib import Path
 
 from racelab.readers.sass import SassError
 from racelab.toolchain import nvidia, upstream
-from racelab.toolchain.compile import analyze, upstream_site
+from racelab.experiments.arrive_site import analyze, upstream_site
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_ABSENT = 0, 1, 2, 3
 
 
 def format_site(out: dict, cubin_path: bool = True) -> str:
-    """What ``racelab sass`` prints for one site (the JSON of :func:`racelab.toolchain.compile.upstream_site`);
+    """What ``racelab sass`` prints for one site (the JSON of :func:`racelab.experiments.arrive_site.upstream_site`);
     `cubin_path=False` names the cubin by its file name only (as the book shows it)."""
     spec = out["specialization"]
     b = out["barrier"]

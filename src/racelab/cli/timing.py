@@ -1,4 +1,4 @@
-"""`racelab timing record|real|variants|summary|worker`: paired timing of the fix in fresh processes, with CUPTI
+"""`racelab timing record|real|variants|summary`: paired timing of the fix in fresh processes, with CUPTI
 kernel durations (racelab.experiments.timing).
 
     record   the whole twin experiment (A/B, B/A, A/A) into ONE store run "twin-timing"
@@ -16,8 +16,6 @@ kernel durations (racelab.experiments.timing).
              the bug against itself moved by 128 and by 16 bytes, and A/A groups, each pair one process
              timing both builds in turn, in rounds of one seeded random order, into run "twin-timing-layouts"
     summary  the table of a recorded run (or a folder written by `record --out`)
-    worker   one process: one variant, every shape (what the runner starts, as
-             `python -m racelab.cli.timing worker ...`; --backend fake for tests)
 """
 
 import argparse
@@ -26,35 +24,8 @@ from pathlib import Path
 
 PROG = "racelab timing"
 from racelab.experiments.timing.worker import BACKEND_NAMES as BACKENDS  # noqa: E402  one list, the worker's
+from racelab.experiments.timing.worker import add_worker_args  # noqa: E402  the worker's settings, passed on
 from racelab.experiments.timing.plan import REAL_LAUNCHES, REAL_PAIRS  # noqa: E402  PR #426's protocol
-
-
-def _add_worker_args(p):
-    p.add_argument("--launches", type=int, default=1000, help="profiled launches per kernel per shape per process")
-    p.add_argument("--warmup-s", type=float, default=0.2, help="warm-up seconds per shape before profiling")
-    p.add_argument("--warmup-min", type=int, default=50, help="at least this many warm-up launches")
-    p.add_argument("--copies", type=int, default=1, metavar="K",
-                   help="load each build K times (each its own compile and loaded module) and launch the copies "
-                        "in turn, round by round: a pair's delta then averages over K loaded copies (twin backend)")
-    p.add_argument("--alternate", action="store_true",
-                   help="design in-process: every other round launches the second build first, so that each "
-                        "build takes each place in the round equally often")
-    p.add_argument("--no-precompile", dest="precompile", action="store_false",
-                   help="twin: compile after GO with the twin's own launcher instead of from fake tensors before GO")
-    p.add_argument("--fake-effect", action="append", help="fake backend: VARIANT=PERCENT on the test kernel")
-    p.add_argument("--fake-import-s", type=float, default=0.0, help="fake backend: simulated import time")
-    p.add_argument("--fake-gpu-s", type=float, default=0.0, help="fake backend: simulated GPU time per shape")
-    p.add_argument("--fake-set-up-s", type=float, default=0.0,
-                   help="fake backend: simulated set-up time (CUDA context, builds, CUPTI's start)")
-    p.add_argument("--fake-process-sd", type=float, default=0.01, help="fake backend: per-process sd, percent")
-    p.add_argument("--fake-launch-sd", type=float, default=0.3, help="fake backend: per-launch sd, percent")
-    p.add_argument("--fake-slot-sd", type=float, default=0.0,
-                   help="fake backend: sd of a per-process difference between the first and second place of a round, "
-                        "percent")
-    p.add_argument("--fake-copy-sd", type=float, default=0.0,
-                   help="fake backend: sd of a factor drawn for each loaded copy of a build, percent")
-    p.add_argument("--fake-fail-once", default=None, help="fake backend: fail once, leaving this marker file")
-    p.add_argument("--fake-no-cupti", action="store_true", help="fake backend: behave as if CUPTI were missing")
 
 
 def _fake_flags(args) -> list[str]:
@@ -75,19 +46,6 @@ def parser() -> argparse.ArgumentParser:
 
     top = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0])
     sub = top.add_subparsers(dest="cmd", required=True)
-
-    w = sub.add_parser("worker", help="one fresh process: one variant, every shape")
-    w.add_argument("--backend", choices=BACKENDS, default="twin")
-    w.add_argument("--variant", required=True)
-    w.add_argument("--shape", action="append", required=True, help="e.g. topk=128,heads=64,n_cta=132,work=1024")
-    w.add_argument("--seed", type=int, default=0)
-    w.add_argument("--out", required=True, help="where the worker writes its JSON")
-    w.add_argument("--wait-go", action="store_true", help="after importing, wait for GO on stdin")
-    w.add_argument("--set-up-on-signal", action="store_true",
-                   help="after importing, wait for SET UP on stdin, then set up the GPU (CUDA context, builds, "
-                        "CUPTI's start) before GO")
-    w.add_argument("--spawned-at", type=float, default=None)
-    _add_worker_args(w)
 
     for name, helptext in (("record", "the whole twin experiment into store run twin-timing"),
                            ("real", "the real kernel on the GPU at hand into store run real-timing"),
@@ -133,7 +91,7 @@ def parser() -> argparse.ArgumentParser:
                             "each pair one process timing both its builds in turn, build then control kernel")
         r.add_argument("--stop-after-s", type=float, default=None,
                        help="interleaved: start no new pair after this many seconds; finished pairs are kept")
-        _add_worker_args(r)
+        add_worker_args(r)
 
     v = sub.add_parser("variants", help="every way of fixing the twin's handoff and the code-layout builds, "
                                         "one seeded random order, into store run twin-timing-variants")
@@ -156,7 +114,7 @@ def parser() -> argparse.ArgumentParser:
                    help="leave out every comparison with a handoff that the newest twin-racecheck-alternatives "
                         "run saw fail, hang or compute a wrong output (such a build would stall or spoil the run)")
     v.add_argument("--out", default=None, help="write into this folder instead of the result store")
-    _add_worker_args(v)
+    add_worker_args(v)
 
     lay = sub.add_parser("layouts", help="the fix at every code offset, layout controls and A/A groups, each pair "
                                          "one process, into store run twin-timing-layouts")
@@ -178,7 +136,7 @@ def parser() -> argparse.ArgumentParser:
                      help="start no new pair after this many seconds; finished pairs are kept")
     lay.add_argument("--prime", action="store_true", help="first run one untimed process per build")
     lay.add_argument("--out", default=None, help="write into this folder instead of the result store")
-    _add_worker_args(lay)
+    add_worker_args(lay)
 
     s = sub.add_parser("summary", help="the table of a recorded run or a folder")
     s.add_argument("source", nargs="?", default=None, help="folder; default: the newest run of --experiment")
@@ -294,10 +252,6 @@ def main(argv=None, clock=None) -> int:
     """`clock`: the time source of --aa-stop-after-s (tests pass their own)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parser().parse_args(argv)
-    if args.cmd == "worker":
-        from racelab.experiments.timing.worker import run_worker
-
-        return run_worker(args)
     if args.cmd == "summary":
         return summary(args)
     if args.cmd in ("variants", "layouts"):
@@ -573,5 +527,5 @@ def variants(args, argv, clock=None) -> int:
         progress=lambda line: print(line, flush=True)))
 
 
-if __name__ == "__main__":  # the runner starts workers as `python -m racelab.cli.timing worker ...`
+if __name__ == "__main__":
     sys.exit(main())

@@ -1,11 +1,9 @@
 """`racelab upstream VARIANT [--topk N] [--dsl V] [--fresh]`: compile upstream's SM100 indexer-backward kernel
-to a cubin on this machine (no GPU needed) and print where it is. `--worker JSON` is the compile subprocess
-that racelab.toolchain.upstream.build starts."""
+to a cubin on this machine (no GPU needed) and print where it is."""
 
 import argparse
 import json
 import sys
-from pathlib import Path
 
 from racelab.toolchain import upstream
 
@@ -17,16 +15,10 @@ def main(argv=None) -> int:
     ap.add_argument("--topk", type=int, default=upstream.Specialization.topk)
     ap.add_argument("--dsl", default=None, help="CuTe DSL version (default: the venv's)")
     ap.add_argument("--fresh", action="store_true", help="compile again even if cached")
-    ap.add_argument("--worker", help=argparse.SUPPRESS)
     try:
         args = ap.parse_args(sys.argv[1:] if argv is None else argv)
     except SystemExit as exc:
         return 0 if exc.code == 0 else 2
-    if args.worker:
-        request = json.loads(args.worker)
-        result = upstream.worker(request)
-        Path(request["result"]).write_text(json.dumps(result))
-        return 0 if result.get("ok") else 1
     try:
         spec = upstream.Specialization(topk=args.topk)
         b = upstream.build(args.variant, spec, args.dsl, fresh=args.fresh)

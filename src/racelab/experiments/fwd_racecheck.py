@@ -14,13 +14,11 @@ Each :class:`Case` runs the upstream wrapper (``_interface_sm90.indexer_fwd``, t
 * ``all-lanes-readers`` (FP8): also every reading lane of a consumer warp arrives on KVEmpty, the
   write-after-read side of the ``sKScale`` handoff.
 
-``racelab fwd run --release R --case NAME`` is one launch (prints one JSON line: the output checked against
-a torch reference). ``racelab fwd record --release R`` (SM90 GPU and compute-sanitizer) runs every case
-plainly and under ``racecheck --racecheck-report hazard`` and records run ``fwd-racecheck``; its summary
-names the release, and :func:`run_release` reads it back. The analysis functions
-(:func:`case_frame`, :func:`buffer_frame`, :func:`predicted_bytes`) read a recorded run on any machine; each
-stored log is parsed once per process.
-"""
+``racelab fwd record --release R`` (SM90 GPU and compute-sanitizer) runs every case, one launch a process
+(racelab.experiments.fwd_launch), plainly and under ``racecheck --racecheck-report hazard`` and records run
+``fwd-racecheck``; its summary names the release, and :func:`run_release` reads it back. The analysis
+functions (:func:`case_frame`, :func:`buffer_frame`, :func:`predicted_bytes`) read a recorded run on any
+machine; each stored log is parsed once per process."""
 
 from __future__ import annotations
 
@@ -56,7 +54,8 @@ TILE_M = 128      # rows of sW (one per packed query head of the M tile)
 TILE_N = 64       # rows of sKScale per KV stage
 KV_STAGES = 2
 COMMAND = "racelab fwd record"
-WORKER = [sys.executable, "-m", "racelab.cli.fwd"]  # one case per process: `run --case NAME`
+LAUNCHER = "racelab.experiments.fwd_launch"
+WORKER = [sys.executable, "-m", LAUNCHER]  # one case per process: `--case NAME`
 
 
 class AuditError(RuntimeError):
@@ -389,7 +388,7 @@ def record(cases=None, *, release: str = RELEASE, timeout_s: float = 300.0, jobs
     gpu = racecheck.preflight(require_sm=require_sm)
     log(f"fwd audit of {release}: {len(cases)} cases on {gpu['name']} (sm_{gpu['sm']}), plain then racecheck, "
         f"{jobs} at a time")
-    py = WORKER + ["run", "--release", release, "--case"]
+    py = WORKER + ["--release", release, "--case"]
 
     def plain(case):
         res = racecheck.run_plain(py + [case.name], timeout_s=timeout_s)

@@ -10,7 +10,7 @@ rounding. Recorded as "real-numerics":
   d_index_q and d_weights as PR #426 reports it on a B200; the size of any deviation otherwise).
 
     racelab real numerics            # on a B200 or an H200
-    racelab real replays ...         # one variant and shape: the process `numerics` starts
+    python -m racelab.experiments.real_launch replays ...   # one variant and shape: the process `numerics` starts
 """
 
 import json
@@ -21,6 +21,7 @@ from pathlib import Path
 
 from racelab.core import proc
 from racelab.core.paths import child_env
+from racelab.experiments import real_racecheck
 from racelab.experiments import sm90_numerics as nx
 from racelab.toolchain import real_kernel
 from racelab.toolchain.real_kernel import RealKernelError
@@ -81,8 +82,8 @@ def record(variants=None, shapes=SHAPES, replays: int = REPLAYS, timeout_s: floa
         for shape in shapes:
             firsts = {}
             for variant in variants:
-                cmd = [sys.executable, "-m", "racelab.cli.real", "replays", "--arch", tgt.arch, "--variant", variant,
-                       "--shape", shape, "--replays", str(replays), "--out", str(scratch)]
+                cmd = real_racecheck.launcher("replays", tgt.arch, variant, shape, "--replays", str(replays), "--out",
+                                          str(scratch))
                 done = proc.run(cmd, timeout_s=timeout_s, env=child_env())
                 name = f"replays-{variant}-{shape}.json"
                 worker = {"variant": variant, "shape": shape, "returncode": done.returncode,

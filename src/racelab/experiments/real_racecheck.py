@@ -6,7 +6,7 @@ a B200 (W_LOADED: 1.27.0 with the fix reverted vs 1.27.0), its sibling IndexerBa
 
     racelab real plan                 # what `record` would run (no GPU needed)
     racelab real record               # every case, one run "real-racecheck"
-    racelab real launch --variant release-1.27.0 --shape one-cta   # one launch, JSON out
+    python -m racelab.experiments.real_launch launch --arch sm100 --variant release-1.27.0 --shape one-cta
 
 Each case is its own process. The secondary SM100 variant `release-1.26.0` (unpatched as shipped, on the
 DSL it pins) is opt-in (`--variants`)."""
@@ -40,6 +40,15 @@ def _shape(shape: UpstreamShape | str) -> UpstreamShape:
     return PR_SHAPES[shape]
 
 
+LAUNCHER = "racelab.experiments.real_launch"  # the process of one case (racecheck's launch, numerics' replays)
+
+
+def launcher(action: str, arch: str, variant: str, shape: str, *more: str, python: str | None = None) -> list[str]:
+    """The command line of one LAUNCHER process: `launch` (one wrapper call) or `replays`."""
+    return [python or sys.executable, "-m", LAUNCHER, action, "--arch", arch, "--variant", variant, "--shape", shape,
+            *more]
+
+
 @dataclass(frozen=True)
 class LiveCase:
     arch: str
@@ -52,8 +61,7 @@ class LiveCase:
         return f"{self.report or 'plain'}-{self.shape}-{self.variant}"
 
     def launch_command(self, python: str | None = None) -> list[str]:
-        return [python or sys.executable, "-m", "racelab.cli.real", "launch", "--arch", self.arch,
-                "--variant", self.variant, "--shape", self.shape]
+        return launcher("launch", self.arch, self.variant, self.shape, python=python)
 
     def command(self, python: str | None = None, log_file=None, sanitizer: str | None = None) -> list[str]:
         """The command line `record` runs: the launch, under racecheck unless plain."""

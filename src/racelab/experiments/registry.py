@@ -1,23 +1,20 @@
-"""`make live`: every experiment this GPU can run, unattended, in order, each in its own process so that one
-failure does not stop the rest; the session itself (steps, exit codes, wall times, the runs each step
-recorded) is recorded as a run "make-live". The command line is `racelab live` (racelab.cli.live)."""
+"""`make live`'s registry: every experiment this GPU can run, in order, as the command that records it, and the
+arithmetic of a session's budget; the session itself (steps, exit codes, wall times, the runs each step
+recorded) is recorded as a run "make-live". `racelab live` (racelab.cli.live) runs the steps, each in its
+own process so that one failure does not stop the rest."""
 
-import datetime as _dt
 import os
-import sys
 from dataclasses import asdict, dataclass, replace
 
-from racelab.core import proc
 from racelab.core import provenance
 from racelab.core import store
-from racelab.core.paths import repo_root
 from racelab.core.provenance import SHORTENED_ENV  # noqa: F401  (make live sets it)
 
 SESSION = "make-live"
 
 
 @dataclass(frozen=True)
-class Experiment:
+class Step:
     """One entry of `make live`: the store experiment it records, the hardware it needs (a key of
     store.NEEDS), the command that records it (`("racelab", COMMAND, ...)`, or a Python file or `-m`
     module run as `python ARGS...`), and what it measures.
@@ -43,7 +40,7 @@ class Experiment:
             return None
         return float(self.command[self.command.index(self.deadline) + 1])
 
-    def with_deadline(self, seconds: float) -> "Experiment":
+    def with_deadline(self, seconds: float) -> "Step":
         """This entry with its deadline flag set to `seconds` (rounded to whole seconds)."""
         i = self.command.index(self.deadline) + 1
         return replace(self, command=(*self.command[:i], f"{max(1, round(seconds))}", *self.command[i + 1:]))
@@ -52,25 +49,8 @@ class Experiment:
         return sm is not None and store.NEEDS[self.needs](sm)
 
     @property
-    def argv(self) -> list[str]:
-        """The command as this Python runs it."""
-        args = list(self.command)
-        if args[:1] == ["racelab"]:
-            return [sys.executable, "-m", "racelab.cli", *args[1:]]
-        return [sys.executable, *args]
-
-    @property
-    def step_argv(self) -> list[str]:
-        """`argv` as `make live` runs it: through racelab.cli.step, so that a SIGTERM on the step's timeout
-        also ends the process groups the step started itself (compute-sanitizer runs in its own session)."""
-        argv = self.argv
-        return [argv[0], "-m", "racelab.cli.step", *argv[1:]]
-
-    @property
     def shell(self) -> str:
         args = list(self.command)
-        if args[:2] == ["-m", "racelab.cli"]:
-            return " ".join(["racelab", *args[2:]])
         if args[:1] == ["racelab"]:
             return " ".join(args)
         return " ".join(["python", *args])
@@ -83,43 +63,43 @@ class Experiment:
 # about 33 min) with room to spare; past it no new pair starts, so a slower GPU records fewer pairs, not nothing.
 REAL_TIMING_SM100_S = 2700
 
-REGISTRY: tuple[Experiment, ...] = (
-    Experiment("calibration", "sm90|sm100", ("racelab", "calibration", "record"),
+REGISTRY: tuple[Step, ...] = (
+    Step("calibration", "sm90|sm100", ("racelab", "calibration", "record"),
                "the calibration repro V0-V7: plain runs, racecheck in hazard and analysis mode, SASS",
                estimate_from="calibration"),
-    Experiment("litmus", "sm90", ("racelab", "model", "litmus", "--run"),
+    Step("litmus", "sm90", ("racelab", "model", "litmus", "--run"),
                "the message-passing litmus test of the handoff on the hardware, per calibration variant"),
-    Experiment("twin-racecheck", "sm90", ("racelab", "twin", "record"),
+    Step("twin-racecheck", "sm90", ("racelab", "twin", "record"),
                "the SM90 twin of the W_LOADED handoff under racecheck, elected vs all-lane arrive", shares_gpu=True),
-    Experiment("twin-racecheck-readers", "sm90", ("racelab", "twin", "record", "--readers", "2"),
+    Step("twin-racecheck-readers", "sm90", ("racelab", "twin", "record", "--readers", "2"),
                "the twin in hazard mode with every element read twice: one hazard record per byte?", shares_gpu=True),
-    Experiment("k-tail-probe", "sm90", ("racelab", "k-tail", "record"),
+    Step("k-tail-probe", "sm90", ("racelab", "k-tail", "record"),
                "the SM90 dense K-load tail handoff with plain reads, under racecheck, elected vs all-thread arrive", shares_gpu=True),
-    Experiment("fwd-racecheck", "sm90", ("racelab", "fwd", "record"),
+    Step("fwd-racecheck", "sm90", ("racelab", "fwd", "record"),
                "upstream's SM90 indexer forward under racecheck, as shipped and with every storing lane arriving", shares_gpu=True),
-    Experiment("twin-racecheck-alternatives", "sm90",
+    Step("twin-racecheck-alternatives", "sm90",
                ("racelab", "twin", "record", "--alternatives", "--no-sass", "--jobs", "4", "--timeout", "60"),
                "every way of fixing the twin's handoff under racecheck (hazard mode, one CTA, topk 128 and 512)", shares_gpu=True),
-    Experiment("sm90-numerics", "sm90", ("racelab", "numerics", "record"),
+    Step("sm90-numerics", "sm90", ("racelab", "numerics", "record"),
                "outputs of the twin and of upstream's SM90 indexer backward: byte identity and replay spread"),
-    Experiment("real-racecheck", "sm90|sm100", ("racelab", "real", "record"),
+    Step("real-racecheck", "sm90|sm100", ("racelab", "real", "record"),
                "upstream's indexer backward under racecheck through its own wrapper: on a B200 IndexerBackwardSm100 "
                "(1.27.0 with the fix reverted vs 1.27.0), on an H200 IndexerBackwardSm90 (as shipped vs K_CONSUMED closed)",
                estimate_from="real-racecheck"),
-    Experiment("real-numerics", "sm90|sm100", ("racelab", "real", "numerics"),
+    Step("real-numerics", "sm90|sm100", ("racelab", "real", "numerics"),
                "outputs of upstream's indexer backward across its variants and 30 replays",
                estimate_from="real-numerics"),
-    Experiment("twin-timing", "sm90", ("racelab", "timing", "record", "--budget-s", "330"),
+    Step("twin-timing", "sm90", ("racelab", "timing", "record", "--budget-s", "330"),
                "paired fresh-process timing of the twin, elected vs all-lane arrive, with an A/A control",
                deadline="--budget-s", floor_s=200.0),
-    Experiment("twin-timing-interleaved", "sm90",
+    Step("twin-timing-interleaved", "sm90",
                ("racelab", "timing", "record", "--design", "interleaved", "--pairs", "16", "--aa-groups", "8",
                 "--aa-pairs", "4", "--launches", "1000", "--seed", "426", "--set-up-batch", "8", "--prefetch", "8",
                 "--stop-after-s", "420"),
                "A/B, B/A and A/A pairs of the twin in one seeded random order, with GPU clocks before and after; "
                "the processes set up the GPU before GO, eight at a time, while none measures",
                deadline="--stop-after-s", protocol="interleaved/K1/L1000/P16"),
-    Experiment("twin-timing-in-process", "sm90",
+    Step("twin-timing-in-process", "sm90",
                ("racelab", "timing", "record", "--backend", "twin", "--design", "in-process", "--alternate",
                 "--pairs", "32", "--aa-groups", "16", "--aa-pairs", "4", "--launches", "1000", "--seed", "430",
                 "--set-up-batch", "8", "--prefetch", "8", "--stop-after-s", "480", "--experiment",
@@ -128,37 +108,37 @@ REGISTRY: tuple[Experiment, ...] = (
                "every other round the second build first, with the GPU's idle time before each build (not the "
                "PR's protocol)",
                deadline="--stop-after-s", protocol="in-process+alternate/K1/L1000/P32"),
-    Experiment("fwd-timing", "sm90",
+    Step("fwd-timing", "sm90",
                ("racelab", "timing", "fwd", "--pairs", "16", "--aa-groups", "8", "--aa-pairs", "4", "--launches",
                 "1000", "--seed", "427", "--set-up-batch", "8", "--prefetch", "8", "--stop-after-s", "400"),
                "upstream's SM90 indexer forward as shipped against every storing lane arriving, BF16 and FP8, in "
                "A/B, B/A and A/A pairs of fresh processes in one seeded order (the reports' cost)",
                deadline="--stop-after-s"),
-    Experiment("twin-timing-variants", "sm90",
+    Step("twin-timing-variants", "sm90",
                ("racelab", "timing", "variants", "--after-racecheck", "--pairs", "2", "--aa-pairs", "4",
                 "--launches", "1000", "--seed", "426", "--stop-after-s", "300"),
                "the alternatives and the layout probes (16-byte padding, aligned loops, a work sweep) timed in one "
                "interleaved run with A/A pairs", deadline="--stop-after-s"),
-    Experiment("twin-timing-layouts", "sm90",
+    Step("twin-timing-layouts", "sm90",
                ("racelab", "timing", "layouts", "--pairs", "2", "--aa-groups", "26", "--aa-pairs", "4",
                 "--launches", "1000", "--seed", "431", "--alternate", "--stop-after-s", "400"),
                "the fix against the bug with both builds moved by each of eight code offsets, the bug moved 128 and "
                "16 bytes against itself, and 26 A/A groups, each pair one process, in rounds of one seeded order; "
                "run it on two or more separate starts of the machine (chapter 05 pools every run of its protocol)",
                deadline="--stop-after-s", floor_s=300.0, protocol="layouts+alternate/K1/L1000/P2"),
-    Experiment("twin-timing-null", "sm90",
+    Step("twin-timing-null", "sm90",
                ("racelab", "timing", "record", "--experiment", "twin-timing-null", "--shape",
                 "topk=512,heads=64,n_cta=132,work=384", "--pairs", "2", "--aa-groups", "60", "--aa-pairs", "4",
                 "--launches", "1000", "--set-up-batch", "8", "--prefetch", "8", "--aa-stop-after-s", "400"),
                "A/A groups alone on the twin, until a deadline: how often a 95% interval covers zero; set-up "
                "before GO in batches of eight, as twin-timing-interleaved",
                deadline="--aa-stop-after-s", overhead_s=100.0),
-    Experiment("real-timing", "sm100", ("racelab", "real", "timing", "--stop-after-s", str(REAL_TIMING_SM100_S)),
+    Step("real-timing", "sm100", ("racelab", "real", "timing", "--stop-after-s", str(REAL_TIMING_SM100_S)),
                "paired fresh-process timing of upstream's indexer backward, PR #426's protocol (16 A/B and 16 B/A "
                "pairs of 200 launches) interleaved with as many A/A pairs; no pair starts after the deadline, and "
                "a run stopped there keeps its complete pairs and says how many of the planned it got",
                deadline="--stop-after-s", overhead_s=180.0),
-    Experiment("real-timing", "sm90", ("racelab", "real", "timing", "--pairs", "2", "--aa-groups", "1",
+    Step("real-timing", "sm90", ("racelab", "real", "timing", "--pairs", "2", "--aa-groups", "1",
                                        "--aa-pairs", "4", "--stop-after-s", "300"),
                "the same driver timing the SM90 sibling on an H200, a short run (2 A/B, 2 B/A, 4 A/A pairs): "
                "the driver proven end to end, not the PR's protocol",
@@ -166,7 +146,7 @@ REGISTRY: tuple[Experiment, ...] = (
 )
 
 
-def by_name(name: str) -> Experiment:
+def by_name(name: str) -> Step:
     for entry in REGISTRY:
         if entry.name == name:
             return entry
@@ -185,10 +165,6 @@ def made_by_registry(run, needs: str | None = None) -> bool:
                                              if e.name == run.experiment and needs in (None, e.needs)}
 
 
-def _run_folders(experiment: str) -> set[str]:
-    return {p.name for p in store.runs(experiment)}
-
-
 def git_env() -> dict:
     """Pass the commit on to the children where this tree has no .git (a copied checkout)."""
     env = dict(os.environ)
@@ -200,7 +176,7 @@ def git_env() -> dict:
     return env
 
 
-def plan(sm, only=()) -> list[Experiment]:
+def plan(sm, only=()) -> list[Step]:
     """The entries that run on a GPU of compute capability `sm`, in order (only those named in `only`, if any)."""
     return [e for e in REGISTRY if e.runs_on(sm) and (not only or e.name in only)]
 
@@ -214,12 +190,12 @@ STEP_OVERHEAD_S = 50.0
 MIN_DEADLINE_S = 20.0
 
 
-def step_overhead(entry: Experiment) -> float:
+def step_overhead(entry: Step) -> float:
     """The seconds a timing step spends beyond its deadline: its own `overhead_s`, else STEP_OVERHEAD_S."""
     return STEP_OVERHEAD_S if entry.overhead_s is None else entry.overhead_s
 
 
-def deadline_share(entry: Experiment, waiting: list[Experiment], left_s: float) -> float:
+def deadline_share(entry: Step, waiting: list[Step], left_s: float) -> float:
     """The deadline a timing step gets under a budget: the `left_s` seconds still unspent, less
     each timing step's overhead (step_overhead) still to run (`waiting`, this one included), shared in proportion
     to their registry deadlines; never more than its own registry deadline, never less than MIN_DEADLINE_S."""
@@ -254,35 +230,18 @@ def session_done(session: str) -> set[str]:
     return done
 
 
-def later_timing(sm, part: list[Experiment], done: set[str]) -> list[Experiment]:
+def later_timing(sm, part: list[Step], done: set[str]) -> list[Step]:
     """The timing steps of the whole plan for `sm` that neither this part of a split session nor its earlier
     parts (`done`) run: the later parts will, so they still wait for their share of the budget."""
     mine = {id(e) for e in part}
     return [e for e in plan(sm) if e.deadline and id(e) not in mine and e.name not in done]
 
 
-def step_timeout(entry: Experiment, timeout_s: float) -> float:
+def step_timeout(entry: Step, timeout_s: float) -> float:
     """The seconds a step may run before it is killed: `timeout_s`, or, for a timing step whose deadline and
     overhead need more, its deadline plus its overhead, so that the step stops itself (keeping its complete
     pairs) before anything kills it."""
     return max(timeout_s, entry.nominal_s + step_overhead(entry)) if entry.deadline else timeout_s
-
-
-def run_step(entry: Experiment, timeout_s: float, env: dict) -> tuple[dict, proc.Finished]:
-    """Run one entry in its own process group, killed whole on its timeout (`step_timeout`: SIGTERM, which the
-    step passes on to the groups it started, then SIGKILL); the step as the session records it, and what the
-    process did (its output included). A step is ok when it exited 0 and recorded a run."""
-    before = _run_folders(entry.name)
-    started = _dt.datetime.now(_dt.timezone.utc)
-    done = proc.run(entry.step_argv, timeout_s=step_timeout(entry, timeout_s), env=env, cwd=repo_root())
-    recorded = sorted(_run_folders(entry.name) - before)
-    step = {"experiment": entry.name, "needs": entry.needs, "command": entry.shell,
-            "started_utc": started.isoformat(timespec="seconds"), "seconds": round(done.wall_s, 1),
-            "returncode": done.returncode, "timed_out": done.timed_out, "recorded": recorded,
-            "ok": done.ok and bool(recorded)}
-    if entry.deadline:
-        step["deadline_s"] = entry.nominal_s
-    return step, done
 
 
 def record_session(gpu: dict, steps: list[dict], wall_s: float, argv: list[str], session: str | None = None,

@@ -206,12 +206,13 @@ def compile_check(arch: str, variant: str, shape: str = "multi-block") -> dict:
 
 # ------------------------------------------------------------------ in the worker process
 
-REHEARSAL_ENV = "RACELAB_REHEARSAL_CAPABILITY"  # set: `racelab real launch` rehearses instead of launching
+REHEARSAL_ENV = "RACELAB_REHEARSAL_CAPABILITY"  # set: a real-kernel launch process rehearses instead of launching
 
 
 def rehearsed_launch(arch: str, variant: str, shape: str) -> dict:
-    """What `racelab real launch` prints in a rehearsal (REHEARSAL_ENV names the stood-in capability, e.g.
-    "10.0"): upstream's wrapper run on the stood-in device up to the kernel launch, which is recorded."""
+    """What a launch process (racelab.experiments.real_launch) prints in a rehearsal (REHEARSAL_ENV names the
+    stood-in capability, e.g. "10.0"): upstream's wrapper run on the stood-in device up to the kernel launch,
+    which is recorded."""
     capability = tuple(int(x) for x in os.environ[REHEARSAL_ENV].split("."))
     return {"rehearsal": True, "shape": shape, **_racecheck_variant(arch, variant, capability, (shape,))[shape]}
 
@@ -313,8 +314,8 @@ exec "$@"
 
 
 def launch_subprocess(case, folder: Path, capability, env: dict, timeout_s: float) -> dict:
-    """The case's own command line, as `real record` runs it (compute-sanitizer, then `racelab real launch`
-    in a process of its own), with a fake sanitizer that checks the racecheck options and runs the launch,
+    """The case's own command line, as `real record` runs it (compute-sanitizer, then the launch process,
+    racelab.experiments.real_launch), with a fake sanitizer that checks the racecheck options and runs the launch,
     which rehearses (REHEARSAL_ENV). {"command", "reached", "log_written", "error"}."""
     sanitizer_path = folder / "compute-sanitizer"
     sanitizer_path.write_text(_FAKE_SANITIZER)
@@ -394,7 +395,7 @@ def _variants_of(step: str, variants) -> list[str]:
 
 def _run_worker(arch: str, step: str, variant: str, capability, env: dict, timeout_s: float) -> dict:
     request = json.dumps({"arch": arch, "step": step, "variant": variant, "capability": list(capability)})
-    done = proc.run([sys.executable, "-m", "racelab.cli.rehearse", "--worker", request], timeout_s=timeout_s, env=env)
+    done = proc.run([sys.executable, "-m", "racelab.experiments.rehearsal", request], timeout_s=timeout_s, env=env)
     found = sanitizer.json_line(done.stdout)
     if found is not None and done.ok:
         return found
@@ -484,3 +485,7 @@ def rehearse(variants=None, steps=STEPS, capability=None, log=None, timeout_s: f
     return {"tools": found, "arch": arch, "variants": list(variants), "steps": list(steps), "cases": cases,
             "compiles": compiles, "subprocesses": subprocesses, "not_ready": missing,
             "ok": bool(cases) and all(c["reached"] for c in cases) and not missing}
+
+
+if __name__ == "__main__":  # `python -m racelab.experiments.rehearsal REQUEST`: one variant's step, JSON out
+    print(json.dumps(worker(json.loads(sys.argv[1]))), flush=True)

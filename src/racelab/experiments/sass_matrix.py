@@ -15,7 +15,7 @@ from racelab.core import store
 from racelab.readers import ptx as ptx_reader
 from racelab.readers import sass
 from racelab.toolchain import nvidia, upstream
-from racelab.toolchain.compile import upstream_site
+from racelab.experiments.arrive_site import upstream_site
 from racelab.vocab import Experiment
 
 EXPERIMENT = Experiment.SASS_MATRIX.value

@@ -329,7 +329,6 @@ class Checker:
         return None
 
     def _cause(self, x: Execution, rf):
-        n = self.n
         obs, sync, sc = self._synchronizes(x, rf)
         po_star = _reflexive(self.po)
         base = _closure(_compose(_compose(po_star, _union(self.sync_barrier, sc, sync)), po_star))

@@ -5,7 +5,7 @@ instruction from the warp's last shared store to the arrive), and which lanes ru
 This module is the reader's face; the listing's line types live in :mod:`racelab.readers.sass_listing`,
 the register dataflow in :mod:`racelab.readers.sass_flow`, the cubin's ptxas notes in
 :mod:`racelab.readers.cubin`. It reads text: producing that text (``nvdisasm``) is
-:mod:`racelab.toolchain.nvidia`'s job, compiling upstream's kernel :mod:`racelab.toolchain.compile`'s.
+:mod:`racelab.toolchain.nvidia`'s job, compiling upstream's kernel :mod:`racelab.experiments.arrive_site`'s.
 
 How the mbarrier operations look in sm_90a/sm_100a SASS (read off real builds of the kernel):
 

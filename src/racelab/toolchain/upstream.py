@@ -10,7 +10,7 @@ never from an installed ``cudnn`` and never copied into this repository. A *vari
   back under ``with cute.arch.elect_one():``.
 
 Variant names are :class:`racelab.vocab.UpstreamVariant`'s. Each compile runs in a subprocess
-(``python -m racelab.cli.upstream --worker``) that imports the requested CuTe DSL version (the venv's own,
+(``python -m racelab.toolchain.upstream REQUEST``) that imports the requested CuTe DSL version (the venv's own,
 or one that :func:`dsl_paths` installs under ``.cache/dsl/<version>``) and the kernel file from the wheel
 (:func:`racelab.toolchain.loaders.upstream_module`: ``cudnn.*`` resolves to the wheel's folder, whatever is
 installed), so releases and DSL versions never meet in one interpreter. Fake tensors stand in
@@ -345,7 +345,7 @@ def build(var: Variant | str, spec: Specialization = Specialization(), dsl: str 
         env = _worker_env(dump)
         t0 = time.perf_counter()
         asked = f"variant {var.name} (release {var.release}), DSL {key.dsl}, {spec.slug()}, {arch}"
-        done = proc.run([sys.executable, "-m", "racelab.cli.upstream", "--worker", json.dumps(request)],
+        done = proc.run([sys.executable, "-m", "racelab.toolchain.upstream", json.dumps(request)],
                         timeout_s=timeout, env=env)
         if done.timed_out:
             raise BuildFailed(f"{asked}: the compile did not finish within {timeout:.0f} s")
@@ -503,3 +503,10 @@ def _one_line(exc: BaseException, src: Path) -> str:
     msg = (str(root) or str(exc) or type(root).__name__).strip().splitlines()
     first = next((ln.strip() for ln in msg if ln.strip()), type(root).__name__)
     return f"{type(root).__name__}: {first[:400]}"
+
+
+if __name__ == "__main__":  # `python -m racelab.toolchain.upstream REQUEST`: the compile process `build` starts
+    _request = json.loads(sys.argv[1])
+    _result = worker(_request)
+    Path(_request["result"]).write_text(json.dumps(_result))
+    sys.exit(0 if _result.get("ok") else 1)

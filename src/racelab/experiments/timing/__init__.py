@@ -17,11 +17,11 @@ next processes started ahead: they import while the current one measures and wai
     backends  what one process measures: the CUPTI loop, and a fake backend for tests
     twin      the SM90 twin (kernels/handoff_twin_sm90.py) as a backend
     upstream  the real SM100 kernel through upstream's wrapper as a backend
-    worker    one fresh process (``racelab timing worker``)
+    worker    one fresh process (``python -m racelab.experiments.timing.worker``)
     runner    fresh processes, started ahead, run one at a time
     record    a whole experiment into a folder or a store run
     load      a recorded run read back: every statistic computed again from the raw CSVs
     report    the table and target lines a record prints and keeps as table.txt
 
-Commands: ``racelab timing record|sm100|summary|worker`` (racelab.cli.timing).
+Commands: ``racelab timing record|real|fwd|variants|layouts|summary`` (racelab.cli.timing); each worker process is ``python -m racelab.experiments.timing.worker``.
 """

@@ -136,7 +136,7 @@ class WorkerConfig:
     run_timeout_s: float = 600.0
 
     def argv(self, job: Job, out: Path, spawned_at: float) -> list[str]:
-        argv = [self.python, "-m", "racelab.cli.timing", "worker", "--backend", self.backend,
+        argv = [self.python, "-m", "racelab.experiments.timing.worker", "--backend", self.backend,
                 "--variant", job.variant, "--launches", str(self.launches), "--warmup-s", str(self.warmup_s),
                 "--warmup-min", str(self.warmup_min), "--seed", str(job.seed), "--out", str(out), "--wait-go",
                 "--spawned-at", repr(spawned_at)]

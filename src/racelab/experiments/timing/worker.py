@@ -4,6 +4,7 @@ the GPU (CUDA context, builds, CUPTI's start) when told, between importing and G
 runner by lines on stdout: ``RACELAB READY {...}``, ``RACELAB SET {...}``, ``RACELAB DONE {...}`` or
 ``RACELAB ERROR {...}``; and listens on stdin for ``SET UP`` and ``GO``."""
 
+import argparse
 import json
 import os
 import sys
@@ -138,3 +139,56 @@ def device_info(backend: str) -> dict:
     props = torch.cuda.get_device_properties(0)
     return {"name": props.name, "sm": f"{props.major}{props.minor}", "torch": torch.__version__,
             "cuda": torch.version.cuda, "multiprocessors": props.multi_processor_count}
+
+
+def add_worker_args(p) -> None:
+    """The settings a worker takes that the commands which start workers pass on."""
+    p.add_argument("--launches", type=int, default=1000, help="profiled launches per kernel per shape per process")
+    p.add_argument("--warmup-s", type=float, default=0.2, help="warm-up seconds per shape before profiling")
+    p.add_argument("--warmup-min", type=int, default=50, help="at least this many warm-up launches")
+    p.add_argument("--copies", type=int, default=1, metavar="K",
+                   help="load each build K times (each its own compile and loaded module) and launch the copies "
+                        "in turn, round by round: a pair's delta then averages over K loaded copies (twin backend)")
+    p.add_argument("--alternate", action="store_true",
+                   help="design in-process: every other round launches the second build first, so that each "
+                        "build takes each place in the round equally often")
+    p.add_argument("--no-precompile", dest="precompile", action="store_false",
+                   help="twin: compile after GO with the twin's own launcher instead of from fake tensors before GO")
+    p.add_argument("--fake-effect", action="append", help="fake backend: VARIANT=PERCENT on the test kernel")
+    p.add_argument("--fake-import-s", type=float, default=0.0, help="fake backend: simulated import time")
+    p.add_argument("--fake-gpu-s", type=float, default=0.0, help="fake backend: simulated GPU time per shape")
+    p.add_argument("--fake-set-up-s", type=float, default=0.0,
+                   help="fake backend: simulated set-up time (CUDA context, builds, CUPTI's start)")
+    p.add_argument("--fake-process-sd", type=float, default=0.01, help="fake backend: per-process sd, percent")
+    p.add_argument("--fake-launch-sd", type=float, default=0.3, help="fake backend: per-launch sd, percent")
+    p.add_argument("--fake-slot-sd", type=float, default=0.0,
+                   help="fake backend: sd of a per-process difference between the first and second place of a round, "
+                        "percent")
+    p.add_argument("--fake-copy-sd", type=float, default=0.0,
+                   help="fake backend: sd of a factor drawn for each loaded copy of a build, percent")
+    p.add_argument("--fake-fail-once", default=None, help="fake backend: fail once, leaving this marker file")
+    p.add_argument("--fake-no-cupti", action="store_true", help="fake backend: behave as if CUPTI were missing")
+
+
+
+def parser() -> argparse.ArgumentParser:
+    """`python -m racelab.experiments.timing.worker ...`: the process the runner starts (--backend fake for
+    tests)."""
+    w = argparse.ArgumentParser(prog="python -m racelab.experiments.timing.worker",
+                                description="one fresh process: one variant, every shape")
+    w.add_argument("--backend", choices=BACKEND_NAMES, default="twin")
+    w.add_argument("--variant", required=True)
+    w.add_argument("--shape", action="append", required=True, help="e.g. topk=128,heads=64,n_cta=132,work=1024")
+    w.add_argument("--seed", type=int, default=0)
+    w.add_argument("--out", required=True, help="where the worker writes its JSON")
+    w.add_argument("--wait-go", action="store_true", help="after importing, wait for GO on stdin")
+    w.add_argument("--set-up-on-signal", action="store_true",
+                   help="after importing, wait for SET UP on stdin, then set up the GPU (CUDA context, builds, "
+                        "CUPTI's start) before GO")
+    w.add_argument("--spawned-at", type=float, default=None)
+    add_worker_args(w)
+    return w
+
+
+if __name__ == "__main__":  # the runner starts workers as `python -m racelab.experiments.timing.worker ...`
+    sys.exit(run_worker(parser().parse_args()))

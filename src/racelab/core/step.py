@@ -1,4 +1,4 @@
-"""How `make live` runs one step: `python -m racelab.cli.step ARGS...` runs `python ARGS...` (`-m MODULE`,
+"""How `make live` runs one step: `python -m racelab.core.step ARGS...` runs `python ARGS...` (`-m MODULE`,
 `-c CODE` or a script) in this process, with SIGTERM turned into SystemExit. A step killed on its timeout is
 sent SIGTERM first (racelab.core.proc.kill_group); the exception then unwinds through
 racelab.core.proc.run, which kills the process group of whatever the step had started (compute-sanitizer
@@ -16,7 +16,7 @@ def _terminate(signum, _frame):
 def main(argv=None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if not args:
-        print("usage: python -m racelab.cli.step (-m MODULE | -c CODE | SCRIPT) [ARGS...]", file=sys.stderr)
+        print("usage: python -m racelab.core.step (-m MODULE | -c CODE | SCRIPT) [ARGS...]", file=sys.stderr)
         return 2
     signal.signal(signal.SIGTERM, _terminate)
     if args[0] == "-m" and len(args) > 1:
