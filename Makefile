@@ -15,7 +15,7 @@ RACELAB := $(VENV)/bin/racelab
 STAMP := $(VENV)/.installed-$(shell cat requirements.lock pyproject.toml 2>/dev/null | sha256sum | cut -c1-12)
 JB_FLAGS := -n -W --keep-going
 
-.PHONY: lab-config setup book book-replay test unit live fetch rehearse lab bench clean-cache
+.PHONY: lab-config setup book test unit live fetch rehearse lab bench clean-cache
 
 setup: $(STAMP)
 
@@ -32,14 +32,11 @@ book: $(STAMP)
 	RACELAB_MODE=replay $(VENV)/bin/jupyter-book build . $(JB_FLAGS)
 	$(RACELAB) book postbuild _build/html
 
-# what `make test` builds: the book as `make book` builds it
-book-replay: book
-
 # two workers (pytest-xdist), each test file kept in one worker
 unit: $(STAMP) fetch
 	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist loadfile
 
-test: unit book-replay
+test: unit book
 	$(PY) -m pytest -q -p no:cacheprovider tests/browser -n 2 --dist loadfile
 
 # Record, then rebuild on what was recorded, with an emptied execution cache (it keys on the notebooks,
@@ -49,7 +46,7 @@ test: unit book-replay
 live: $(STAMP)
 	@$(RACELAB) live; rc=$$?; \
 	if [ $$rc -ge 2 ]; then exit $$rc; fi; \
-	$(MAKE) clean-cache && $(MAKE) book-replay || rc=$$?; \
+	$(MAKE) clean-cache && $(MAKE) book || rc=$$?; \
 	if [ $$rc -ne 0 ]; then echo "make live: FAILED (exit $$rc): see the steps marked FAILED in the summary above" >&2; fi; \
 	exit $$rc
 

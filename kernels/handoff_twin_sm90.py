@@ -28,8 +28,9 @@ boundary, worked out from the SASS by racelab.experiments.twin_layout).
 Run it: `python kernels/handoff_twin_sm90.py --topk 128 --heads 64 --ctas 1 --arrive elected` prints one
 JSON line (exit 0 if the output is correct, 1 if not, 2 on bad settings, 3 without a GPU).
 
-The file stands alone: besides the CuTe DSL and torch it imports only `racelab.vocab` (the handoffs,
-the code layouts and the shared-memory layout the package's analysis shares with it)."""
+Besides the CuTe DSL and torch the file imports only `racelab.vocab` (the handoffs, the code layouts and the
+shared-memory layout the package's analysis shares with it), from the installed package (`make setup`
+installs it into .venv; elsewhere `pip install -e .`); it edits no import path."""
 
 from __future__ import annotations
 
@@ -42,11 +43,6 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-
-try:
-    import racelab.vocab  # noqa: F401
-except ImportError:  # run as a script from a checkout without the package installed
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 import cuda.bindings.driver as cuda
 import cutlass

@@ -21,7 +21,8 @@ This kernel keeps that handoff and replaces WGMMA by plain shared loads, so race
 Run it: `python kernels/probe_k_tail_sm90.py --s-k 200 --arrive elected` prints one JSON line (exit 0 if
 the output is correct, 1 if not, 2 on bad settings, 3 without a GPU); `--compile-only` compiles for sm_90a
 from fake tensors (no GPU needed). `racelab k-tail record` runs it under compute-sanitizer racecheck and
-records the run "k-tail-probe"."""
+records the run "k-tail-probe". Besides the CuTe DSL and torch it imports only `racelab.vocab`, from the
+installed package (`make setup`; elsewhere `pip install -e .`); it edits no import path."""
 
 from __future__ import annotations
 
@@ -34,11 +35,6 @@ import tempfile
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
-
-try:
-    import racelab.vocab  # noqa: F401
-except ImportError:  # run as a script from a checkout without the package installed
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 import cuda.bindings.driver as cuda
 import cutlass

@@ -4,7 +4,6 @@ step killed on its timeout leaves nothing it started running. Fakes only (PATH f
 
 import json
 import os
-import stat
 import sys
 import time
 from pathlib import Path
@@ -13,19 +12,13 @@ import pytest
 
 from racelab.cli import live as live_cli
 from racelab.cli import real as real_cli
-from racelab.core import provenance, store
+from racelab.core import store
 from racelab.experiments import registry
 from racelab.experiments import real_racecheck as real
-from racelab.toolchain import real_kernel, sanitizer, upstream
+from racelab.toolchain import real_kernel, upstream
 
-FAKE_LOG = "========= COMPUTE-SANITIZER\n========= RACECHECK SUMMARY: 0 hazards displayed (0 errors, 0 warnings)\n"
-
-
-def _script(folder: Path, name: str, body: str) -> Path:
-    path = folder / name
-    path.write_text("#!/bin/bash\n" + body)
-    path.chmod(path.stat().st_mode | stat.S_IEXEC)
-    return path
+from fakes import B200, H200, fake_gpu, fake_sanitizer, forget_gpus
+from fakes import script as _script
 
 
 def _gone(pid: int, wait_s: float = 10.0) -> bool:
@@ -42,34 +35,13 @@ def _gone(pid: int, wait_s: float = 10.0) -> bool:
 
 
 @pytest.fixture
-def b200(tmp_path, monkeypatch):
+def b200(tool_dir, monkeypatch):
     """A fake B200 and a fake compute-sanitizer first on PATH; a scratch store."""
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    _script(bin_dir, "nvidia-smi", 'echo "NVIDIA B200, 10.0, 580.159.04, 183359 MiB"\n')
-    _script(bin_dir, "compute-sanitizer", f"""
-log=/dev/null
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --log-file) log="$2"; shift 2;;
-    --tool|--racecheck-report|--print-limit) shift 2;;
-    *) break;;
-  esac
-done
-printf '%s' "{FAKE_LOG}" > "$log"
-exec "$@"
-""")
-    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
-    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
-    for var in ("CUDA_HOME", "CUDA_PATH", "RACELAB_SANITIZER"):
-        monkeypatch.delenv(var, raising=False)
-    monkeypatch.setattr(sanitizer, "CUDA_ROOTS", ())
+    fake_gpu(tool_dir, B200)
+    fake_sanitizer(tool_dir)
     monkeypatch.setattr(upstream, "missing_compile_modules", lambda: [])
     monkeypatch.setattr(real_kernel, "fetch", lambda *a, **k: {})  # the launches below are fakes: nothing to fetch
-    clear = getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)
-    clear()
-    yield bin_dir
-    clear()
+    return tool_dir
 
 
 def _fake_launches(monkeypatch):
@@ -124,8 +96,7 @@ def test_a_case_that_prints_no_launch_result_is_failed(b200, tmp_path, monkeypat
 def test_the_orchestrator_prints_failed_and_exits_1_and_runs_the_rest(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
     monkeypatch.setenv("PATH", "/usr/bin:/bin")  # no nvidia-smi: the fake run records no GPU
-    clear = getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)
-    clear()
+    forget_gpus()
     failing = registry.Step("fails", "cpu", ("-c", "import sys; print('half way'); sys.exit(1)"), "fails")
     records = registry.Step("records", "cpu", (
         "-c", "from racelab.core import store\nwith store.new_run('records') as r: r.write_text('x.txt', 'x')"),
@@ -137,7 +108,7 @@ def test_the_orchestrator_prints_failed_and_exits_1_and_runs_the_rest(tmp_path, 
     assert "=== records: ok" in out
     assert [s["ok"] for s in steps] == [False, True] and steps[0]["returncode"] == 1
     assert len(store.runs("records", root=tmp_path / "results")) == 1
-    clear()
+    forget_gpus()
 
 
 def test_a_timed_out_step_leaves_no_sanitizer_behind(b200, tmp_path):
@@ -168,8 +139,7 @@ def test_one_compute_capability_policy(cap, runs, arch, words):
 def test_a_b300_and_an_rtx_50_are_told_why(b200, monkeypatch):
     for line, words in (("NVIDIA B300, 10.3, 580.1, 275040 MiB", "sm_103a"),
                         ("NVIDIA GeForce RTX 5090, 12.0, 580.1, 32607 MiB", "no tcgen05")):
-        _script(b200, "nvidia-smi", f'echo "{line}"\n')
-        getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)()
+        fake_gpu(b200, line)
         with pytest.raises(real.LiveError, match=words):
             real_kernel.local_target()
         assert real_cli.main(["record"]) == 3
@@ -216,8 +186,7 @@ def test_every_recorded_calibration_run_passes_its_own_failure_check():
 
 def test_an_h200_runs_the_sm90_sibling_through_the_same_driver(b200, tmp_path, monkeypatch):
     """On an SM90 GPU the same command records the SM90 kernel's variants (K_CONSUMED), labelled."""
-    _script(b200, "nvidia-smi", 'echo "NVIDIA H200, 9.0, 580.159.04, 143771 MiB"\n')
-    getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)()
+    fake_gpu(b200, H200)
     good = json.dumps({"finite": True, "d_index_q_sha256": "q", "d_weights_sha256": "w"})
     seen = []
 

@@ -12,7 +12,7 @@ import pytest
 
 from racelab.core import provenance, store
 from racelab.experiments import fwd_racecheck as fa
-from racelab.readers import racecheck_log as hazards
+from racelab.readers import racecheck_log
 from racelab.toolchain import wheels
 
 
@@ -79,7 +79,8 @@ def test_a_bad_case_is_exit_2():
 
 @pytest.mark.skipif(bool(provenance.gpus()), reason="a GPU is visible: the commands would run the kernel")
 def test_without_a_gpu_the_commands_say_so():
-    for argv in ([*fa.WORKER, "--case", "bf16-qh64-sk512-release"], [sys.executable, "-m", "racelab.cli.fwd", "record"]):
+    for argv in ([*fa.WORKER, "--case", "bf16-qh64-sk512-release"],
+                 [sys.executable, "-m", "racelab.cli.fwd", "record"]):
         proc = subprocess.run(argv, capture_output=True, text=True, timeout=300)
         assert proc.returncode == 3, proc.stderr
         assert "GPU" in proc.stderr or "CUDA" in proc.stderr
@@ -123,7 +124,7 @@ def test_a_truncated_log_is_refused(tmp_path):
     text = lzma.decompress(log.read_bytes())
     cut = tmp_path / "cut.log"
     cut.write_bytes(text[: len(text) // 2])
-    with pytest.raises(hazards.HazardLogError):
+    with pytest.raises(racecheck_log.HazardLogError):
         fa.buffer_rows(cut, {"sW": {304}})
 
 
@@ -142,8 +143,8 @@ def test_a_log_is_parsed_once_for_both_frames(monkeypatch):
     lines = fa.lint_store_lines(lint_hits=store.newest("lint-releases", gpu="cpu").read_json("hits.json")[fa.RELEASE])
     fa._records.cache_clear()
     parsed = []
-    real = hazards.records_iter
-    monkeypatch.setattr(hazards, "records_iter", lambda path, *a, **k: parsed.append(path) or real(path, *a, **k))
+    real = racecheck_log.records_iter
+    monkeypatch.setattr(racecheck_log, "records_iter", lambda path, *a, **k: parsed.append(path) or real(path, *a, **k))
     fa.case_frame(rec, lines)
     fa.buffer_frame(rec, lines)
     logs = [e["racecheck"]["log"] for e in rec.read_json("summary.json")["cases"].values() if e["racecheck"].get("log")]

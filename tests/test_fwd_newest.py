@@ -114,7 +114,7 @@ def test_the_newest_release_compiles_with_the_dsl_it_requires(variant):
         upstream.dsl_paths("4.8.1")
     except upstream.UpstreamError as err:
         pytest.skip(f"nvidia-cutlass-dsl 4.8.1 cannot be installed here: {err}")
-    done = subprocess.run([*fa.WORKER, "compile", "--case", f"fp8-qh32-sk512-{variant}", "--release", NEWEST,
+    done = subprocess.run([sys.executable, "-m", "racelab.cli.fwd", "compile", "--case", f"fp8-qh32-sk512-{variant}", "--release", NEWEST,
                            "--dsl", "4.8.1"], capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
     out = json.loads(done.stdout.strip().splitlines()[-1])

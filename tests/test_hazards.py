@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from racelab.cli import hazards as cli
 from racelab.readers import racecheck_fast
-from racelab.readers import racecheck_log as hazards
+from racelab.readers import racecheck_log
 from racelab.readers.racecheck_log import HazardLogError, LineType, classify, parse, records_iter
 
 FIXTURES = Path(__file__).parent / "fixtures" / "racecheck"
@@ -75,14 +75,14 @@ def all_paths_agree(data: bytes, **kw):
         path = Path(tmp) / "log"
         path.write_bytes(data)
         assert outcome(path, **kw) == first
-        old = hazards.CHUNK_BYTES
+        old = racecheck_log.CHUNK_BYTES
         try:
-            hazards.CHUNK_BYTES = 2999
+            racecheck_log.CHUNK_BYTES = 2999
             assert outcome(data, **kw) == first
             assert outcome(path, **kw) == first
             assert outcome(data, fast=False, **kw) == first
         finally:
-            hazards.CHUNK_BYTES = old
+            racecheck_log.CHUNK_BYTES = old
     return first
 
 
@@ -580,16 +580,16 @@ def test_a_bad_line_deep_in_a_big_log_is_numbered(tmp_path):
 
 
 def test_ranges_text():
-    assert hazards.ranges_text([1, 2, 3, 5, 7, 8]) == "1-3, 5, 7-8"
-    assert hazards.ranges_text([1, 2, 3, 5], sep=",") == "1-3,5"
-    assert hazards.ranges_text(list(range(1, 32)), dash="–", min_run=3) == "1–31"
-    assert hazards.ranges_text([1, 2], min_run=3) == "1, 2"
-    assert hazards.ranges_text([]) == "" and hazards.ranges_text(["1,1,0", "2,0,0"]) == "1,1,0, 2,0,0"
+    assert racecheck_log.ranges_text([1, 2, 3, 5, 7, 8]) == "1-3, 5, 7-8"
+    assert racecheck_log.ranges_text([1, 2, 3, 5], sep=",") == "1-3,5"
+    assert racecheck_log.ranges_text(list(range(1, 32)), dash="–", min_run=3) == "1–31"
+    assert racecheck_log.ranges_text([1, 2], min_run=3) == "1, 2"
+    assert racecheck_log.ranges_text([]) == "" and racecheck_log.ranges_text(["1,1,0", "2,0,0"]) == "1,1,0, 2,0,0"
 
 
 def test_report_summary_is_the_report_without_per_record_data():
     report = parse(HAZARD, keep_records=True)
-    summary = hazards.report_summary(report)
+    summary = racecheck_log.report_summary(report)
     assert "record_list" not in summary and "blocks" not in summary and summary["n_blocks"] == 1
     assert json.loads(json.dumps(summary)) == summary
     assert {k: v for k, v in summary.items() if k != "n_blocks"} == {
@@ -611,7 +611,7 @@ def test_bench_generator_and_dispatch(tmp_path, capsys):
 
 def test_hazards_with_a_named_cause_parse():
     """racecheck 2025.3.1 names cp.async hazards '(invalid memcpy_async synchronization)' (K-tail probe run)."""
-    report = hazards.parse(FIXTURES / "k-tail-probe-hazard-sk256-elected.log.xz")
+    report = racecheck_log.parse(FIXTURES / "k-tail-probe-hazard-sk256-elected.log.xz")
     assert report.records == report.summary["hazards"] == 8128
     assert report.by_type == {"RAW": 8128}
     assert len(report.writer_threads) == 127 and 0 not in report.writer_threads

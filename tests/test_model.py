@@ -17,12 +17,12 @@ from racelab.cli import model as model_cli
 from racelab.core import proc
 from racelab.experiments import litmus
 from racelab.model import catalogue
-from racelab.model import core as m
+from racelab.model import happens_before as m
 from racelab.model import plot as model_plot
 from racelab.model import programs as mp
 from racelab.toolchain import nvidia
 from racelab.vocab import ArriveMode, CalibrationVariant
-from racelab.model.core import (
+from racelab.model.happens_before import (
     FENCE_ACQ_REL,
     Arrive,
     BarSync,

@@ -6,9 +6,9 @@ import pytest
 
 from racelab.core import store
 from racelab.experiments import calibration
-from racelab.model import core as model
+from racelab.model import happens_before as model
 from racelab.model import programs
-from racelab.readers import racecheck_log as hazards
+from racelab.readers import racecheck_log
 from racelab.vocab import ArriveMode, Experiment
 
 # Read when the tests are collected, so that every recorded case is a test of its own.
@@ -32,7 +32,7 @@ def test_the_twin_run_records_cases():
 @pytest.mark.parametrize("case", TWIN_CASES, ids=[case["case"] for case in TWIN_CASES])
 def test_twin_counts_match_the_model(case):
     with TWIN_RUN.open_stream(case["log"]) as stream:
-        report = hazards.parse(stream)
+        report = racecheck_log.parse(stream)
     program = programs.twin(case["topk"], case["heads"], arrive=ArriveMode.parse(case["arrive"]))
     per_cta = model.analyze(program, "racecheck").unordered_bytes
     assert report.hazard_bytes == per_cta * case["ctas"], case["case"]

@@ -5,19 +5,17 @@ PATH that writes a recorded-style racecheck log of two kernels with Python host 
 import hashlib
 import json
 import lzma
-import stat
 import time
 from pathlib import Path
 
 import pytest
 
+from fakes import H200, fake_gpu, fake_sanitizer, forget_gpus
 from racelab.cli import peer as peer_cli
-from racelab.core import provenance, store
+from racelab.core import store
 from racelab.experiments import peer_suite as peer
-from racelab.toolchain import sanitizer
 
 FIXTURE = Path(__file__).parent / "fixtures" / "racecheck" / "racecheck-hazard-V0-python-host.log.xz"
-H200 = "NVIDIA H200, 9.0, 580.159.04, 143771 MiB"
 
 FORWARD = '''
 import pytest
@@ -55,13 +53,6 @@ def test_sleeps():
 '''
 
 
-def _script(folder: Path, name: str, body: str) -> Path:
-    path = folder / name
-    path.write_text("#!/bin/bash\n" + body)
-    path.chmod(path.stat().st_mode | stat.S_IEXEC)
-    return path
-
-
 def two_kernel_log() -> str:
     """The fixture's 124 RAW records (calibration_handoff) and the same records renamed to a second kernel
     at indexer_fwd_sm90.py lines, one summary line for all 248: many kernels, Python host frames."""
@@ -85,33 +76,12 @@ def fake_checkout(root: Path, forward: str = FORWARD, backward: str = BACKWARD) 
 
 
 @pytest.fixture
-def h200(tmp_path, monkeypatch):
+def h200(tool_dir, monkeypatch):
     """A fake H200 and compute-sanitizer first on PATH, a scratch store; the child's cudnn wheel is not needed."""
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    _script(bin_dir, "nvidia-smi", f'echo "{H200}"\n')
-    (tmp_path / "fake.log").write_text(two_kernel_log())
-    _script(bin_dir, "compute-sanitizer", f"""
-log=/dev/null
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --log-file) log="$2"; shift 2;;
-    --tool|--racecheck-report|--print-limit) shift 2;;
-    *) break;;
-  esac
-done
-cp {tmp_path / "fake.log"} "$log"
-exec "$@"
-""")
-    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
-    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
-    for var in ("CUDA_HOME", "CUDA_PATH", "RACELAB_SANITIZER"):
-        monkeypatch.delenv(var, raising=False)
-    monkeypatch.setattr(sanitizer, "CUDA_ROOTS", ())
+    fake_gpu(tool_dir, H200)
+    fake_sanitizer(tool_dir, two_kernel_log())
     monkeypatch.setattr(peer, "python_path", lambda release=peer.RELEASE: [])
-    provenance._gpus.cache_clear()
-    yield bin_dir
-    provenance._gpus.cache_clear()
+    return tool_dir
 
 
 def _only_run(tmp_path) -> store.RecordedRun:
@@ -233,7 +203,7 @@ def test_a_timed_out_pytest_is_killed_with_its_children_and_fails(h200, tmp_path
 
 def test_a_crashed_pytest_or_an_unreadable_log_is_a_failed_case(h200, tmp_path):
     up = fake_checkout(tmp_path / "cf", forward="import os\n\ndef test_crash():\n    os.abort()\n")
-    (tmp_path / "fake.log").write_text("========= COMPUTE-SANITIZER\nthis is not racecheck\n")
+    (h200 / "compute-sanitizer.log").write_text("========= COMPUTE-SANITIZER\nthis is not racecheck\n")
     assert peer_cli.main(["--upstream", str(up)]) == 1
     rec = _only_run(tmp_path)
     s = rec.read_json("summary.json")
@@ -269,7 +239,7 @@ def test_no_gpu_or_no_sanitizer_is_absent(h200, tmp_path, monkeypatch, capsys):
     assert peer_cli.main(["--upstream", str(up), "--mode", "racecheck"]) == 3
     assert "compute-sanitizer not found" in capsys.readouterr().err
     (h200 / "nvidia-smi").unlink()
-    provenance._gpus.cache_clear()
+    forget_gpus()
     assert peer_cli.main(["--upstream", str(up), "--mode", "plain"]) == 3
     assert "no NVIDIA GPU" in capsys.readouterr().err
     assert not (tmp_path / "results").exists()

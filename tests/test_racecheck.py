@@ -1,7 +1,6 @@
 import ast
 import json
 import os
-import stat
 import sys
 import time
 from pathlib import Path
@@ -9,18 +8,12 @@ from pathlib import Path
 import pytest
 
 from racelab.cli import racecheck as cli
-from racelab.core import provenance
-from racelab.toolchain import sanitizer as racecheck
+from racelab.toolchain import sanitizer
 from racelab.toolchain.sanitizer import RacecheckError
 
-FAKE_LOG = "========= COMPUTE-SANITIZER\n========= RACECHECK SUMMARY: 0 hazards displayed (0 errors, 0 warnings)\n"
-
-
-def _script(folder: Path, name: str, body: str) -> Path:
-    path = folder / name
-    path.write_text("#!/bin/bash\n" + body)
-    path.chmod(path.stat().st_mode | stat.S_IEXEC)
-    return path
+import fakes
+from fakes import FAKE_LOG, fake_sanitizer
+from fakes import script as _script
 
 
 def _alive(pid: int) -> bool:
@@ -34,54 +27,28 @@ def _alive(pid: int) -> bool:
 
 
 @pytest.fixture
-def bare_path(tmp_path, monkeypatch):
+def bare_path(tool_dir):
     """PATH holding only a folder we control (plus what bash needs), no CUDA anywhere."""
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
-    for var in ("CUDA_HOME", "CUDA_PATH", "RACELAB_SANITIZER"):
-        monkeypatch.delenv(var, raising=False)
-    monkeypatch.setattr(racecheck, "CUDA_ROOTS", ())
-    asked = getattr(provenance, "_gpus", None)  # nvidia-smi's answer, cached per process
-    clear = getattr(asked, "cache_clear", lambda: None)
-    clear()
-    yield bin_dir
-    clear()
-
-
-def fake_sanitizer(bin_dir: Path) -> Path:
-    """Writes a short log where --log-file says, then runs the command."""
-    return _script(bin_dir, "compute-sanitizer", f"""
-log=/dev/null
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --log-file) log="$2"; shift 2;;
-    --tool|--racecheck-report|--print-limit) shift 2;;
-    *) break;;
-  esac
-done
-printf '%s' "{FAKE_LOG}" > "$log"
-exec "$@"
-""")
+    return tool_dir
 
 
 def fake_gpu(bin_dir: Path, name="NVIDIA H200", cap="9.0"):
-    _script(bin_dir, "nvidia-smi", f'echo "{name}, {cap}, 580.159.04, 143771 MiB"\n')
+    fakes.fake_gpu(bin_dir, f"{name}, {cap}, 580.159.04, 143771 MiB")
 
 
 def test_command_line_is_assembled():
-    cmd = racecheck.sanitizer_command(["python", "k.py", "--ctas", 1], "analysis", 0, "/tmp/x.log", "/cs")
+    cmd = sanitizer.sanitizer_command(["python", "k.py", "--ctas", 1], "analysis", 0, "/tmp/x.log", "/cs")
     assert cmd == ["/cs", "--tool", "racecheck", "--racecheck-report", "analysis", "--print-limit", "0",
                    "--log-file", "/tmp/x.log", "python", "k.py", "--ctas", "1"]
     with pytest.raises(RacecheckError, match="racecheck-report"):
-        racecheck.sanitizer_command(["true"], "all-of-it")
+        sanitizer.sanitizer_command(["true"], "all-of-it")
     with pytest.raises(RacecheckError, match="no command"):
-        racecheck.sanitizer_command([], "hazard")
+        sanitizer.sanitizer_command([], "hazard")
 
 
 def test_the_runner_does_not_read_logs():
     """Running the sanitizer and reading its log are separate: the runner imports no reader."""
-    tree = ast.parse(Path(racecheck.__file__).read_text())
+    tree = ast.parse(Path(sanitizer.__file__).read_text())
     imported = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     imported |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     assert imported and not any(name.startswith("racelab.readers") for name in imported)
@@ -89,33 +56,33 @@ def test_the_runner_does_not_read_logs():
 
 def test_no_sanitizer_is_a_clear_error(bare_path):
     with pytest.raises(RacecheckError, match="compute-sanitizer not found"):
-        racecheck.find_sanitizer()
+        sanitizer.find_sanitizer()
 
 
 def test_no_gpu_is_a_clear_error(bare_path):
     fake_sanitizer(bare_path)
     with pytest.raises(RacecheckError, match="no NVIDIA GPU"):
-        racecheck.preflight()
+        sanitizer.preflight()
 
 
 def test_wrong_gpu_is_a_clear_error(bare_path):
     fake_sanitizer(bare_path)
     fake_gpu(bare_path)
-    assert racecheck.preflight(require_sm=90)["sm"] == 90
+    assert sanitizer.preflight(require_sm=90)["sm"] == 90
     with pytest.raises(RacecheckError, match=r"needs an sm_100 GPU; this machine has NVIDIA H200 \(sm_90\)"):
-        racecheck.preflight(require_sm=100)
+        sanitizer.preflight(require_sm=100)
 
 
 def test_gpu_without_sanitizer(bare_path):
     fake_gpu(bare_path)
     with pytest.raises(RacecheckError, match="compute-sanitizer not found"):
-        racecheck.preflight(require_sm=90)
+        sanitizer.preflight(require_sm=90)
 
 
 def test_log_and_output_are_kept_apart(bare_path):
-    sanitizer = fake_sanitizer(bare_path)
-    result = racecheck.run_racecheck([sys.executable, "-c", "print('{\"correct\": true}')"], report="hazard",
-                                     timeout_s=30, sanitizer=str(sanitizer))
+    fake = fake_sanitizer(bare_path)
+    result = sanitizer.run_racecheck([sys.executable, "-c", "print('{\"correct\": true}')"], report="hazard",
+                                     timeout_s=30, sanitizer=str(fake))
     assert result.status == "ok" and result.returncode == 0 and not result.timed_out
     assert result.log.decode() == FAKE_LOG
     assert result.stdout.strip() == '{"correct": true}'
@@ -126,9 +93,9 @@ def test_log_and_output_are_kept_apart(bare_path):
 
 
 def test_failing_command_is_reported(bare_path):
-    sanitizer = fake_sanitizer(bare_path)
-    result = racecheck.run_racecheck([sys.executable, "-c", "import sys; sys.exit(3)"], timeout_s=30,
-                                     sanitizer=str(sanitizer))
+    fake = fake_sanitizer(bare_path)
+    result = sanitizer.run_racecheck([sys.executable, "-c", "import sys; sys.exit(3)"], timeout_s=30,
+                                     sanitizer=str(fake))
     assert result.status == "failed" and result.returncode == 3
 
 
@@ -137,7 +104,7 @@ def test_hung_sanitizer_is_killed_with_its_children(bare_path, tmp_path):
     pidfile = tmp_path / "child.pid"
     hung = _script(bare_path, "compute-sanitizer", f"sleep 1000 &\necho $! > {pidfile}\nsleep 1000\n")
     t0 = time.monotonic()
-    result = racecheck.run_racecheck(["true"], timeout_s=1.0, sanitizer=str(hung), kill_grace_s=1.0)
+    result = sanitizer.run_racecheck(["true"], timeout_s=1.0, sanitizer=str(hung), kill_grace_s=1.0)
     elapsed = time.monotonic() - t0
     assert result.timed_out and result.status == "timeout" and result.returncode is None
     assert elapsed < 10
@@ -152,12 +119,12 @@ def test_hung_sanitizer_is_killed_with_its_children(bare_path, tmp_path):
 def test_sigterm_ignoring_process_gets_sigkill(bare_path):
     stubborn = _script(bare_path, "compute-sanitizer", "trap '' TERM\nwhile true; do sleep 0.1; done\n")
     t0 = time.monotonic()
-    result = racecheck.run_racecheck(["true"], timeout_s=0.5, sanitizer=str(stubborn), kill_grace_s=0.5)
+    result = sanitizer.run_racecheck(["true"], timeout_s=0.5, sanitizer=str(stubborn), kill_grace_s=0.5)
     assert result.timed_out and time.monotonic() - t0 < 10
 
 
 def test_plain_run_times_out_too(bare_path):
-    result = racecheck.run_plain(["sleep", "1000"], timeout_s=0.5, kill_grace_s=0.5)
+    result = sanitizer.run_plain(["sleep", "1000"], timeout_s=0.5, kill_grace_s=0.5)
     assert result.timed_out and result.report is None and result.log == b""
 
 

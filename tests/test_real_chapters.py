@@ -6,27 +6,20 @@ by hand with counts that differ from the PR's, the timing run by the fake timing
 import json
 import os
 import shutil
-import stat
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from fakes import B200, fake_gpu, forget_gpus
 from racelab.book import glue_values
-from racelab.core import provenance, store
+from racelab.core import store
 from racelab.core.paths import repo_root
 from racelab.experiments import real_racecheck
 from racelab.vocab import PR_REPORTED
 
 SYNTHETIC = {"one-cta": 600, "512-cta": 11, "multi-block": 17}  # not the PR's 620 / 12 / 18
-
-
-def _fake_b200(folder: Path) -> Path:
-    smi = folder / "nvidia-smi"
-    smi.write_text('#!/bin/bash\necho "NVIDIA B200, 10.0, 580.159.04, 183359 MiB"\n')
-    smi.chmod(smi.stat().st_mode | stat.S_IEXEC)
-    return folder
 
 
 def _synthetic_racecheck_run(root: Path) -> None:
@@ -50,11 +43,10 @@ def scratch_store(tmp_path_factory):
     root = tmp_path_factory.mktemp("store")
     results = root / "results"
     shutil.copytree(repo_root() / "results", results)
-    bin_dir = _fake_b200(root)
+    fake_gpu(root, B200)
     saved = os.environ.get("PATH", "")
-    os.environ["PATH"] = f"{bin_dir}:{saved}"
-    clear = getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)
-    clear()
+    os.environ["PATH"] = f"{root}:{saved}"
+    forget_gpus()
     try:
         _synthetic_racecheck_run(results)
         done = subprocess.run([sys.executable, "-m", "racelab.cli", "timing", "real", "--backend", "fake",
@@ -65,7 +57,7 @@ def scratch_store(tmp_path_factory):
         assert done.returncode == 0, done.stderr[-2000:]
     finally:
         os.environ["PATH"] = saved
-        clear()
+        forget_gpus()
     assert [p.name.endswith("-b200") for p in store.runs("real-timing", root=results)].count(True) == 1
     return results
 

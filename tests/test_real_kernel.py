@@ -1,11 +1,11 @@
 import json
-import stat
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from fakes import fake_gpu, forget_gpus
 from racelab.cli import real as real_cli
 from racelab.experiments import real_launch
 from racelab.experiments import real_racecheck as real
@@ -75,23 +75,15 @@ def _path_with(tmp_path, smi_line=None):
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir(exist_ok=True)
     if smi_line:
-        smi = bin_dir / "nvidia-smi"
-        smi.write_text(f'#!/bin/bash\necho "{smi_line}"\n')
-        smi.chmod(smi.stat().st_mode | stat.S_IEXEC)
+        fake_gpu(bin_dir, smi_line)
     return f"{bin_dir}:/usr/bin:/bin"
-
-
-def _forget_gpus():
-    """nvidia-smi's answer is cached per process; these tests change what nvidia-smi says."""
-    from racelab.core import provenance
-    getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)()
 
 
 @pytest.fixture
 def gpus_asked_afresh():
-    _forget_gpus()
+    forget_gpus()
     yield
-    _forget_gpus()
+    forget_gpus()
 
 
 def test_no_gpu_stops_with_a_clear_message(tmp_path, monkeypatch, capsys, gpus_asked_afresh):

@@ -4,46 +4,25 @@ the tools found on PATH (fakes here), a scratch store, and one compute-capabilit
 import json
 import sys
 import os
-import stat
 from pathlib import Path
 
 import pytest
 
 from racelab.cli import rehearse as cli
-from racelab.core import provenance
 from racelab.core.paths import cache_dir, results_dir
+from fakes import B200, fake_gpu, script
 from racelab.experiments import rehearsal
-from racelab.toolchain import sanitizer
 from racelab.vocab import PR_SHAPES, upstream_input_shapes
 
 
-def _script(folder: Path, name: str, body: str) -> Path:
-    path = folder / name
-    path.write_text("#!/bin/bash\n" + body)
-    path.chmod(path.stat().st_mode | stat.S_IEXEC)
-    return path
-
-
 @pytest.fixture
-def fake_tools(tmp_path, monkeypatch):
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    _script(bin_dir, "compute-sanitizer", 'exec "${@: -1}"\n')
-    _script(bin_dir, "nvcc", 'echo "Cuda compilation tools, release 13.0"\n')
-    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
-    monkeypatch.setattr(sanitizer, "CUDA_ROOTS", ())
-    for var in ("CUDA_HOME", "CUDA_PATH", "RACELAB_SANITIZER"):
-        monkeypatch.delenv(var, raising=False)
-    clear = getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)
-    clear()
-
-    def gpu(line):
-        _script(bin_dir, "nvidia-smi", f'echo "{line}"\n')
-        clear()
-
-    gpu("NVIDIA B200, 10.0, 580.159.04, 183359 MiB")
-    yield gpu
-    clear()
+def fake_tools(tool_dir):
+    """A sanitizer that runs the command's last word, an nvcc, and `gpu(line)`: what nvidia-smi reports (a
+    B200 to start)."""
+    script(tool_dir, "compute-sanitizer", 'exec "${@: -1}"\n')
+    script(tool_dir, "nvcc", 'echo "Cuda compilation tools, release 13.0"\n')
+    fake_gpu(tool_dir, B200)
+    return lambda line: fake_gpu(tool_dir, line)
 
 
 def _results_listing():

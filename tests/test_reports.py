@@ -8,11 +8,11 @@ for a run of the newest release and for none at all, against a scratch store."""
 import os
 import re
 import shutil
-import stat
 import subprocess
 
 import pytest
 
+from fakes import H200, fake_gpu, forget_gpus
 from racelab.book import reports
 from racelab.book import reports_backward as rb
 from racelab.core import store
@@ -241,10 +241,10 @@ def test_k_consumed_is_no_finding_where_every_thread_arrives():
 
 
 def test_k_consumed_report_on_the_recorded_h200_runs(items):
-    from racelab.book import real_kernel
+    from racelab.book import real_results
     from racelab.core.paths import results_dir
     f, ev, text = _k_consumed(items)
-    runs = real_kernel.racecheck_runs("sm90")
+    runs = real_results.racecheck_runs("sm90")
     if not runs:
         pytest.skip("no real-racecheck run of the SM90 kernel is recorded")
     rec = store.load(results_dir() / ev["run"])
@@ -260,34 +260,27 @@ def test_k_consumed_report_on_the_recorded_h200_runs(items):
     assert f"`racelab real record --variants {shipped} {closed} --only hazard-multi-block`" in text
     assert f"| {row['shipped']:,} | {row['patched']:,} |" in text
     if ev["release"] == "1.27.0":  # chapter 04's figure, from the same run
-        assert real_kernel.sm90_racecheck_glue(runs)["sm90_multi_hazard_shipped"] == row["shipped"]
+        assert real_results.sm90_racecheck_glue(runs)["sm90_multi_hazard_shipped"] == row["shipped"]
     assert ev["threads"]["not reading"] == ev["threads"]["arriving"] == [0, 128]
     num = ev["numerics"]
     if num["release"]:
-        glued = real_kernel.numerics_glue(store.load(results_dir() / num["run"]), "x")  # the run the report read
+        glued = real_results.numerics_glue(store.load(results_dir() / num["run"]), "x")  # the run the report read
         assert f"{glued['x_num_dq_vs']} elements of `d_index_q` differ (identical" in text
         assert f"{glued['x_num_dw_vs']} elements of `d_weights` differ" in text
         assert f"differs in {glued['x_num_dk_vs']} of {glued['x_num_dk_elements']} elements" in text
         assert num["dk_within"] and "within the spread of the shipped kernel's own replays" in text
     cost = ev["cost"]
     if cost["release"]:
-        glued = real_kernel.timing_glue(real_kernel.newest("real-timing", "sm90"), "t")
+        glued = real_results.timing_glue(store.newest_or_none("real-timing", "sm90"), "t")
         assert glued["t_t_512_effect"].replace("%", " %") in text and glued["t_t_128_effect"].replace("%", " %") in text
         assert f"`{cost['command']}`" in text and "Paired timing of shipped and patched: not measured." not in text
     assert f"racelab real record --variants release-{f.release} {f.release}-k-consumed-all --only " \
            "hazard-multi-block" in text.split("## Reproduce", 1)[1]
 
 
-def _fake_h200(folder):
-    smi = folder / "nvidia-smi"
-    smi.write_text('#!/bin/bash\necho "NVIDIA H200, 9.0, 580.159.04, 143771 MiB"\n')
-    smi.chmod(smi.stat().st_mode | stat.S_IEXEC)
-    return folder
-
-
 def _synthetic_newest_run(root, records: int):
     """A real-racecheck run of the newest release's two variants at the multi-block shape, made on a (fake) H200."""
-    from racelab.core import files, provenance
+    from racelab.core import files
     release = RELEASES[-1]
     sha = files.sha256_bytes(wheels.module_file(release, rb.FILE).read_bytes())
     cases = []
@@ -301,9 +294,9 @@ def _synthetic_newest_run(root, records: int):
                       "launch": {"finite": True, "finite_outputs": {"d_index_k": True}, "dsl": "4.8.1",
                                  "kernel_sha256": sha}})
     saved = os.environ.get("PATH", "")
-    os.environ["PATH"] = f"{_fake_h200(root)}:{saved}"
-    clear = getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)
-    clear()
+    fake_gpu(root, H200)
+    os.environ["PATH"] = f"{root}:{saved}"
+    forget_gpus()
     try:
         with store.new_run("real-racecheck", command=["racelab", "real", "record", "--variants",
                                                       *rb.variants(release)[0], "--only", "hazard-multi-block"],
@@ -314,7 +307,7 @@ def _synthetic_newest_run(root, records: int):
                                             "failed_cases": [], "complete": True})
     finally:
         os.environ["PATH"] = saved
-        clear()
+        forget_gpus()
     return run.recorded
 
 

@@ -170,16 +170,25 @@ def test_recorded_files_skip_failed_runs(scratch_store):
 
 
 
-def test_recorded_files_prefer_the_registry_command_over_a_newer_run_of_another(scratch_store):
-    """The page says what `make live` records: a newer run made by another command (an older protocol, by
-    hand) is shown only where no run of the registry's command exists."""
-    entry = next(e for e in registry.REGISTRY if e.name == "twin-timing-null")
-    by_registry = record(entry.name, command=entry.command)
-    by_hand = record(entry.name, command=["racelab", "timing", "record", "--experiment", entry.name, "--by-hand"])
-    assert by_hand.id > by_registry.id
-    assert reproduce.recorded_files(entry.name)["run"] == by_registry.id
-    only_by_hand = record("real-racecheck", command=["racelab", "real", "racecheck", "--by-hand"])
-    assert reproduce.recorded_files("real-racecheck")["run"] == only_by_hand.id
+def test_recorded_files_prefer_the_registry_protocol_over_a_newer_run_of_another(scratch_store):
+    """The page says what `make live` records: for a timing step, a newer run of another protocol (what its
+    plan.json recorded, not its command line) is shown only where no run of the registry's protocol exists;
+    elsewhere the newest valid run."""
+    entry = next(e for e in registry.REGISTRY if e.name == "twin-timing-layouts")
+
+    def timing_run(protocol, command):
+        with store.new_run(entry.name, command=command) as run:
+            run.write_json("summary.json", {"complete": True})
+            run.write_json("plan.json", {"protocol": protocol})
+        return run.recorded
+
+    current = timing_run(entry.protocol, ["racelab", "timing", "layouts", "--edited-flag"])
+    older_protocol = timing_run("layouts/K1/L1000/P1", list(entry.command))
+    assert older_protocol.id > current.id
+    assert reproduce.recorded_files(entry.name)["run"] == current.id
+    first = record("real-racecheck", command=["racelab", "real", "record"])
+    newer = record("real-racecheck", command=["racelab", "real", "record", "--by-hand"])
+    assert newer.id > first.id and reproduce.recorded_files("real-racecheck")["run"] == newer.id
 
 # ------------------------------------------------------------------ make lab and make book, as the runbook says
 

@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 
 from racelab import stats, vocab
+from racelab.core import store
 from racelab.book import cost
 from racelab.cli import numerics as numerics_cli
 from racelab.cli import pairs as pairs_cli
@@ -232,7 +233,7 @@ def test_every_name_chapter_05_glues_is_made():
     """Each {glue:text} name in chapter 05's prose is made by racelab.book.cost or by a glue() call of the
     chapter's own code (where the sentences are built); the cost_* names of a timing run are checked with
     one in test_record_fake_into_the_store."""
-    from racelab.book import cost_story, real_kernel, variants
+    from racelab.book import cost_story, real_results, variants
 
     used, in_notebook = _chapter_05_names()
     in_notebook |= set(cost_story.prose_values(None)) | set(cost_story.sm100_values(None))
@@ -242,8 +243,8 @@ def test_every_name_chapter_05_glues_is_made():
     missing = ({n for n in used if not n.startswith("cost_")} - set(numbers) - set(cost.reported_glue())
                - set(cost.interleaved_glue(None)) - set(variants.layout_glue(None))
                - set(variants.alternatives_glue(None)) - in_notebook
-               - {n for arch in ("sm90", "sm100") for n in {**real_kernel.timing_glue(None, arch),
-                                                             **real_kernel.numerics_glue(None, arch)}})
+               - {n for arch in ("sm90", "sm100") for n in {**real_results.timing_glue(None, arch),
+                                                             **real_results.numerics_glue(None, arch)}})
     assert not missing, missing
     assert {"c_launches", "c_pad16_128", "real_timing_source"} <= in_notebook
 
@@ -491,7 +492,7 @@ def test_real_loader_builds_the_subject_up_to_the_launch():
         pytest.skip(f"nvidia-cudnn-frontend 1.27.0 wheel unavailable: {err}")
     code = r"""
 import json, sys
-from racelab.experiments.timing import plan, upstream
+from racelab.experiments.timing import plan, real as upstream
 from racelab.toolchain import real_kernel
 tgt = real_kernel.SM100
 loaded = real_kernel.load_wrapper(tgt, "1.27.0-fix-reverted")  # kept: leaving it restores sys.modules
@@ -670,7 +671,7 @@ def test_pages_raise_a_clear_error_without_a_run(tmp_path, monkeypatch):
         load.recorded_run("twin-timing", needs="sm90")
     with pytest.raises(RuntimeError, match="`racelab numerics record`"):
         load.recorded_run("sm90-numerics", needs="sm90")
-    assert load.optional_run("real-timing", needs="sm100") is None
+    assert store.newest_or_none("real-timing", "sm100") is None
 
 
 def test_coverage_range():

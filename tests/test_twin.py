@@ -2,6 +2,8 @@ import re
 
 import pytest
 
+import fakes
+from fakes import H200, fake_gpu, forget_gpus
 from racelab.book import breakdown
 from racelab.cli import twin as twin_cli
 from racelab.experiments import twin_racecheck as twin
@@ -113,8 +115,8 @@ def synthetic_log(topk=128, heads=64, arrive=ArriveMode.ELECTED, report="hazard"
 def parsed_records(**kw):
     import io
 
-    from racelab.readers import racecheck_log as hazards
-    return hazards.parse(io.BytesIO(synthetic_log(**kw).encode()), keep_records=True).record_list
+    from racelab.readers import racecheck_log
+    return racecheck_log.parse(io.BytesIO(synthetic_log(**kw).encode()), keep_records=True).record_list
 
 
 @pytest.mark.parametrize("topk", [128, 512])
@@ -303,8 +305,7 @@ def test_runs_correctly_on_an_sm90_gpu(kernel, arrive):
 
 # ------------------------------------------------------------------ `racelab twin record`, end to end with fakes
 
-FAKE_SANITIZER = """#!{python}
-# stands in for compute-sanitizer: writes the synthetic log for the twin case it is given and prints what
+FAKE_SANITIZER = """# stands in for compute-sanitizer: writes the synthetic log for the twin case it is given and prints what
 # the twin would print; never runs the command
 import argparse, json, sys
 sys.path.insert(0, {tests!r})
@@ -329,31 +330,15 @@ print(json.dumps({{"correct": True, "smem_probe": {{"mbar": 0x400, "sGradSignal"
 """
 
 
-def _forget_gpus():
-    """nvidia-smi's answer is cached per process; these tests change what nvidia-smi says."""
-    from racelab.core import provenance
-    getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)()
-
-
 @pytest.fixture
-def fake_h200(tmp_path, monkeypatch):
-    import stat
+def fake_h200(tool_dir, tmp_path):
+    """A fake H200, and a compute-sanitizer that writes the racecheck log the twin's case would."""
     import sys
     from pathlib import Path
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    smi = bin_dir / "nvidia-smi"
-    smi.write_text('#!/bin/bash\necho "NVIDIA H200, 9.0, 580.159.04, 143771 MiB"\n')
-    san = bin_dir / "compute-sanitizer"
-    san.write_text(FAKE_SANITIZER.format(python=sys.executable, tests=str(Path(__file__).parent)))
-    for f in (smi, san):
-        f.chmod(f.stat().st_mode | stat.S_IEXEC)
-    monkeypatch.setenv("PATH", f"{bin_dir}:{tmp_path / 'none'}:/usr/bin:/bin")
-    monkeypatch.delenv("RACELAB_SANITIZER", raising=False)
-    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
-    _forget_gpus()
-    yield tmp_path / "results"
-    _forget_gpus()
+    fake_gpu(tool_dir, H200)
+    fakes.script(tool_dir, "compute-sanitizer", FAKE_SANITIZER.format(tests=str(Path(__file__).parent)),
+                 interpreter=sys.executable)
+    return tmp_path / "results"
 
 
 class FakeKernel:
@@ -409,9 +394,9 @@ def test_record_writes_one_run_the_chapter_can_read(fake_h200, monkeypatch):
 
 def test_record_refuses_a_machine_without_a_gpu(tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", f"{tmp_path}:/usr/bin:/bin")
-    _forget_gpus()
-    from racelab.toolchain import sanitizer as racecheck
-    with pytest.raises(racecheck.RacecheckError, match="no NVIDIA GPU"):
+    forget_gpus()
+    from racelab.toolchain import sanitizer
+    with pytest.raises(sanitizer.RacecheckError, match="no NVIDIA GPU"):
         twin.record()
     assert twin_cli.main(["record"]) == 3  # the hardware is absent
 

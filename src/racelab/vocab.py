@@ -519,10 +519,6 @@ class UpstreamVariant:
         return cls(text, rel, "fix-reverted" in parts, f"release {rel} with {what}", change)
 
     @classmethod
-    def of_release(cls, release: str) -> "UpstreamVariant":
-        return cls.parse(f"release-{check_release(release)}")
-
-    @classmethod
     def of_role(cls, role: str) -> "UpstreamVariant":
         """The variant that plays ``role`` (a key of UPSTREAM_ROLES: "unpatched", "patched", "fix-reverted")."""
         if role not in UPSTREAM_ROLES:

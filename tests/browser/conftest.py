@@ -33,7 +33,7 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 @pytest.fixture(scope="session")
 def site_url():
     if not (SITE / "index.html").exists():
-        pytest.fail(f"{SITE} has no index.html: build the book first (make book-replay)")
+        pytest.fail(f"{SITE} has no index.html: build the book first (make book)")
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
                                              functools.partial(_QuietHandler, directory=str(SITE)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)

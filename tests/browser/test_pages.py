@@ -114,7 +114,7 @@ def _set_mode(tab, mode: str):
 @pytest.mark.parametrize("docname", PAGES)
 def test_page(docname, site_url, tab):
     if docname == "(book not built)":
-        pytest.fail(f"{SITE} does not exist: build the book first (make book-replay)")
+        pytest.fail(f"{SITE} does not exist: build the book first (make book)")
     url = site_url + docname + ".html"
     problems, link_cache = [], {}
     for mode in ("light", "dark"):

@@ -23,7 +23,7 @@ def _expected() -> dict[str, set]:
 
 def test_the_build_logged_every_run_chapter_05_loads():
     log = ROOT / "_build" / "racelab-usage.jsonl"
-    assert log.exists(), f"{log} is missing: build the book first (make book-replay)"
+    assert log.exists(), f"{log} is missing: build the book first (make book)"
     entries = store.read_usage(log)
     for page, runs in _expected().items():
         used = {(e["experiment"], e["run"]) for e in entries if e["page"] == page}

@@ -321,11 +321,11 @@ class TwinRun:
 
     def hazard_frame(self, topk: int = 128, heads: int = 64, arrive="elected") -> pd.DataFrame:
         """Every hazard record of the one-CTA hazard-mode run, placed on the layout."""
-        from racelab.readers import racecheck_log as hazards
+        from racelab.readers import racecheck_log
         c = self.case("hazard", topk, heads, 1, arrive)
         self._usable(c)
         layout = TwinLayout(topk, heads)
         with self.rec.open_stream(c["log"]) as stream:
-            report = hazards.parse(stream, keep_records=True)
+            report = racecheck_log.parse(stream, keep_records=True)
         base = self.smem_base(c)
         return hazard_frame(report.record_list, layout, candidates=[base] if base is not None else [])

@@ -154,23 +154,6 @@ def numerics_glue(result: dict) -> dict:
 # Tables
 # ---------------------------------------------------------------------------------------------------
 
-def summary_frame(summary: dict):
-    """One row per shape and experiment: the test kernel's paired delta, its CIs, the control's delta."""
-    import pandas as pd
-
-    rows = []
-    for shape, per in summary["shapes"].items():
-        for name, entry in per.items():
-            t, c = entry["test"]["paired"], entry["control"]["paired"]
-            cov = entry["test"].get("coverage")
-            rows.append({"shape": shape, "experiment": EXPERIMENT_TITLES.get(name, name), "pairs": t.pairs,
-                         "kernel (us)": t.a_mean_ns / 1000, "delta (%)": t.delta_pct, "CI95 (%)": t.ci95_pct,
-                         "delta (ns)": t.delta_ns, "bootstrap 95% (%)": f"[{t.bootstrap_lo_pct:+.4f}, {t.bootstrap_hi_pct:+.4f}]",
-                         "control delta (%)": c.delta_pct, "control CI95 (%)": c.ci95_pct,
-                         "A/A groups whose CI covers 0": f"{cov['covered']} of {cov['groups']}" if cov else ""})
-    return pd.DataFrame(rows).set_index(["shape", "experiment"])
-
-
 def shape_title(summary: dict, shape: str) -> str:
     """A shape as a reader names it: "topk=128, 132 CTAs"."""
     args = dict(kv.split("=") for kv in summary["manifest"]["shape_args"][shape].split(","))
@@ -535,7 +518,6 @@ def plot_aa_runs(summaries: dict, title: str):
         ax.yaxis.set_major_locator(MaxNLocator(integer=True))
         ax.invert_yaxis()
     return fig
-
 
 
 def plot_forest(summary: dict, title: str):

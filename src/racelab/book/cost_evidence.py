@@ -69,11 +69,9 @@ def method(ns: dict) -> Section:
          "not met by any experiment" if len(misses) == experiments else
          "met by every A/B and B/A experiment except " + " and ".join(misses), display=False)
 
-
     def stand_in(summary):
         return (f"The method measured on {summary['manifest']['device']['name']} with the SM90 twin (a stand-in "
                 "for the SM100 kernel)")
-
 
     manifest = summary["manifest"]
     shown.append(Markdown(f"The method, measured on {manifest['device']['name']} with the SM90 twin (a stand-in for the "
@@ -310,7 +308,6 @@ def set_up_batches(ns: dict) -> Section:
             earlier = before["run"].iloc[-1] if len(before) else None
     def contrast(a, b, kind):
         return cost.contrast_text(cost.spread_contrast(spread, a, b, kind)) if a and b else "(not recorded)"
-
 
     _glue(values, "sp_test_protocol", contrast(interleaved and interleaved.id, same_day, "test"), display=False)
     _glue(values, "sp_control_protocol", contrast(interleaved and interleaved.id, same_day, "control"), display=False)

@@ -23,21 +23,6 @@ def headline_frame() -> pd.DataFrame:
                           "A/A pairs": head[k]["aa_n"]} for k in SHAPES])
 
 
-def layout_frame() -> pd.DataFrame:
-    """The layout comparisons at both shapes: the effect on the variance pooled over the run's comparisons
-    (its df) and on the conservative one (its df), with the pairs each comparison rests on."""
-    lay = findings.layout_headline()
-    rows = []
-    for key, what in COMPARISONS.items():
-        for topk in (128, 512):
-            got = lay.get(f"{key}_{topk}")
-            if got:
-                rows.append({"comparison": what, "shape": f"topk={topk}", "pooled (95 %)": got["text"],
-                             "df": got["df"], "conservative (95 %)": got["cons_text"], "df, cons.": got["cons_df"],
-                             "pairs": f"{got['a_first']} + {got['b_first']}"})
-    return pd.DataFrame(rows)
-
-
 def real_kernel_rows(rec, what: str = "K_CONSUMED closed vs shipped") -> pd.DataFrame:
     """The real SM90 kernel's timing run, per shape: the effect with its conservative interval (quoted to
     what its df supports), the df and the pairs."""
@@ -221,9 +206,9 @@ def sm100_values(rec) -> dict:
     on a B200 through `make live`, or PR #426's report), and, with a run, its conservative intervals with df."""
     from IPython.display import Markdown
 
-    from racelab.book import real_kernel
+    from racelab.book import real_results
 
-    out = real_kernel.timing_glue(rec, "sm100")
+    out = real_results.timing_glue(rec, "sm100")
     if rec is None:
         out["real_timing_source"] = "reported in PR #426 (no SM100 run is recorded here)"
         out["sm100_t_sentence"] = Markdown("")

@@ -16,7 +16,7 @@ from IPython.display import Markdown
 from racelab.core import store
 from racelab.experiments import litmus, sass_matrix
 from racelab.stats import interval_text
-from racelab.vocab import PR_REPORTED, PR_URL, WARP_SIZE, ArriveMode, TwinLayout
+from racelab.vocab import PR_REPORTED, WARP_SIZE, ArriveMode, TwinLayout
 
 # The run chapter 05 and the intro quote for the fix's cost on the twin: the in-process design with
 # alternating places, one loaded copy a build, 1,000 launches a process, 32 A/B pairs (store.protocol_of).
@@ -66,26 +66,6 @@ def scientific(n: int) -> str:
         return f"{n:,}"
     sup = str(exp).translate(str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹"))
     return f"{n / 10 ** exp:.1f} × 10{sup}" if exp else f"{n:,}"
-
-
-def intro_glue() -> dict:
-    row = pr_racecheck_row()
-    total, text = store_sum()
-    if total != row["unpatched"]:
-        raise ValueError(f"the store pattern gives {total} bytes, PR #426 reports {row['unpatched']}")
-    out = {"pr_racecheck": f"{row['unpatched']:,} → {row['patched']:,}",
-           "pr_formula": f"{total:,} = {text}",
-           "pr_link": Markdown(f"[PR #426]({PR_URL})"),
-           "warp_size": WARP_SIZE}
-
-    rows = sass_matrix.rows(store.newest(sass_matrix.EXPERIMENT, gpu="cpu"))
-    seqs = fence_pairs(rows)
-    pair, builds = max(seqs.items(), key=lambda kv: kv[1])
-    out.update(sass_pair=Markdown("`" + " ; ".join(pair) + "`"), sass_membar_builds=builds,
-               sass_builds=len(rows))
-
-    out.update(litmus_glue(store.choose(litmus.EXPERIMENT, needs="sm90").run))
-    return out
 
 
 def litmus_glue(run) -> dict:

@@ -10,7 +10,7 @@ from typing import Iterable
 import pandas as pd
 
 from racelab.model import catalogue, checker
-from racelab.model.core import RULE_NAMES, RULES, Program, analyze
+from racelab.model.happens_before import RULE_NAMES, RULES, Program, analyze
 from racelab.model.programs import CATALOGUE_VARIANTS, calibration, program_by_name, sort_key, standard_programs
 from racelab.readers.sass_listing import LineType, instruction
 from racelab.readers.sass_listing import parse as parse_sass
@@ -262,7 +262,6 @@ def litmus_path_markdown() -> tuple[str, str]:
             lines.append(f"`{rules}`: {got['verdict']}{why}{races}")
         answers.append(f"- **{e.key}** (rests on {e.rests_on}): " + " — ".join(lines))
     return "\n\n".join(questions), "\n".join(answers)
-
 
 
 def alloy_comparison():

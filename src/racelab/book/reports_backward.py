@@ -17,7 +17,7 @@ import ast
 import re
 from dataclasses import dataclass, field
 
-from racelab.book import real_kernel as rk
+from racelab.book import real_results as rk
 from racelab.book import reports as rep
 from racelab.core import files, store
 from racelab.experiments import real_numerics, real_racecheck
@@ -318,7 +318,7 @@ def numerics(f: LoadFinding, root=None) -> dict:
 def cost(f: LoadFinding, root=None) -> dict:
     """From the newest real-timing run of the closest release that times the shipped variant (A) against the
     every-thread-arrives one (B): per shape the effect with its plain and conservative 95 % half-widths
-    (racelab.book.real_kernel.timing_table); {"release": None} where none is recorded."""
+    (racelab.book.real_results.timing_table); {"release": None} where none is recorded."""
     from racelab.experiments.timing import load
 
     def match(rec, shipped, patched):

@@ -197,11 +197,18 @@ def totals(rows: list[ReproduceRow]) -> dict:
 
 
 def recorded_files(experiment: str, root: Path | None = None) -> dict | None:
-    """What the newest valid run of an experiment (verified, not failed) holds: file count, bytes, kinds. A
-    run made by the registry's command as it stands comes before one made by another command (an older
-    protocol, or a run made by hand), which is shown only where there is no such run."""
+    """What the newest valid run of an experiment (verified, not failed) holds: file count, bytes, kinds. For
+    a timing step, a run that recorded the protocol id of the registry's step (store.protocol_of) comes before
+    one of another protocol, which is shown only where there is no such run: what the run recorded decides,
+    never its command line."""
+    wanted = {e.protocol for e in live.REGISTRY if e.name == experiment and e.protocol}
+
+    def other_protocol(run) -> bool:
+        return bool(wanted) and ("plan.json" not in run.files()
+                                 or store.protocol_of(run.read_json("plan.json")) not in wanted)
+
     newest_first = list(_valid(reversed(store.runs(experiment, root))))
-    for run in sorted(newest_first, key=lambda r: not live.made_by_registry(r)):
+    for run in sorted(newest_first, key=other_protocol):
         files = run.files()
         size = sum((run.path / f).stat().st_size for f in files)
         kinds = sorted({f.split(".", 1)[1] if "." in f else f for f in files})

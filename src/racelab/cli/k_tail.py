@@ -13,8 +13,6 @@ from racelab.toolchain.sanitizer import RacecheckError
 from racelab.cli import Parser, UsageError
 
 
-
-
 def _parser() -> argparse.ArgumentParser:
     parser = Parser(prog="racelab k-tail", description=(__doc__ or "").split("\n\n")[0])
     sub = parser.add_subparsers(dest="cmd", required=True, parser_class=Parser)

@@ -21,8 +21,6 @@ from racelab.lint.releases import RELEASES, lint_release
 from racelab.cli import Parser, UsageError
 
 
-
-
 def _parser() -> argparse.ArgumentParser:
     parser = Parser(prog="racelab lint",
                      description="lint CuTe DSL kernels for elected mbarrier arrives after multi-lane shared "

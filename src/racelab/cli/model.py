@@ -15,7 +15,7 @@ import sys
 
 from racelab.core import proc, provenance
 from racelab.model import catalogue, checker
-from racelab.model.core import RULE_NAMES, RULES, Analysis, ModelError, analyze, describe, rule_set
+from racelab.model.happens_before import RULE_NAMES, RULES, Analysis, ModelError, analyze, describe, rule_set
 from racelab.model.programs import EXERCISES, VARIANTS, calibration, exercise, twin
 from racelab.readers.racecheck_log import ranges_text
 from racelab.cli import EXIT_ABSENT, EXIT_FAILED, EXIT_OK, EXIT_USAGE, Parser, UsageError

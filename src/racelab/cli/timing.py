@@ -407,7 +407,6 @@ def summary(args) -> int:
     return 0
 
 
-
 def _sass_gate(pairs):
     """(the comparisons this machine can build, a problem or None): a padded build's pad count comes from
     the SASS of its natural build, so without nvdisasm the padded comparisons are left out (and printed)."""

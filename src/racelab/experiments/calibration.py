@@ -254,14 +254,6 @@ SHOWN = ["warp 0 before the signal", "arrive count", "SASS before the arrive", "
          "writer lanes", "bytes per writer lane", "wrong values read"]
 
 
-def styled(df):
-    """The table as the chapter shows it: the columns that matter, racy rows marked."""
-    from racelab.style import ROLE
-    shown = df[SHOWN]
-    return (shown.style.map(lambda v: f"color: {ROLE['race'] if v else ROLE['ordered']}; font-weight: bold",
-                            subset=["hazards"]).set_table_attributes('class="racelab-table"'))
-
-
 FENCE_VARIANTS, FENCE_ARCHS = ("V0", "V3", "V4"), ("sm_90a", "sm_100a")
 
 

@@ -34,9 +34,8 @@ from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from racelab.lint.releases import RELEASES
 from racelab.readers import racecheck_log
-from racelab.toolchain import sanitizer as racecheck
+from racelab.toolchain import sanitizer
 from racelab.toolchain import transforms
 from racelab.experiments.timing.plan import FwdShape
 from racelab.toolchain.transforms import TransformError  # noqa: F401 - what a refused transform raises
@@ -44,7 +43,6 @@ from racelab.vocab import WARP_SIZE, Experiment
 
 EXPERIMENT = Experiment.FWD_RACECHECK.value
 RELEASE = "1.27.0"  # the release of the first recorded audit
-NEWEST_RELEASE = RELEASES[-1]
 KERNEL_PATH = "cudnn/deepseek_sparse_attention/indexer_forward/indexer_fwd_sm90.py"
 KERNEL_FILE = Path(KERNEL_PATH).name
 INTERFACE = "cudnn.deepseek_sparse_attention.indexer_forward._interface_sm90"
@@ -385,18 +383,18 @@ def record(cases=None, *, release: str = RELEASE, timeout_s: float = 300.0, jobs
     from racelab.core import store
     cases = list(cases or default_cases())
     kernel_source(release)  # the release is here before any GPU time is spent
-    gpu = racecheck.preflight(require_sm=require_sm)
+    gpu = sanitizer.preflight(require_sm=require_sm)
     log(f"fwd audit of {release}: {len(cases)} cases on {gpu['name']} (sm_{gpu['sm']}), plain then racecheck, "
         f"{jobs} at a time")
     py = WORKER + ["--release", release, "--case"]
 
     def plain(case):
-        res = racecheck.run_plain(py + [case.name], timeout_s=timeout_s)
+        res = sanitizer.run_plain(py + [case.name], timeout_s=timeout_s)
         log(f"  plain {case.name}: {res.status} in {res.wall_s:.1f}s")
         return res
 
     def checked(case):
-        res = racecheck.run_racecheck(py + [case.name], report="hazard", timeout_s=timeout_s)
+        res = sanitizer.run_racecheck(py + [case.name], report="hazard", timeout_s=timeout_s)
         log(f"  racecheck {case.name}: {res.status} in {res.wall_s:.1f}s")
         return res
 
@@ -412,14 +410,14 @@ def record(cases=None, *, release: str = RELEASE, timeout_s: float = 300.0, jobs
         for case, p, c in zip(cases, plains, checks):
             run.write_text(f"plain-{case.name}.txt", p.stdout + ("\n--- stderr ---\n" + p.stderr if p.stderr else ""))
             entry = {"case": asdict(case), "predicted_bytes": predicted_bytes(case),
-                     "plain": {**p.describe(), "result": racecheck.json_line(p.stdout)}}
+                     "plain": {**p.describe(), "result": sanitizer.json_line(p.stdout)}}
             summary["cases"][case.name] = entry
             if c is None:
                 entry["racecheck"] = {"status": "skipped", "why": f"the plain run {p.status}"}
                 continue
             stored = run.write_bytes(f"racecheck-{case.name}.log", c.log, compress=True)
             run.write_text(f"stdout-{case.name}.txt", c.stdout + ("\n--- stderr ---\n" + c.stderr if c.stderr else ""))
-            entry["racecheck"] = {**c.describe(), "result": racecheck.json_line(c.stdout), "log": stored.name}
+            entry["racecheck"] = {**c.describe(), "result": sanitizer.json_line(c.stdout), "log": stored.name}
             try:
                 entry["racecheck"]["parsed"] = racecheck_log.report_summary(
                     racecheck_log.parse(stored, allow_truncated=c.status != "ok"))
@@ -477,6 +475,7 @@ def runs_by_release(root=None) -> dict:
     for rec in runs:  # oldest first: a later run of a release replaces an earlier one
         out[run_release(rec)] = rec
     return out
+
 
 def log_records(log_path) -> tuple:
     """The hazard records of a stored log, parsed once per process (per path, size and modification time)."""

@@ -149,12 +149,12 @@ def record(cases=None, *, release: str | None = None, timeout_s: float = 120.0, 
     records which release's K-load tail it stands for (`mirrors`). Returns the RecordedRun."""
     from racelab.core import store
     from racelab.readers import racecheck_log
-    from racelab.toolchain import sanitizer as racecheck
+    from racelab.toolchain import sanitizer
 
     mirrored = mirrors(release) if release else None  # read before any GPU time is spent
     probe = kernel()
     cases = list(cases or default_cases())
-    gpu = racecheck.preflight(require_sm=require_sm)
+    gpu = sanitizer.preflight(require_sm=require_sm)
     log(f"k-tail probe: {len(cases)} racecheck runs on {gpu['name']} (sm_{gpu['sm']}), {jobs} at a time")
     started = time.monotonic()
     plain = []
@@ -175,7 +175,7 @@ def record(cases=None, *, release: str | None = None, timeout_s: float = 120.0, 
             log(f"  SASS of {ARRIVE_LABELS[arrive]} failed: {type(err).__name__}: {err}")
 
     def one(case: Case):
-        result = racecheck.run_racecheck([sys.executable, str(kernel_file()), *case.kernel_args()],
+        result = sanitizer.run_racecheck([sys.executable, str(kernel_file()), *case.kernel_args()],
                                          report=case.report, timeout_s=timeout_s)
         log(f"  racecheck {case.name}: {result.status} in {result.wall_s:.1f}s")
         return case, result
@@ -200,7 +200,7 @@ def record(cases=None, *, release: str | None = None, timeout_s: float = 120.0, 
                      "block_I": case.block_I, "head_dim": case.head_dim, "arrive": case.label,
                      "arrive_count": probe.arrive_count(case.arrive),
                      "expected_racy_bytes": case.expected_racy_bytes(),
-                     "log": stored.name, **result.describe(), "kernel_output": racecheck.json_line(result.stdout)}
+                     "log": stored.name, **result.describe(), "kernel_output": sanitizer.json_line(result.stdout)}
             entry.update(racecheck_log.parsed_entry(stored, truncated=result.status != "ok"))
             entry["correct"] = bool(entry["kernel_output"] and entry["kernel_output"].get("correct"))
             racecheck_log.mark_race_in_output(entry, racy=case.arrive is ArriveMode.ELECTED)

@@ -12,7 +12,7 @@ import pandas as pd
 
 from racelab.core import proc, store
 from racelab.core.paths import cache_dir, kernels_dir
-from racelab.model.core import analyze
+from racelab.model.happens_before import analyze
 from racelab.model.programs import calibration
 from racelab.toolchain import nvidia
 from racelab.vocab import CalibrationVariant, Experiment

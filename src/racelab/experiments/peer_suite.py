@@ -38,7 +38,7 @@ from pathlib import Path
 from racelab.core import proc
 from racelab.core.paths import child_env
 from racelab.readers import racecheck_log
-from racelab.toolchain import sanitizer as racecheck
+from racelab.toolchain import sanitizer
 from racelab.vocab import RELEASE_DSL, Experiment
 
 EXPERIMENT = Experiment.PEER_SUITE.value
@@ -276,7 +276,7 @@ def findings(summary: dict) -> list[str]:
 
 def preflight(modes) -> dict:
     """The GPU (RacecheckError when there is none) and, when racecheck is asked for, the sanitizer."""
-    return racecheck.preflight(need_sanitizer="racecheck" in modes)
+    return sanitizer.preflight(need_sanitizer="racecheck" in modes)
 
 
 def run_case(root: Path, case: Case, *, env: dict, tmp: Path, keyword: str | None, timeout_s: float):
@@ -285,9 +285,9 @@ def run_case(root: Path, case: Case, *, env: dict, tmp: Path, keyword: str | Non
     cmd = pytest_command(root, case, junit, keyword)
     cwd = root / ROOT_DIR
     if case.mode == "racecheck":
-        res = racecheck.run_racecheck(cmd, report="hazard", timeout_s=timeout_s, env=env, cwd=cwd)
+        res = sanitizer.run_racecheck(cmd, report="hazard", timeout_s=timeout_s, env=env, cwd=cwd)
     else:
-        res = racecheck.run_plain(cmd, timeout_s=timeout_s, env=env, cwd=cwd)
+        res = sanitizer.run_plain(cmd, timeout_s=timeout_s, env=env, cwd=cwd)
     return res, (junit.read_bytes() if junit.is_file() else None)
 
 

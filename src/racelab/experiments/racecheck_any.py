@@ -13,8 +13,6 @@ from racelab.vocab import Experiment
 EXPERIMENT = Experiment.RACECHECK.value
 
 
-
-
 def record(cmd, *, report: str = "hazard", timeout_s: float = 120.0, experiment: str = EXPERIMENT,
            label: str | None = None, require_sm: int | None = None, print_limit: int | None = 0, log=print):
     """Preflight, run under racecheck, and record one run holding the log (xz), the program's output and

@@ -135,9 +135,9 @@ def record(variants=None, timeout_s: float = 300.0, log=print, only=()):
     any, e.g. "hazard-multi-block"), each in a fresh process; one recorded run."""
     from racelab.core import store
     from racelab.readers import racecheck_log
-    from racelab.toolchain import sanitizer as racecheck
+    from racelab.toolchain import sanitizer
     tgt, gpu = real_kernel.local_target()
-    racecheck.find_sanitizer()
+    sanitizer.find_sanitizer()
     variants = list(variants or tgt.variants)
     cases = [c for c in plan(tgt, variants) if not only or any(c.name.startswith(o + "-") for o in only)]
     if not cases:
@@ -154,16 +154,16 @@ def record(variants=None, timeout_s: float = 300.0, log=print, only=()):
         for case in cases:
             entry = {"case": case.name, "variant": case.variant, "shape": case.shape, "report": case.report}
             if case.report is None:
-                result = racecheck.run_plain(case.launch_command(), timeout_s=timeout_s, env=env)
+                result = sanitizer.run_plain(case.launch_command(), timeout_s=timeout_s, env=env)
             else:
-                result = racecheck.run_racecheck(case.launch_command(), report=case.report, timeout_s=timeout_s,
+                result = sanitizer.run_racecheck(case.launch_command(), report=case.report, timeout_s=timeout_s,
                                                  env=env)
                 stored = run.write_bytes(f"racecheck-{case.name}.log", result.log, compress=True)
                 entry["log"] = stored.name
                 entry.update(racecheck_log.parsed_entry(stored, truncated=result.status != "ok"))
             run.write_text(f"stdout-{case.name}.txt", result.stdout + "\n--- stderr ---\n" + result.stderr)
             entry.update(result.describe())
-            entry["launch"] = racecheck.json_line(result.stdout)
+            entry["launch"] = sanitizer.json_line(result.stdout)
             failure = case_failure(entry)
             if failure:
                 entry["status"], entry["failure"] = ("timeout" if result.timed_out else "failed"), failure

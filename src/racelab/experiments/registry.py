@@ -158,13 +158,6 @@ def protocols(experiment: str, needs: str) -> set[str]:
     return {e.protocol for e in REGISTRY if e.name == experiment and e.needs == needs and e.protocol}
 
 
-def made_by_registry(run, needs: str | None = None) -> bool:
-    """Whether a recorded run's command (its provenance) is the registry's command for its experiment as the
-    registry stands (for GPUs of `needs` only, when given): not an older protocol, nor a run made by hand."""
-    return run.provenance.get("command") in {" ".join(e.command) for e in REGISTRY
-                                             if e.name == run.experiment and needs in (None, e.needs)}
-
-
 def git_env() -> dict:
     """Pass the commit on to the children where this tree has no .git (a copied checkout)."""
     env = dict(os.environ)

@@ -31,13 +31,14 @@ from racelab.toolchain import sanitizer, upstream
 from racelab.vocab import PR_SHAPES, PR_TIMING_SHAPES
 
 STEPS = ("real-racecheck", "real-numerics", "real-timing")
-DEFAULT_VARIANTS = ("1.27.0-fix-reverted", "release-1.27.0", "release-1.26.0")
 DEFAULT_CAPABILITY = {"sm100": (10, 0), "sm90": (9, 0)}
 
 
 def kernel_class(arch: str) -> str:
     """The class of upstream's indexer kernel on `arch` ("IndexerBackwardSm100", "IndexerBackwardSm90")."""
     return f"IndexerBackward{arch.capitalize()}"
+
+
 WORKER_TIMEOUT_S = 900.0
 
 
@@ -269,11 +270,11 @@ def _loaded_cases(arch: str, variant: str, capability, shapes, call) -> dict:
 
 
 def _timing_variant(arch: str, variant: str, capability) -> dict:
-    """real-timing's subject (racelab.experiments.timing.upstream) called once for each timing shape."""
-    from racelab.experiments.timing import upstream as timing_upstream
+    """real-timing's subject (racelab.experiments.timing.real) called once for each timing shape."""
+    from racelab.experiments.timing import real as timing_real
 
     return _loaded_cases(arch, variant, capability, PR_TIMING_SHAPES,
-                         lambda api, desc, tgt, shape: timing_upstream.upstream_subject(api, desc, tgt, shape,
+                         lambda api, desc, tgt, shape: timing_real.upstream_subject(api, desc, tgt, shape,
                                                                                         device="cpu").test())
 
 

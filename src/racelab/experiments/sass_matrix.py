@@ -148,18 +148,6 @@ def frame(rows_: list[dict]):
     } for r in rows_]).set_index(["release", "DSL", "topk"])
 
 
-def summary_frame(rows_: list[dict]):
-    """`frame` with the topk values of each (release, DSL) in one row: the ptxas, the init count, how many
-    of its builds carry a MEMBAR before the arrive, and the shared stores per lane at each topk."""
-    full = frame(rows_).reset_index()
-    return full.groupby(["release", "DSL"], sort=False).agg(**{
-        "ptxas": ("ptxas", "first"), "init count": ("init count", "first"),
-        "builds": ("topk", "size"),
-        "MEMBAR before arrive": ("MEMBAR before arrive", lambda m: f"{int(m.sum())} of {len(m)}"),
-        "STS per lane (topk)": ("STS per lane", lambda v: ", ".join(
-            f"{n} ({t})" for n, t in zip(v, full.loc[v.index, "topk"])))})
-
-
 def _executed_others(row: dict) -> list[str]:
     """Opcodes strictly between the last store and the arrive that execute and are neither store, fence,
     election nor arrive (register-only instructions the scheduler slotted in)."""

@@ -101,7 +101,7 @@ def handoff_verdicts(topk: int = 128, heads: int = 64) -> dict:
     """The happens-before model's verdict on each handoff under every rule set (racelab.model):
     {handoff: {rule set: {"verdict": "race" | "clean" | ..., "unordered_bytes": n}}}, or
     {"verdict": "not modelled", "why": ...} where the model cannot express the handoff."""
-    from racelab.model.core import RULE_NAMES, analyze
+    from racelab.model.happens_before import RULE_NAMES, analyze
     from racelab.model.events import ModelError
     from racelab.model.programs import twin_handoff
 
@@ -127,11 +127,11 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
     checks, which run in this process without a time limit (a handoff that never completes its phase
     would hang it): each racecheck run, in its own process under `timeout_s`, checks the output anyway."""
     from racelab.readers import racecheck_log
-    from racelab.toolchain import sanitizer as racecheck
+    from racelab.toolchain import sanitizer
     from racelab.core import store
 
     cases = list(cases or default_cases())
-    gpu = racecheck.preflight(require_sm=require_sm)
+    gpu = sanitizer.preflight(require_sm=require_sm)
     log(f"twin record: {len(cases)} racecheck runs on {gpu['name']} (sm_{gpu['sm']}), {jobs} at a time, "
         f"timeout {timeout_s:.0f}s each")
     started = time.monotonic()
@@ -166,7 +166,7 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
     def one(case: Case):
         cmd = [python, script, *case.kernel_args(), "--json"]
         t0 = time.monotonic()
-        result = racecheck.run_racecheck(cmd, report=case.report, timeout_s=timeout_s)
+        result = sanitizer.run_racecheck(cmd, report=case.report, timeout_s=timeout_s)
         log(f"  racecheck {case.name}: {result.status} in {time.monotonic() - t0:.1f}s")
         return case, result
 
@@ -187,7 +187,7 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
                                                                       if result.stderr.strip() else ""))
             entry = {"case": case.name, "report": case.report, "topk": case.topk, "heads": case.heads,
                      "ctas": case.ctas, "arrive": case.arrive.value, "work": case.work, "log": stored.name,
-                     **result.describe(), "kernel_output": racecheck.json_line(result.stdout)}
+                     **result.describe(), "kernel_output": sanitizer.json_line(result.stdout)}
             entry.update(racecheck_log.parsed_entry(stored, truncated=result.status != "ok"))
             entry["correct"] = bool(entry["kernel_output"] and entry["kernel_output"].get("correct"))
             racecheck_log.mark_race_in_output(entry, racy=case.arrive.value == ArriveMode.ELECTED.value)
@@ -202,7 +202,6 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
             f"records={parsed.get('records', '?')} reports={parsed.get('reports', '?')} "
             f"hazard_bytes={parsed.get('hazard_bytes', '?')}")
     return recorded
-
 
 
 def readers_table(run):
@@ -236,6 +235,7 @@ def repeat_read_lines(run) -> list[int]:
     return [n for n, line in enumerate(lines, 1) if "acc += Float32(s" in line and "+ r) %" in line]
 
 # ---------------------------------------------------------------- code layout of the two variants
+
 
 def layout_diff(topk: int, heads: int, work: int) -> dict:
     """Compile both arrive modes for sm_90a here (no GPU) and compare their SASS: which instructions

@@ -82,7 +82,6 @@ def root_name(node) -> str:
     return node.id if isinstance(node, ast.Name) else ""
 
 
-
 class Module:
     """Per-file facts: constants, barrier init counts, and the lane width each method is called with."""
 
@@ -327,7 +326,6 @@ def const_expr_fact(test):
     while isinstance(arg, ast.UnaryOp) and isinstance(arg.op, ast.Not):
         arg, polarity = arg.operand, not polarity
     return ast.unparse(arg), polarity
-
 
 
 def functions_of(tree):

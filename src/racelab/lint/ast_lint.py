@@ -511,7 +511,6 @@ def _union(a: list[PendingStore], b: list[PendingStore]) -> list[PendingStore]:
     return out
 
 
-
 def _combine(widths: list[Width]) -> Width:
     if not widths:
         return MANY

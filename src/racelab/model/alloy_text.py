@@ -17,7 +17,7 @@ model's `Address` fact needs two accesses and a write)."""
 
 import itertools
 
-from racelab.model.litmus_text import Program, parse
+from racelab.model.litmus_text import Program
 
 SEMANTICS_OUTSIDE = {"mbarrier": "mbarrier phases (read-modify-writes with values) are not in ptx.als",
                      "warp": "bar.warp.sync is not in ptx.als"}
@@ -174,5 +174,3 @@ def generated() -> list[tuple[str, str]]:
     return list(out.items())
 
 
-def parse_generated() -> list[Program]:
-    return [parse(text, name) for name, text in generated()]

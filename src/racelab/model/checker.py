@@ -113,11 +113,6 @@ def _reflexive(rel):
     return [row | (1 << i) for i, row in enumerate(rel)]
 
 
-def _restrict(rel, mask):
-    """Keep i -> j where both i and j pass `mask` (a bit mask over events)."""
-    return [(row & mask) if (mask >> i) & 1 else 0 for i, row in enumerate(rel)]
-
-
 def _acyclic(rel) -> bool:
     closed = _closure(rel)
     return not any((row >> i) & 1 for i, row in enumerate(closed))

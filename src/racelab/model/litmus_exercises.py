@@ -108,6 +108,7 @@ exists: T1:r0=1 /\\ T2:r1=1 /\\ T2:r2=0
                    "§8.8, §8.9.4, §8.10 (coherence, causality)"),
 )
 
+
 def answer(exercise: LitmusExercise) -> dict:
     """The checker's answer: per rule set the verdict, the axioms that rule the outcome out, and the races."""
     out = {}

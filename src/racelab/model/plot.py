@@ -9,7 +9,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import FancyArrowPatch
 
 from racelab import style
-from racelab.model.core import (
+from racelab.model.happens_before import (
     Analysis,
     Arrive,
     BarSync,

@@ -393,7 +393,7 @@ def twin_handoff(topk: int = 128, heads: int = 64, handoff="elected") -> Program
     the fence where the handoff keeps it, then ``bar.sync 1, 32`` / ``__syncwarp`` / per-lane release flags
     that lane 0 acquires, then the elected or every lane's arrive. The bulk copy is not a program of this
     model: its writes complete through the mbarrier's transaction count (complete_tx), which the model does
-    not have (racelab.model.core), so asking for it raises ModelError."""
+    not have (racelab.model.happens_before), so asking for it raises ModelError."""
     from racelab.vocab import TwinHandoff
 
     try:

@@ -1,4 +1,4 @@
-"""The rule sets of the happens-before model (:mod:`racelab.model.core`): which edges each reading of
+"""The rule sets of the happens-before model (:mod:`racelab.model.happens_before`): which edges each reading of
 the rules grants.
 
 ``ptx-formal``

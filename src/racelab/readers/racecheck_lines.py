@@ -518,7 +518,6 @@ def make_record(line, hdr, m1, m2, value, frames, tid) -> HazardRecord:
         note.decode(errors="replace").strip(" ()") if note else None, frames)
 
 
-
 def frame_texts(frames) -> tuple[str, ...]:
     """`Host Frame:` lines as the text after that word (`...` where the sanitizer elided frames)."""
     return tuple(f.decode(errors="replace").split("Host Frame:", 1)[-1].lstrip("= \t").strip() for f in frames)

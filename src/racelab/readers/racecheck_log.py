@@ -62,6 +62,7 @@ CHUNK_BYTES = 2 << 20  # small enough that a chunk and what is made from it stay
 
 # ------------------------------------------------------------------ the report
 
+
 @dataclass
 class HazardReport:
     """What one racecheck log says, aggregated. `records` is a count; see `record_list`/`records_iter`."""

@@ -33,7 +33,6 @@ from racelab.readers.sass_listing import (  # noqa: F401
 from racelab.vocab import WARP_SIZE
 
 WARP = WARP_SIZE
-_TARGET = BRANCH_TARGET  # the name other modules used before BRANCH_TARGET
 
 
 # --------------------------------------------------------------------------------------------------
@@ -132,9 +131,6 @@ def starts_stream(insn: Instruction) -> bool:
     if insn.base in ("BRA", "BRX", "JMP", "CALL", "BAR"):
         return True
     return insn.base in ("EXIT", "RET") and insn.predicate in (None, "PT")
-
-
-_starts_stream = starts_stream  # the name other modules used before starts_stream
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ import math
 from pathlib import Path
 
 from racelab import stats
-from racelab.experiments.timing.plan import REAL_EXPERIMENT, TWIN_EXPERIMENT, csv_name
+from racelab.experiments.timing.plan import TWIN_EXPERIMENT, csv_name
 from racelab.readers import samples
 from racelab.vocab import Experiment
 
@@ -195,16 +195,6 @@ def recorded_run(experiment: str = TWIN_EXPERIMENT, needs: str = "sm90"):
         except store.StoreError as err:
             raise NoRecordedRun(experiment, needs, str(err)) from None
     return run, "replay"
-
-
-def optional_run(experiment: str = REAL_EXPERIMENT, needs: str = "sm100"):
-    """The newest recorded run, or None when there is none."""
-    from racelab.core import store
-
-    try:
-        return store.newest(Experiment(experiment).value, gpu=needs)
-    except store.StoreError:
-        return None
 
 
 def current_runs(experiment: str, needs: str = "sm90", backend: str = "twin") -> tuple[list, list]:

@@ -178,10 +178,6 @@ class Plan:
         return 2 * (self.ab_pairs + self.ba_pairs + self.aa_groups * self.aa_pairs_per_group
                     + self.extra_experiments * self.ab_pairs)
 
-    @property
-    def expected_s(self) -> float:
-        return self.processes * self.per_process_s
-
 
 def make_plan(budget_s: float, per_process_s: float, aa_groups: int = 20, max_pairs: int = 32,
               extra_experiments: int = 0) -> Plan:

@@ -29,7 +29,7 @@ def backend_class(name: str):
 
         return TwinBackend
     if name == "real":
-        from racelab.experiments.timing.upstream import UpstreamBackend
+        from racelab.experiments.timing.real import UpstreamBackend
 
         return UpstreamBackend
     if name == "fwd":
@@ -168,7 +168,6 @@ def add_worker_args(p) -> None:
                    help="fake backend: sd of a factor drawn for each loaded copy of a build, percent")
     p.add_argument("--fake-fail-once", default=None, help="fake backend: fail once, leaving this marker file")
     p.add_argument("--fake-no-cupti", action="store_true", help="fake backend: behave as if CUPTI were missing")
-
 
 
 def parser() -> argparse.ArgumentParser:

@@ -13,17 +13,9 @@ from racelab.vocab import PR_REPORTED, PR_SHAPES
 NOT_RECORDED = "(not recorded)"
 
 
-def newest(experiment: str, arch: str, root=None):
-    """The newest valid run of `experiment` made on an `arch` GPU ("sm100" or "sm90"), or None."""
-    try:
-        return store.newest(experiment, gpu=arch, root=root)
-    except store.StoreError:
-        return None
-
-
 def runs(root=None) -> dict:
     """{(experiment, arch): newest valid run or None} for the three real-kernel experiments on both GPUs."""
-    return {(e, a): newest(e, a, root) for e in (real_racecheck.EXPERIMENT, real_numerics.EXPERIMENT,
+    return {(e, a): store.newest_or_none(e, a, root) for e in (real_racecheck.EXPERIMENT, real_numerics.EXPERIMENT,
                                                   REAL_EXPERIMENT) for a in real_kernel.TARGETS}
 
 
@@ -181,11 +173,6 @@ def four_way_table(runs):
         if col in table:
             table[col] = pd.to_numeric(table[col], errors="coerce").astype("Int64")
     return table
-
-
-def sm90_table(rec):
-    """The SM90 run's cases, each variant named by what it is."""
-    return real_racecheck.recorded_table(rec)
 
 
 def k_blocks(shape: str) -> int:
