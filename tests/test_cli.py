@@ -102,3 +102,15 @@ def test_runs_says_which_intact_runs_recorded_their_own_failure(tmp_path, monkey
     lines = capsys.readouterr().out.strip().splitlines()
     assert len(lines) == 2 and all(ln.startswith("ok  exp/") for ln in lines)
     assert sum("recorded as failed" in ln for ln in lines) == 1
+
+
+def test_every_command_handles_bad_arguments_one_way(capsys):
+    """No command's parser ends the process: --help is 0, a bad option is 2 with the command's name, for every
+    command (racelab.cli.command and racelab.cli.Parser)."""
+    import importlib
+
+    for name, (module, _) in cli.COMMANDS.items():
+        main = importlib.import_module(module).main
+        assert main(["--help"]) == 0, name
+        assert main(["--no-such-option"]) == 2, name
+        assert capsys.readouterr().err.startswith(f"racelab {name}"), name

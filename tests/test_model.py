@@ -457,9 +457,7 @@ def test_cli_check_bad_input_exits_2(args, message, tmp_path, capsys):
 
 
 def test_cli_check_help_documents_the_litmus_format(capsys):
-    with pytest.raises(SystemExit) as exc:
-        model_cli.main(["check", "--help"])
-    assert exc.value.code == 0
+    assert model_cli.main(["check", "--help"]) == 0  # a command's parser never ends the process
     out = capsys.readouterr().out
     assert "Litmus format" in out and "exists:" in out and "mbarrier.arrive LOC" in out
 

@@ -9,6 +9,7 @@ Every command exits with one convention:
 """
 
 import argparse
+import functools
 import importlib
 import sys
 
@@ -49,11 +50,43 @@ class UsageError(Exception):
     """Bad arguments: a command returns EXIT_USAGE."""
 
 
+class _Exited(Exception):
+    """argparse finished the command itself (--help printed): the command returns `status`."""
+
+    def __init__(self, status: int):
+        super().__init__(status)
+        self.status = status
+
+
 class Parser(argparse.ArgumentParser):
-    """An argument parser whose errors raise UsageError (exit 2 through main), not sys.exit inside argparse."""
+    """Every command's argument parser: it never ends the process. A bad argument raises UsageError, --help
+    returns 0, both through `command`."""
 
     def error(self, message):
         raise UsageError(message)
+
+    def exit(self, status=0, message=None):
+        if message:
+            print(message, file=sys.stderr, end="")
+        raise _Exited(status)
+
+
+def command(prog: str):
+    """Make `main(argv: list) -> int` a command: argv defaults to sys.argv[1:]; a UsageError (from its Parser
+    or its own checks) is printed as `prog: message` and returns EXIT_USAGE; --help returns 0. The one way
+    argument errors are handled."""
+    def wrap(main):
+        @functools.wraps(main)
+        def run(argv=None, **kwargs) -> int:
+            try:
+                return int(main(list(sys.argv[1:] if argv is None else argv), **kwargs) or 0)
+            except UsageError as err:
+                print(f"{prog}: {err}", file=sys.stderr)
+                return EXIT_USAGE
+            except _Exited as done:
+                return done.status
+        return run
+    return wrap
 
 
 def usage() -> str:

@@ -3,16 +3,16 @@ the racecheck log parser's rate (fast paths, and the reference parser alone) aga
 on a large log made from a real record (racelab.book.bench). Prints a table per template. Exit code 0, 1
 when a parser's count disagrees with grep's, 2 for bad arguments."""
 
-import argparse
 import os
 import sys
 
 from racelab.book import bench
+from racelab.cli import Parser, command
 
 
 def parse(argv) -> int:
     """`racelab bench parse`: the racecheck log parser's rate against grep's, on a large generated log."""
-    ap = argparse.ArgumentParser(prog="racelab bench parse", description=parse.__doc__)
+    ap = Parser(prog="racelab bench parse", description=parse.__doc__)
     ap.add_argument("--size-mb", type=int, default=64, help="size of each generated log in MiB (default 64)")
     ap.add_argument("--template", choices=[*bench.TEMPLATES, "all"], default="all",
                     help="which real record to repeat: twin (4 host frames, the book's CuTe DSL kernel), "
@@ -70,6 +70,7 @@ def parse(argv) -> int:
 BENCHES = {"parse": parse}  # subcommand -> function(argv) -> exit code
 
 
+@command("racelab bench")
 def main(argv) -> int:
     argv = list(argv)
     if not argv or argv[0] in ("-h", "--help"):

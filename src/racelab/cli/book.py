@@ -13,11 +13,13 @@ import json
 import sys
 from pathlib import Path
 
+from racelab.cli import Parser, command
+
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="racelab book", description=__doc__.split("\n\n")[0],
+    p = Parser(prog="racelab book", description=__doc__.split("\n\n")[0],
                                 formatter_class=argparse.RawDescriptionHelpFormatter,
                                 epilog="exit status: 0 ok, 1 a step failed, 2 bad arguments")
     sub = p.add_subparsers(dest="action", required=True)
@@ -97,11 +99,9 @@ def _glue_values(args) -> int:
     return EXIT_OK
 
 
+@command("racelab book")
 def main(argv=None) -> int:
-    try:
-        args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
-    except SystemExit as exc:
-        return EXIT_OK if exc.code == 0 else EXIT_BAD_INPUT
+    args = parser().parse_args(argv)
     return {"cache-guard": _cache_guard, "postbuild": _postbuild, "bench-build": _bench_build,
             "glue-values": _glue_values}[args.action](args)
 

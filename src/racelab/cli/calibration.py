@@ -11,13 +11,14 @@ from __future__ import annotations
 import argparse
 import sys
 
+from racelab.cli import Parser, command
 from racelab.experiments import calibration
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_ABSENT = 0, 1, 2, 3
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="racelab calibration",
+    parser = Parser(prog="racelab calibration",
                                      epilog="exit codes: 0 ok, 1 a build or run failed, 2 bad input, "
                                             "3 no GPU, sanitizer, nvcc or nvdisasm")
     sub = parser.add_subparsers(dest="action", required=True)
@@ -27,6 +28,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+@command("racelab calibration")
 def main(argv=None) -> int:
     args = _parser().parse_args(argv)
     try:

@@ -10,9 +10,9 @@ import json
 import os
 import sys
 
+from racelab.cli import Parser, command
 from racelab.experiments import fwd_racecheck as fwd
 from racelab.toolchain.sanitizer import RacecheckError
-from racelab.cli import Parser, UsageError
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -32,13 +32,9 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+@command("racelab fwd")
 def main(argv=None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    try:
-        args = _parser().parse_args(argv)
-    except UsageError as err:
-        print(f"racelab fwd: {err}", file=sys.stderr)
-        return 2
+    args = _parser().parse_args(argv)
     os.environ.setdefault("CUTE_DSL_LINEINFO", "1")  # racecheck then names kernel source lines
     try:
         if args.cmd == "compile":

@@ -7,6 +7,7 @@ import argparse
 import sys
 from collections import Counter
 
+from racelab.cli import Parser, command
 from racelab.readers import racecheck_log
 from racelab.readers.racecheck_log import HazardLogError, HazardReport, ranges_text
 
@@ -50,8 +51,9 @@ def _site(loc: dict) -> str:
     return f"{where} ({loc['pc']})" if loc["pc"] else where
 
 
+@command("racelab hazards")
 def main(argv) -> int:
-    parser = argparse.ArgumentParser(prog="racelab hazards",
+    parser = Parser(prog="racelab hazards",
                                      description="Parse a compute-sanitizer racecheck log (plain, .xz or .gz).")
     parser.add_argument("log", help="the log file, or - for standard input")
     parser.add_argument("--json", action="store_true", help="print the report as one JSON object")

@@ -8,9 +8,9 @@ Exit codes: 0 ok; 1 no run recorded (`show`); 2 bad input; 3 no SM90 GPU or no c
 import argparse
 import sys
 
+from racelab.cli import Parser, command
 from racelab.experiments import k_tail_probe
 from racelab.toolchain.sanitizer import RacecheckError
-from racelab.cli import Parser, UsageError
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -24,13 +24,9 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+@command("racelab k-tail")
 def main(argv=None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    try:
-        args = _parser().parse_args(argv)
-    except UsageError as err:
-        print(f"racelab k-tail: {err}", file=sys.stderr)
-        return 2
+    args = _parser().parse_args(argv)
     if args.cmd == "show":
         from racelab.core import store
         try:

@@ -15,10 +15,10 @@ import json
 import sys
 from pathlib import Path
 
+from racelab.cli import Parser, command
 from racelab.lint import rules
 from racelab.lint.ast_lint import LintError
 from racelab.lint.releases import RELEASES, lint_release
-from racelab.cli import Parser, UsageError
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -64,13 +64,9 @@ def _sass(cubins, as_json: bool) -> int:
     return 0
 
 
+@command("racelab lint")
 def main(argv=None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    try:
-        args = _parser().parse_args(argv)
-    except UsageError as err:
-        print(f"racelab lint: {err}", file=sys.stderr)
-        return 2
+    args = _parser().parse_args(argv)
     releases = [r for v in args.release for r in (RELEASES if v == "all" else [v])]
     unknown = [r for r in releases if r not in RELEASES]
     if unknown:

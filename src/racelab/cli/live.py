@@ -16,6 +16,7 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+from racelab.cli import Parser, command
 from racelab.core import proc, provenance, store
 from racelab.core.paths import repo_root
 from racelab.experiments import registry
@@ -70,7 +71,7 @@ def run_step(entry: registry.Step, timeout_s: float, env: dict) -> tuple[dict, p
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="racelab live", description=__doc__.split("\n\n")[0],
+    p = Parser(prog="racelab live", description=__doc__.split("\n\n")[0],
                                 epilog="exit status: 0 every experiment recorded a run, 1 one failed, "
                                        "2 bad arguments, 3 no GPU (or none the registry runs on)")
     p.add_argument("--list", action="store_true", help="print the registry and what this machine would run")
@@ -93,12 +94,9 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+@command("racelab live")
 def main(argv=None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    try:
-        args = parser().parse_args(argv)
-    except SystemExit as exc:
-        return EXIT_OK if exc.code == 0 else EXIT_BAD_INPUT
+    args = parser().parse_args(argv)
     problem = provenance.passed_commit_problem()
     if problem:
         print(f"racelab live: {problem}", file=sys.stderr)

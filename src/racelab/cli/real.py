@@ -13,7 +13,7 @@ Each case runs in a process of its own: `python -m racelab.experiments.real_laun
 
 import sys
 
-from racelab.cli import EXIT_ABSENT, EXIT_FAILED, EXIT_OK, EXIT_USAGE, Parser, UsageError
+from racelab.cli import EXIT_ABSENT, EXIT_FAILED, EXIT_OK, EXIT_USAGE, Parser, command
 
 PROG = "racelab real"
 
@@ -52,8 +52,8 @@ def _targets(args):
     return [real_kernel.local_target()[0]]
 
 
+@command("racelab real")
 def main(argv=None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["timing"]:
         from racelab.cli import timing
         return timing.main(["real", *argv[1:]])
@@ -62,11 +62,7 @@ def main(argv=None) -> int:
     from racelab.toolchain.sanitizer import RacecheckError
     from racelab.toolchain.upstream import UpstreamError
 
-    try:
-        args = parser().parse_args(argv)
-    except UsageError as err:
-        print(f"{PROG}: {err}", file=sys.stderr)
-        return EXIT_USAGE
+    args = parser().parse_args(argv)
     log = lambda s: print(s, flush=True)  # noqa: E731
     try:
         if args.action == "plan":

@@ -3,10 +3,10 @@ steps on a machine without that GPU (racelab.experiments.rehearsal): upstream's 
 kernel launch, which is recorded instead of run. Prints each case, whether it reached the launch and with
 which shapes and dtypes. Exit 0 only if every case reached it; 1 otherwise; 2 bad arguments."""
 
-import argparse
 import json
 import sys
 
+from racelab.cli import Parser, UsageError, command
 from racelab.toolchain.real_kernel import VariantError
 from racelab.toolchain.upstream import UpstreamError
 
@@ -52,9 +52,9 @@ def _print(report: dict) -> None:
         print(f"NOT READY: {why}")
 
 
+@command("racelab rehearse")
 def main(argv=None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    p = argparse.ArgumentParser(prog="racelab rehearse", description=__doc__.split("\n\n")[0])
+    p = Parser(prog="racelab rehearse", description=__doc__.split("\n\n")[0])
     p.add_argument("target", choices=["sm100", "sm90"])
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--variant", action="append", dest="variants", metavar="V",
@@ -63,16 +63,13 @@ def main(argv=None) -> int:
                    help="real-racecheck, real-numerics or real-timing (repeatable; default: all)")
     p.add_argument("--capability", default=None,
                    help="the compute capability rehearsed where nvidia-smi reports no GPU (default 10.0 for sm100, 9.0 for sm90)")
+    args = p.parse_args(argv)
     try:
-        args = p.parse_args(argv)
         cap = tuple(int(x) for x in args.capability.split(".")) if args.capability else None
-        if cap is not None and len(cap) != 2:
-            raise ValueError(args.capability)
-    except SystemExit as exc:
-        return 0 if exc.code == 0 else 2
     except ValueError:
-        print(f"racelab rehearse: --capability {args.capability!r} is not like 10.0", file=sys.stderr)
-        return 2
+        cap = ()
+    if cap is not None and len(cap) != 2:
+        raise UsageError(f"--capability {args.capability!r} is not like 10.0")
     from racelab.experiments import rehearsal
     try:
         report = rehearsal.rehearse(args.variants, args.steps or rehearsal.STEPS, capability=cap, arch=args.target,

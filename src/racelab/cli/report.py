@@ -10,7 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from racelab.cli import Parser, UsageError
+from racelab.cli import Parser, command
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -22,13 +22,9 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+@command("racelab report")
 def main(argv=None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    try:
-        args = _parser().parse_args(argv)
-    except UsageError as err:
-        print(f"racelab report: {err}", file=sys.stderr)
-        return 2
+    args = _parser().parse_args(argv)
     from racelab.book import reports, reports_backward
     from racelab.core import store
     from racelab.experiments import lint_releases

@@ -5,23 +5,22 @@ import argparse
 import json
 import sys
 
+from racelab.cli import Parser, command
 from racelab.core import store
 from racelab.core.paths import results_dir
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="racelab runs", description=__doc__.split("\n\n")[0],
+    p = Parser(prog="racelab runs", description=__doc__.split("\n\n")[0],
                                 epilog="exit status: 0 every run verifies, 1 a run is damaged, 2 bad arguments")
     p.add_argument("experiment", nargs="?", help="only this experiment")
     p.add_argument("--json", action="store_true")
     return p
 
 
+@command("racelab runs")
 def main(argv=None) -> int:
-    try:
-        args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
-    except SystemExit as exc:
-        return 0 if exc.code == 0 else 2
+    args = parser().parse_args(argv)
     base = results_dir()
     experiments = [args.experiment] if args.experiment else sorted(
         p.name for p in base.iterdir() if p.is_dir()) if base.is_dir() else []

@@ -16,9 +16,10 @@ import json
 import sys
 from pathlib import Path
 
+from racelab.cli import Parser, command
+from racelab.experiments.arrive_site import analyze, upstream_site
 from racelab.readers.sass import SassError
 from racelab.toolchain import nvidia, upstream
-from racelab.experiments.arrive_site import analyze, upstream_site
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_ABSENT = 0, 1, 2, 3
 
@@ -50,7 +51,7 @@ def format_site(out: dict, cubin_path: bool = True) -> str:
 
 
 def _parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="racelab sass", description="show the W_LOADED arrive site in an upstream "
+    ap = Parser(prog="racelab sass", description="show the W_LOADED arrive site in an upstream "
                                  "kernel's SASS (compiled here, no GPU needed)",
                                  epilog="exit codes: 0 ok, 1 the matrix recording failed, 2 bad input, "
                                         "3 nvdisasm not installed")
@@ -89,6 +90,7 @@ def _upstream(args) -> dict:
     return upstream_site(name, spec, args.dsl, fresh=args.fresh)
 
 
+@command("racelab sass")
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:

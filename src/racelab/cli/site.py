@@ -7,11 +7,12 @@ import sys
 from pathlib import Path
 
 from racelab.book import inventory
+from racelab.cli import Parser, command
 from racelab.core.paths import repo_root
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="racelab site", description=__doc__.split("\n\n")[0],
+    p = Parser(prog="racelab site", description=__doc__.split("\n\n")[0],
                                 epilog="exit status: 0 every run verifies, 1 a run is damaged, 2 bad arguments")
     p.add_argument("--usage", type=Path, metavar="LOG",
                    help=f"the usage log to read (default: _build/{inventory.USAGE_LOG} of this checkout)")
@@ -19,11 +20,9 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+@command("racelab site")
 def main(argv=None) -> int:
-    try:
-        args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
-    except SystemExit as exc:
-        return 0 if exc.code == 0 else 2
+    args = parser().parse_args(argv)
     log = args.usage or repo_root() / "_build" / inventory.USAGE_LOG
     if args.usage and not log.is_file():
         print(f"racelab site: no usage log at {log}", file=sys.stderr)

@@ -22,10 +22,12 @@ import argparse
 import sys
 from pathlib import Path
 
+from racelab.cli import Parser, command
+
 PROG = "racelab timing"
+from racelab.experiments.timing.plan import REAL_LAUNCHES, REAL_PAIRS  # noqa: E402  PR #426's protocol
 from racelab.experiments.timing.worker import BACKEND_NAMES as BACKENDS  # noqa: E402  one list, the worker's
 from racelab.experiments.timing.worker import add_worker_args  # noqa: E402  the worker's settings, passed on
-from racelab.experiments.timing.plan import REAL_LAUNCHES, REAL_PAIRS  # noqa: E402  PR #426's protocol
 
 
 def _fake_flags(args) -> list[str]:
@@ -44,7 +46,7 @@ def _fake_flags(args) -> list[str]:
 def parser() -> argparse.ArgumentParser:
     from racelab.experiments.timing import plan
 
-    top = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0])
+    top = Parser(prog=PROG, description=__doc__.split("\n\n")[0])
     sub = top.add_subparsers(dest="cmd", required=True)
 
     for name, helptext in (("record", "the whole twin experiment into store run twin-timing"),
@@ -148,8 +150,8 @@ def build_config(args, kind: str):
     """The worker settings of a `record` (kind 'twin') or `real` (kind 'real') command line; the worker
     backend is --backend (fake: synthetic samples) or the kind's own."""
     from racelab.experiments.timing import plan
-    from racelab.experiments.timing.runner import WorkerConfig
     from racelab.experiments.timing.plan import FwdShape
+    from racelab.experiments.timing.runner import WorkerConfig
     from racelab.vocab import TwinShape, UpstreamShape
 
     shape_cls, defaults = {"real": (UpstreamShape, plan.REAL_SHAPES), "fwd": (FwdShape, plan.FWD_SHAPES)}.get(
@@ -248,9 +250,9 @@ def _local_sm():
     return devices[0]["sm"] if devices else None
 
 
+@command("racelab timing")
 def main(argv=None, clock=None) -> int:
     """`clock`: the time source of --aa-stop-after-s (tests pass their own)."""
-    argv = list(sys.argv[1:] if argv is None else argv)
     args = parser().parse_args(argv)
     if args.cmd == "summary":
         return summary(args)

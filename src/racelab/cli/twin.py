@@ -1,16 +1,17 @@
 """`racelab twin record|cases|code|layout`: the SM90 twin of the W_LOADED handoff under racecheck
 (racelab.experiments.twin_racecheck); `code` reads where a build's code lands (racelab.experiments.twin_layout)."""
 
-import argparse
 import json
 import sys
 
+from racelab.cli import Parser, command
 from racelab.experiments import twin_racecheck as twin
 from racelab.vocab import Experiment
 
 
+@command("racelab twin")
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="racelab twin", description=__doc__.split("\n\n")[0])
+    parser = Parser(prog="racelab twin", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="action", required=True)
     rec = sub.add_parser("record", help="on an H200: run all twin racecheck cases and record one run")
     rec.add_argument("--timeout", type=float, default=90.0, help="seconds per racecheck run (default 90)")
@@ -37,10 +38,7 @@ def main(argv=None) -> int:
     lay = sub.add_parser("layout", help="print the shared-memory layout and the predicted hazard bytes")
     lay.add_argument("--topk", type=int, default=128)
     lay.add_argument("--heads", type=int, default=64)
-    try:
-        args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    except SystemExit as exc:
-        return 0 if exc.code == 0 else 2
+    args = parser.parse_args(argv)
 
     if args.action == "cases":
         from racelab.toolchain.sanitizer import sanitizer_command

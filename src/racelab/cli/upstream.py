@@ -1,24 +1,22 @@
 """`racelab upstream VARIANT [--topk N] [--dsl V] [--fresh]`: compile upstream's SM100 indexer-backward kernel
 to a cubin on this machine (no GPU needed) and print where it is."""
 
-import argparse
 import json
 import sys
 
+from racelab.cli import Parser, command
 from racelab.toolchain import upstream
 
 
+@command("racelab upstream")
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="racelab upstream", description=__doc__.splitlines()[0])
+    ap = Parser(prog="racelab upstream", description=__doc__.splitlines()[0])
     ap.add_argument("variant", nargs="?", default="release-1.26.0",
                     help="release-X.Y.Z or X.Y.Z-fix-reverted (default release-1.26.0)")
     ap.add_argument("--topk", type=int, default=upstream.Specialization.topk)
     ap.add_argument("--dsl", default=None, help="CuTe DSL version (default: the venv's)")
     ap.add_argument("--fresh", action="store_true", help="compile again even if cached")
-    try:
-        args = ap.parse_args(sys.argv[1:] if argv is None else argv)
-    except SystemExit as exc:
-        return 0 if exc.code == 0 else 2
+    args = ap.parse_args(argv)
     try:
         spec = upstream.Specialization(topk=args.topk)
         b = upstream.build(args.variant, spec, args.dsl, fresh=args.fresh)
