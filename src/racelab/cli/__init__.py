@@ -16,8 +16,7 @@ import sys
 # subcommand -> (module, one-line help). Modules parse their own arguments.
 COMMANDS = {
     "hazards": ("racelab.cli.hazards", "parse a compute-sanitizer racecheck log"),
-    "runs": ("racelab.cli.runs", "list and verify recorded runs"),
-    "site": ("racelab.cli.site", "every recorded run, its duration and the pages that used it in the last build"),
+    "runs": ("racelab.cli.runs", "list and verify recorded runs (--pages: with the pages that loaded them)"),
     "book": ("racelab.cli.book", "the book's build steps: cache-guard, postbuild, bench-build, glue-values"),
     "live": ("racelab.cli.live", "make live: re-measure every experiment this GPU can run and record it"),
     "calibration": ("racelab.cli.calibration", "build, disassemble and racecheck the calibration repro"),

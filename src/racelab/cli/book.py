@@ -20,8 +20,8 @@ EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 
 def parser() -> argparse.ArgumentParser:
     p = Parser(prog="racelab book", description=__doc__.split("\n\n")[0],
-                                formatter_class=argparse.RawDescriptionHelpFormatter,
-                                epilog="exit status: 0 ok, 1 a step failed, 2 bad arguments")
+               formatter_class=argparse.RawDescriptionHelpFormatter,
+               epilog="exit status: 0 ok, 1 a step failed, 2 bad arguments")
     sub = p.add_subparsers(dest="action", required=True)
     guard = sub.add_parser("cache-guard", help="empty the execution cache if recorded runs or code changed")
     guard.add_argument("build_dir", type=Path)

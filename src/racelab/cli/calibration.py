@@ -19,8 +19,8 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_ABSENT = 0, 1, 2, 3
 
 def _parser() -> argparse.ArgumentParser:
     parser = Parser(prog="racelab calibration",
-                                     epilog="exit codes: 0 ok, 1 a build or run failed, 2 bad input, "
-                                            "3 no GPU, sanitizer, nvcc or nvdisasm")
+                    epilog="exit codes: 0 ok, 1 a build or run failed, 2 bad input, "
+                           "3 no GPU, sanitizer, nvcc or nvdisasm")
     sub = parser.add_subparsers(dest="action", required=True)
     sub.add_parser("sass", help="build and disassemble every variant here (no GPU needed)")
     rec = sub.add_parser("record", help="on a GPU: run every variant plainly and under racecheck, record it")

@@ -54,7 +54,7 @@ def _site(loc: dict) -> str:
 @command("racelab hazards")
 def main(argv) -> int:
     parser = Parser(prog="racelab hazards",
-                                     description="Parse a compute-sanitizer racecheck log (plain, .xz or .gz).")
+                    description="Parse a compute-sanitizer racecheck log (plain, .xz or .gz).")
     parser.add_argument("log", help="the log file, or - for standard input")
     parser.add_argument("--json", action="store_true", help="print the report as one JSON object")
     parser.add_argument("--allow-truncated", action="store_true",

@@ -23,8 +23,8 @@ from racelab.lint.releases import RELEASES, lint_release
 
 def _parser() -> argparse.ArgumentParser:
     parser = Parser(prog="racelab lint",
-                     description="lint CuTe DSL kernels for elected mbarrier arrives after multi-lane shared "
-                                 "stores (store-raw) or loads (load-war)")
+                    description="lint CuTe DSL kernels for elected mbarrier arrives after multi-lane shared "
+                                "stores (store-raw) or loads (load-war)")
     parser.add_argument("paths", nargs="*", help="Python files or folders to lint")
     parser.add_argument("--package", action="append", default=[], metavar="NAME==VERSION",
                         help="a wheel from the package index (exact pin): lint every file that imports cutlass")

@@ -72,8 +72,8 @@ def run_step(entry: registry.Step, timeout_s: float, env: dict) -> tuple[dict, p
 
 def parser() -> argparse.ArgumentParser:
     p = Parser(prog="racelab live", description=__doc__.split("\n\n")[0],
-                                epilog="exit status: 0 every experiment recorded a run, 1 one failed, "
-                                       "2 bad arguments, 3 no GPU (or none the registry runs on)")
+               epilog="exit status: 0 every experiment recorded a run, 1 one failed, "
+                      "2 bad arguments, 3 no GPU (or none the registry runs on)")
     p.add_argument("--list", action="store_true", help="print the registry and what this machine would run")
     p.add_argument("--only", action="append", default=[], metavar="EXPERIMENT",
                    help="run only this experiment (repeatable)")

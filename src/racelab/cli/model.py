@@ -41,10 +41,10 @@ EXIT_FINDING = EXIT_FAILED  # a race or a stale read found
 
 def _parser() -> Parser:
     p = Parser(prog="racelab model", description="The executable happens-before model.",
-                epilog="examples: racelab model V0 --rules racecheck | racelab model check FILE --rules ptx-formal "
-                       "(see racelab model check --help) | racelab model twin --topk 128 --heads 64 "
-                       "| racelab model table | racelab model exercise A | racelab model litmus --run. "
-                       "Exit codes: 0 ok, 1 litmus failed or saw stale reads, 2 bad input, 3 no GPU or nvcc.")
+               epilog="examples: racelab model V0 --rules racecheck | racelab model check FILE --rules ptx-formal "
+                      "(see racelab model check --help) | racelab model twin --topk 128 --heads 64 "
+                      "| racelab model table | racelab model exercise A | racelab model litmus --run. "
+                      "Exit codes: 0 ok, 1 litmus failed or saw stale reads, 2 bad input, 3 no GPU or nvcc.")
     p.add_argument("target", help="V0..V7, twin, table, exercises, exercise KEY, litmus, check")
     p.add_argument("key", nargs="?", help="the exercise key (with target 'exercise')")
     p.add_argument("--rules", default="ptx-formal", help=f"rule set: {', '.join(RULES)} (default ptx-formal)")
@@ -129,13 +129,13 @@ def _exercises(args) -> int:
 def _check_parser() -> Parser:
     doc = checker.__doc__
     p = Parser(prog="racelab model check", formatter_class=argparse.RawDescriptionHelpFormatter,
-                description="Enumerate every execution of a small litmus program that the PTX memory model's "
-                            "axioms allow (racelab.model.checker), print the allowed outcomes and whether the "
-                            "file's 'exists:' condition is reachable (allowed / forbidden / deadlock).\n\n"
-                            + doc[doc.index("Litmus format"):].replace("::", ":").replace("\\", "\\"),
-                epilog="examples: racelab model check mp.litmus --rules ptx-formal | racelab model check --catalogue "
-                       "--json. Exit codes: 0 ok (any verdict of a FILE is an answer), 1 a catalogue verdict "
-                       "differs from the expected one, 2 bad input (the error names the line).")
+               description="Enumerate every execution of a small litmus program that the PTX memory model's "
+                           "axioms allow (racelab.model.checker), print the allowed outcomes and whether the "
+                           "file's 'exists:' condition is reachable (allowed / forbidden / deadlock).\n\n"
+                           + doc[doc.index("Litmus format"):].replace("::", ":").replace("\\", "\\"),
+               epilog="examples: racelab model check mp.litmus --rules ptx-formal | racelab model check --catalogue "
+                      "--json. Exit codes: 0 ok (any verdict of a FILE is an answer), 1 a catalogue verdict "
+                      "differs from the expected one, 2 bad input (the error names the line).")
     p.add_argument("file", nargs="?", help="a litmus file (the format above)")
     p.add_argument("--catalogue", action="store_true", help="check every catalogue test under every PTX rule set")
     p.add_argument("--rules", choices=checker.RULE_SETS,

@@ -24,7 +24,7 @@ def main(argv=None) -> int:
     from racelab.readers import samples
 
     parser = Parser(prog="racelab pairs", description="Paired timing deltas from raw per-launch "
-                                     "samples: Student-t 95% interval and a seeded percentile bootstrap.")
+                    "samples: Student-t 95% interval and a seeded percentile bootstrap.")
     parser.add_argument("csv", help="raw samples, columns pair,variant,launch,ns (plain, .xz or .gz)")
     parser.add_argument("--a", required=True, help="the baseline variant")
     parser.add_argument("--b", required=True, help="the variant compared against it")

@@ -1,26 +1,57 @@
 """`racelab runs`: list and verify the recorded runs (every file's SHA-256 against the run's SHA256SUMS,
-and no file the sums do not list); a run that recorded its own failure is intact, and says so."""
+and no file the sums do not list); a run that recorded its own failure is intact, and says so. With
+`--pages`, what the provenance page lists: every run with how long it took and the pages that loaded it in
+the last book build (the build's usage log, _build/racelab-usage.jsonl)."""
 
 import argparse
 import json
 import sys
+from pathlib import Path
 
-from racelab.cli import Parser, command
+from racelab.cli import Parser, UsageError, command
 from racelab.core import store
-from racelab.core.paths import results_dir
+from racelab.core.paths import repo_root, results_dir
 
 
 def parser() -> argparse.ArgumentParser:
+    from racelab.book.inventory import USAGE_LOG
+
     p = Parser(prog="racelab runs", description=__doc__.split("\n\n")[0],
-                                epilog="exit status: 0 every run verifies, 1 a run is damaged, 2 bad arguments")
+               epilog="exit status: 0 every run verifies, 1 a run is damaged, 2 bad arguments")
     p.add_argument("experiment", nargs="?", help="only this experiment")
+    p.add_argument("--pages", action="store_true",
+                   help="with each run's duration and the pages that loaded it in the last book build")
+    p.add_argument("--usage", type=Path, metavar="LOG",
+                   help=f"with --pages: the usage log to read (default: _build/{USAGE_LOG} of this checkout)")
     p.add_argument("--json", action="store_true")
     return p
+
+
+def _pages(args) -> int:
+    from racelab.book import inventory
+
+    log = args.usage or repo_root() / "_build" / inventory.USAGE_LOG
+    if args.usage and not log.is_file():
+        raise UsageError(f"no usage log at {log}")
+    rows = [r for r in inventory.inventory(usage_log=log) if args.experiment in (None, r.experiment)]
+    if args.json:
+        print(json.dumps([r.__dict__ | {"pages": None if r.pages is None else [p.docname for p in r.pages]}
+                          for r in rows], indent=2))
+    else:
+        for r in rows:
+            pages = "not logged" if r.pages is None else ", ".join(p.docname for p in r.pages) or "-"
+            print(f"{'ok ' if r.ok else 'BAD'} {r.experiment}/{r.run_id}  {r.gpu}  {inventory.fmt_seconds(r.seconds)}"
+                  f"  pages: {pages}" + ("" if r.ok else f"  {r.error}"))
+    return 0 if all(r.ok for r in rows) else 1
 
 
 @command("racelab runs")
 def main(argv=None) -> int:
     args = parser().parse_args(argv)
+    if args.pages:
+        return _pages(args)
+    if args.usage:
+        raise UsageError("--usage goes with --pages")
     base = results_dir()
     experiments = [args.experiment] if args.experiment else sorted(
         p.name for p in base.iterdir() if p.is_dir()) if base.is_dir() else []

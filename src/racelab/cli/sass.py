@@ -52,9 +52,9 @@ def format_site(out: dict, cubin_path: bool = True) -> str:
 
 def _parser() -> argparse.ArgumentParser:
     ap = Parser(prog="racelab sass", description="show the W_LOADED arrive site in an upstream "
-                                 "kernel's SASS (compiled here, no GPU needed)",
-                                 epilog="exit codes: 0 ok, 1 the matrix recording failed, 2 bad input, "
-                                        "3 nvdisasm not installed")
+                "kernel's SASS (compiled here, no GPU needed)",
+                epilog="exit codes: 0 ok, 1 the matrix recording failed, 2 bad input, "
+                       "3 nvdisasm not installed")
     ap.add_argument("--release", help="nvidia-cudnn-frontend release, e.g. 1.26.0 (variant release-X.Y.Z)")
     ap.add_argument("--variant", help="release-X.Y.Z or X.Y.Z-fix-reverted (e.g. 1.27.0-fix-reverted)")
     ap.add_argument("--dsl", help=f"nvidia-cutlass-dsl version (default: this venv's, {upstream.venv_dsl_version()})")
