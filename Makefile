@@ -78,7 +78,7 @@ lab: lab-config
 
 bench: $(STAMP)
 	$(RACELAB) bench parse
-	$(RACELAB) book bench-build
+	$(RACELAB) bench build
 
 clean-cache:
 	rm -rf _build/.jupyter_cache _build/jupyter_execute _build/.doctrees _build/racelab-usage.jsonl

@@ -48,7 +48,7 @@ def bench_build(out: Path | None = None, flags: list[str] | None = None, keep: b
         out = tmp
     out = Path(out)
     if (out / "_build").exists():
-        raise BuildError(f"{out / '_build'} exists: bench-build needs an empty output folder for the cold build")
+        raise BuildError(f"{out / '_build'} exists: `racelab bench build` needs an empty output folder for the cold build")
     env = dict(os.environ)
     try:
         cold = _build(source, out, flags, env)

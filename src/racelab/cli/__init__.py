@@ -17,7 +17,7 @@ import sys
 COMMANDS = {
     "hazards": ("racelab.cli.hazards", "parse a compute-sanitizer racecheck log"),
     "runs": ("racelab.cli.runs", "list and verify recorded runs (--pages: with the pages that loaded them)"),
-    "book": ("racelab.cli.book", "the book's build steps: cache-guard, postbuild, bench-build, glue-values"),
+    "book": ("racelab.cli.book", "the book's build steps: cache-guard, postbuild, glue-values"),
     "live": ("racelab.cli.live", "make live: re-measure every experiment this GPU can run and record it"),
     "calibration": ("racelab.cli.calibration", "build, disassemble and racecheck the calibration repro"),
     "sass": ("racelab.cli.sass", "show the W_LOADED arrive site in an upstream kernel's SASS"),
@@ -28,7 +28,6 @@ COMMANDS = {
     "numerics": ("racelab.cli.numerics", "record output hashes across variants and replays"),
     "real": ("racelab.cli.real", "upstream's indexer backward on this GPU: racecheck, numerics, timing (B200 or H200)"),
     "rehearse": ("racelab.cli.rehearse", "dress rehearsal of make live's SM100 steps on a machine without a B200"),
-    "upstream": ("racelab.cli.upstream", "compile upstream's SM100 indexer backward to a cubin (no GPU needed)"),
     "model": ("racelab.cli.model", "the happens-before model; model check: litmus files against the PTX axioms"),
     "lint": ("racelab.cli.lint", "lint CuTe DSL kernels (paths, wheels, releases) for elected arrives after "
                                  "multi-lane shared stores or loads"),
@@ -36,7 +35,7 @@ COMMANDS = {
     "k-tail": ("racelab.cli.k_tail", "the K-tail probe under racecheck, elected vs all-thread arrive"),
     "peer": ("racelab.cli.peer", "upstream's own DSA indexer tests from a checkout, plainly and under racecheck"),
     "report": ("racelab.cli.report", "upstream-ready reports of the findings open in the newest release"),
-    "bench": ("racelab.cli.bench", "benchmarks: the parser, the book build"),
+    "bench": ("racelab.cli.bench", "benchmarks: the parser (parse), the book build (build)"),
 }
 
 

@@ -1,10 +1,17 @@
-"""`racelab bench parse [--size-mb N] [--template twin|python-host|plain|all] [--repeat N] [--no-reference]`:
-the racecheck log parser's rate (fast paths, and the reference parser alone) against `grep -c Potential`
-on a large log made from a real record (racelab.book.bench). Prints a table per template. Exit code 0, 1
-when a parser's count disagrees with grep's, 2 for bad arguments."""
+"""`racelab bench parse|build`: the benchmarks, each printing its figures.
 
+    parse [--size-mb N] [--template twin|python-host|plain|all] [--repeat N] [--no-reference]
+          the racecheck log parser's rate (fast paths, and the reference parser alone) against
+          `grep -c Potential` on a large log made from a real record (racelab.book.bench), a table per template
+    build [--out DIR] [--keep] [--json FILE] [--source DIR]
+          a cold and a warm build of the book (racelab.book.build_bench)
+
+Exit code 0, 1 when a parser's count disagrees with grep's, 2 for bad arguments or a build that failed."""
+
+import json
 import os
 import sys
+from pathlib import Path
 
 from racelab.book import bench
 from racelab.cli import Parser, command
@@ -67,7 +74,29 @@ def parse(argv) -> int:
     return 0
 
 
-BENCHES = {"parse": parse}  # subcommand -> function(argv) -> exit code
+def build(argv) -> int:
+    """`racelab bench build`: a cold and a warm build of the book, timed."""
+    from racelab.book.build_bench import bench_build, format_bench
+    from racelab.book.postbuild import BuildError
+
+    ap = Parser(prog="racelab bench build", description=build.__doc__)
+    ap.add_argument("--out", type=Path, help="output folder (must not hold a _build yet); default: a temp dir")
+    ap.add_argument("--keep", action="store_true", help="keep the temporary output folder")
+    ap.add_argument("--json", type=Path, help="also write the figures here")
+    ap.add_argument("--source", type=Path, help="the book to build (default: this checkout)")
+    args = ap.parse_args(argv)
+    try:
+        result = bench_build(args.out, keep=args.keep, source=args.source)
+    except BuildError as err:
+        print(f"racelab bench build: {err}", file=sys.stderr)
+        return 2
+    print(format_bench(result))
+    if args.json:
+        args.json.write_text(json.dumps(result, indent=2) + "\n")
+    return 0
+
+
+BENCHES = {"parse": parse, "build": build}  # subcommand -> function(argv) -> exit code
 
 
 @command("racelab bench")

@@ -3,13 +3,11 @@
     racelab book cache-guard _build       empty the execution cache if recorded runs or code changed
     racelab book postbuild _build/html    make each executed notebook downloadable, check the links,
                                           write _build/build-times.json
-    racelab book bench-build              time a cold and a warm build of the book
     racelab book glue-values [--json]     execute every notebook (replay mode) and print each value it
                                           glues, with the sha256 of them all
 """
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -27,11 +25,6 @@ def parser() -> argparse.ArgumentParser:
     guard.add_argument("build_dir", type=Path)
     post = sub.add_parser("postbuild", help="copy executed notebooks next to their pages, check, write timings")
     post.add_argument("html_dir", type=Path)
-    bench = sub.add_parser("bench-build", help="time a cold and a warm build of the book")
-    bench.add_argument("--out", type=Path, help="output folder (must not hold a _build yet); default: a temp dir")
-    bench.add_argument("--keep", action="store_true", help="keep the temporary output folder")
-    bench.add_argument("--json", type=Path, help="also write the figures here")
-    bench.add_argument("--source", type=Path, help="the book to build (default: this checkout)")
     glue = sub.add_parser("glue-values", help="every value the book glues, per notebook, and their sha256")
     glue.add_argument("notebooks", nargs="*", type=Path,
                       help="only these notebooks (default: every notebook of the table of contents)")
@@ -62,22 +55,6 @@ def _postbuild(args) -> int:
     return EXIT_FAILED if done.problems else EXIT_OK
 
 
-def _bench_build(args) -> int:
-    from racelab.book.build_bench import bench_build, format_bench
-    from racelab.book.postbuild import BuildError
-
-    try:
-        result = bench_build(args.out, keep=args.keep, source=args.source)
-    except BuildError as err:
-        print(f"racelab book bench-build: {err}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    print(format_bench(result))
-    if args.json:
-        args.json.write_text(json.dumps(result, indent=2) + "\n")
-    ok = result["cold"]["returncode"] == 0 and result["warm"] and result["warm"]["returncode"] == 0
-    return EXIT_OK if ok else EXIT_FAILED
-
-
 def _glue_values(args) -> int:
     from racelab.book import glue_values as g
 
@@ -102,8 +79,7 @@ def _glue_values(args) -> int:
 @command("racelab book")
 def main(argv=None) -> int:
     args = parser().parse_args(argv)
-    return {"cache-guard": _cache_guard, "postbuild": _postbuild, "bench-build": _bench_build,
-            "glue-values": _glue_values}[args.action](args)
+    return {"cache-guard": _cache_guard, "postbuild": _postbuild, "glue-values": _glue_values}[args.action](args)
 
 
 if __name__ == "__main__":

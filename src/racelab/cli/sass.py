@@ -3,8 +3,9 @@
 ``racelab sass --release 1.26.0 --topk 128`` compiles upstream's SM100 indexer backward (cached),
 disassembles it, and prints the W_LOADED handoff: the mbarrier's init count, the arrive and its predicate
 (and the ``ELECT`` that set it), and every instruction from the load warp's last shared store to the arrive.
-``--json`` prints the same as one object; ``--cubin FILE`` reads any cubin's only arrive; ``--matrix``
-records the releases x DSL versions x topk matrix as a ``sass-matrix`` run.
+``--json`` prints the same as one object, with the cubin's path and whether it came from the cache;
+``--cubin FILE`` reads any cubin's only arrive; ``--matrix`` records the releases x DSL versions x topk
+matrix as a ``sass-matrix`` run.
 
 Exit codes: 0 ok; 1 the matrix recording failed; 2 bad input (an unknown release or variant, a
 specialization the kernel rejects, a cubin without the barrier); 3 nvdisasm is not installed."""
