@@ -62,27 +62,13 @@ def timing_glue(summary: dict) -> dict:
     manifest, plan = summary["manifest"], summary["manifest"]["plan"]
     groups = plan["aa_groups"]
     lo, prob = coverage_range(groups)
-    return {
-        "cost_topk128_shape": s128["shape"], "cost_topk128_kernel_us": s128["kernel_us"],
-        "cost_topk128_gpu_s": s128["gpu_s"],
-        "cost_topk128_ab_delta": s128["ab"]["delta"], "cost_topk128_ab_ci": s128["ab"]["ci"],
-        "cost_topk128_ab_ns": s128["ab"]["ns"], "cost_topk128_ab_pairs": s128["ab"]["pairs"],
-        "cost_topk128_ab_control": s128["ab"]["control"],
-        "cost_topk128_ba_delta": s128["ba"]["delta"], "cost_topk128_ba_ci": s128["ba"]["ci"],
-        "cost_topk128_ba_ns": s128["ba"]["ns"], "cost_topk128_ba_pairs": s128["ba"]["pairs"],
-        "cost_topk128_ba_control": s128["ba"]["control"],
-        "cost_topk128_aa_covered": s128["aa"]["covered"], "cost_topk128_aa_pairs": s128["aa"]["pairs"],
-        "cost_topk128_aa_resampled": s128["aa"]["resampled"], "cost_topk128_aa_delta": s128["aa"]["delta"],
-        "cost_topk512_shape": s512["shape"], "cost_topk512_kernel_us": s512["kernel_us"],
-        "cost_topk512_gpu_s": s512["gpu_s"],
-        "cost_topk512_ab_delta": s512["ab"]["delta"], "cost_topk512_ab_ci": s512["ab"]["ci"],
-        "cost_topk512_ab_ns": s512["ab"]["ns"], "cost_topk512_ab_pairs": s512["ab"]["pairs"],
-        "cost_topk512_ab_control": s512["ab"]["control"],
-        "cost_topk512_ba_delta": s512["ba"]["delta"], "cost_topk512_ba_ci": s512["ba"]["ci"],
-        "cost_topk512_ba_ns": s512["ba"]["ns"], "cost_topk512_ba_pairs": s512["ba"]["pairs"],
-        "cost_topk512_ba_control": s512["ba"]["control"],
-        "cost_topk512_aa_covered": s512["aa"]["covered"], "cost_topk512_aa_pairs": s512["aa"]["pairs"],
-        "cost_topk512_aa_resampled": s512["aa"]["resampled"], "cost_topk512_aa_delta": s512["aa"]["delta"],
+    out = {}
+    for tag, v in (("topk128", s128), ("topk512", s512)):
+        out |= {f"cost_{tag}_{k}": v[k] for k in ("shape", "kernel_us", "gpu_s")}
+        out |= {f"cost_{tag}_{arm}_{k}": v[arm][k] for arm in ("ab", "ba")
+                for k in ("delta", "ci", "ns", "pairs", "control")}
+        out |= {f"cost_{tag}_aa_{k}": v["aa"][k] for k in ("covered", "pairs", "resampled", "delta")}
+    return out | {
         "cost_aa_groups": str(groups),
         "cost_aa_range": f"{lo} to {groups} of {groups}",
         "cost_aa_range_prob": f"{100 * prob:.0f}%",
