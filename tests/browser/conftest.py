@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from chromium_cdp import SITE, Browser, chromium_binary, in_ci
+from chromium_driver import SITE, Browser, chromedriver_binary, chromium_binary, in_ci
 
 HERE = Path(__file__).resolve().parent
 
@@ -45,14 +45,14 @@ def site_url():
 
 @pytest.fixture(scope="session")
 def browser():
-    binary = chromium_binary()
-    if binary is None:
-        message = ("chromium is not installed (Debian: apt-get install chromium chromium-driver; "
+    binary, driver = chromium_binary(), chromedriver_binary()
+    if binary is None or driver is None:
+        message = ("chromium or chromedriver is not installed (Debian: apt-get install chromium chromium-driver; "
                    ".ci/run does this in CI)")
         if in_ci():
             pytest.fail(message + ": the browser test is required in CI")
         pytest.skip(message)
-    b = Browser(binary)
+    b = Browser(binary, driver)
     yield b
     b.quit()
 

@@ -12,7 +12,7 @@ import urllib.request
 
 import pytest
 
-from chromium_cdp import ROOT
+from chromium_driver import ROOT
 
 CHAPTERS = ("04-racecheck.md", "05-cost.md")
 TOKEN = "racelab-lab-test"

@@ -5,7 +5,7 @@ races and the execution graph appear; a catalogue program picked from the menu g
 import json
 import time
 
-from chromium_cdp import SITE
+from chromium_driver import SITE
 from test_pages import _set_mode, unexplained
 
 PAGE = "book/litmus-lab.html"

@@ -12,7 +12,7 @@ import warnings
 
 import pytest
 
-from chromium_cdp import SCREENSHOTS, SITE
+from chromium_driver import SCREENSHOTS, SITE
 
 # Errors that are expected in this test and not a defect of the page. Each: (regex, why). Every one
 # that occurs is still reported, as a pytest warning, so nothing is ignored silently.

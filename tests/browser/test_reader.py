@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from chromium_cdp import SITE
+from chromium_driver import SITE
 from racelab import style
 from test_pages import NOTEBOOK_PAGES, PAGES
 

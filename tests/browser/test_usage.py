@@ -3,7 +3,7 @@ page as its user: the store logged each load while the book built (no notebook i
 
 import re
 
-from chromium_cdp import ROOT, SITE
+from chromium_driver import ROOT, SITE
 
 from racelab.core import store
 
