@@ -169,8 +169,8 @@ def test_the_probe_mirrors_the_same_function_in_the_newest_release():
     assert k_tail_probe.mirrors(NEWEST)["release"] == NEWEST
     with pytest.raises(ValueError):
         k_tail_probe.upstream_tail("x = 1\n")
-    from racelab.book import reports
-    named = reports.k_tail_runs_by_release()
+    from racelab.book.reports import store_side
+    named = store_side.k_tail_runs_by_release()
     assert None not in named and all(rel in RELEASES and k_tail_probe.run_release(r) == rel for rel, r in named.items())
 
 

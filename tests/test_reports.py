@@ -1,4 +1,4 @@
-"""racelab.book.reports, racelab.book.reports_backward and `racelab report`: one report per true positive
+"""racelab.book.reports (store side, load side) and `racelab report`: one report per true positive
 still open in the newest release, generated from the recorded sweep, the triage, the newest wheel and the
 recorded runs; every report's sections present, its lines located in the newest wheel, its patch applying to
 the wheel's file and touching only the transform's lines, its evidence naming the release and the command it
@@ -14,7 +14,9 @@ import pytest
 
 from fakes import H200, fake_gpu, forget_gpus
 from racelab.book import reports
-from racelab.book import reports_backward as rb
+from racelab.book.reports import load_side as rb
+from racelab.book.reports import store_side
+from racelab.book.reports.common import read_source
 from racelab.core import store
 from racelab.lint import triage
 from racelab.lint.releases import RELEASES
@@ -30,7 +32,7 @@ def hits():
 
 @pytest.fixture(scope="module")
 def items(hits):
-    return rb.all_reports(hits)
+    return reports.all_reports(hits)
 
 
 def _by_slug(items):
@@ -40,10 +42,10 @@ def _by_slug(items):
 def test_one_report_per_open_true_positive(hits, items):
     open_keys = {(h["file"], h["function"]) for h in hits[RELEASES[-1]]
                  if (t := triage.triage_for(h)) and t.verdict == triage.TRUE and not t.fixed_in}
-    from_lint = [f for f, _, _ in items if f.spec not in (reports.READERS_WAR, rb.SPEC)]
+    from_lint = [f for f, _, _ in items if f.spec not in (store_side.READERS_WAR, rb.SPEC)]
     assert {(f.file, f.function) for f in from_lint} == open_keys
     slugs = [f.spec.slug for f, _, _ in items]
-    assert len(slugs) == len(set(slugs)) and {reports.READERS_WAR.slug, rb.SPEC.slug} <= set(slugs)
+    assert len(slugs) == len(set(slugs)) and {store_side.READERS_WAR.slug, rb.SPEC.slug} <= set(slugs)
     assert all(f.release == RELEASES[-1] for f, _, _ in items)
 
 
@@ -120,7 +122,7 @@ def test_the_forward_counts_are_the_audits_and_the_predictions_match(items, hits
 
 
 def test_with_no_run_the_report_says_not_measured(hits):
-    items = reports.reports(hits, fwd_runs={}, probe_runs={})
+    items = store_side.reports(hits, fwd_runs={}, probe_runs={})
     for f, ev, text in items:
         assert ev["rows"] == [] and "Not measured" in text
         assert "Byte identity of shipped and patched outputs (one plain launch each, the output's fp32 bytes " \
@@ -145,7 +147,7 @@ def test_a_run_of_the_newest_release_is_used_as_is(hits):
     if not runs:
         pytest.skip("no fwd-racecheck run recorded")
     newest_run = sorted(runs.items())[-1][1]
-    items = reports.reports(hits, fwd_runs={RELEASES[-1]: newest_run})
+    items = store_side.reports(hits, fwd_runs={RELEASES[-1]: newest_run})
     f, ev, text = _by_slug(items)["fwd-sm90-sw-q0"]
     assert ev["release"] == RELEASES[-1] and "newest release with a recorded run" not in text
 
@@ -181,7 +183,7 @@ def test_k_consumed_sites_are_the_newest_wheels_and_the_ecosystem_triages(items)
     assert f.init_count == ["2"] and len(f.init_lines) == len(f.arrive_lines) == len(f.wait_lines) == 3
     assert f.reader == "IndexerBackwardSm90._compute_warpgroup" and f.writer == "IndexerBackwardSm90._k_load_warpgroup"
     triaged = sorted(k[-1] for k, t in te.TRIAGE.items() if k[1] == rb.FILE and "MBAR_K_CONSUMED" in k[3]
-                     and k[4] == "load-war" and t.verdict == te.TRUE)
+                     and k[4] == "load-war" and t.verdict == triage.TRUE)
     assert triaged == f.arrive_lines  # the load-side lint's hits, triaged true, are these arrives
     for n in f.store_lines + f.arrive_lines + f.overwrite_lines + [f.guard_line]:
         assert re.search(rf"\b{n}\b", text.split("## Why", 1)[0]), n
@@ -193,7 +195,7 @@ def test_k_consumed_same_code_check(items):
     assert same["statements"] is True
     assert same["methods"]["IndexerBackwardSm90._k_load_warpgroup"] is True
     assert same["methods"]["IndexerBackwardSm90._compute_warpgroup"] is False  # #1049's barriers in 1.32.0
-    real = rb._source
+    real = read_source
 
     def changed(rel, path):  # the read in 1.27.0 made a different statement
         return real(rel, path).replace("Int32(sIndices0[my_ni])", "Int32(sIndices0[my_ni + 0])") \
@@ -223,7 +225,7 @@ def test_k_consumed_patch_against_the_newest_wheel_touches_the_inits_and_the_gua
 
 
 def test_k_consumed_patch_falls_back_to_an_older_release_where_the_transform_does_not_apply():
-    real = rb._source
+    real = read_source
 
     def source(rel, path):  # the newest release with the inits written otherwise: the transform refuses it
         text = real("1.27.0" if rel != RELEASES[-1] else rel, path)
@@ -235,7 +237,7 @@ def test_k_consumed_patch_falls_back_to_an_older_release_where_the_transform_doe
 
 
 def test_k_consumed_is_no_finding_where_every_thread_arrives():
-    real = rb._source
+    real = read_source
     closed = lambda rel, path: transforms.k_consumed_all_threads(real(rel, path))  # noqa: E731
     assert rb.finding(RELEASES[-1], closed) is None
 
@@ -338,13 +340,13 @@ def test_k_consumed_with_no_run_says_not_measured(tmp_path):
     assert "Not measured: no real-numerics run of these variants is recorded." in text
     assert "Paired timing of shipped and patched: not measured." in text
     assert [s for s in SECTIONS if s in text] == list(SECTIONS) and f.patch in text
-    fig = rb.figures([(f, ev, text)])
+    fig = reports.figures([(f, ev, text)])
     assert fig["kc_shipped"] == fig["kc_evidence_release"] == "not measured" and fig["rep_with_cost"] == 0
 
 
 def test_k_consumed_figures_are_the_reports(items):
     f, ev, _ = _k_consumed(items)
-    fig = rb.figures(items)
+    fig = reports.figures(items)
     assert fig["kc_shipped"] == ev["rows"][0]["shipped"] and fig["kc_closed"] == ev["rows"][0]["patched"]
     assert fig["kc_release"] == f.release and fig["kc_evidence_release"] == ev["release"]
     assert fig["rep_with_cost"] == (1 if ev["cost"]["release"] else 0)
@@ -384,4 +386,4 @@ def test_a_fake_timing_run_is_never_a_reports_cost(items, tmp_path, monkeypatch)
     f = _by_slug(items)["fwd-sm90-sw-q0"][0]
     t = reports.timing(f)
     assert "rows" not in t and "no fwd-timing run is recorded on an SM90 GPU" in t["note"]
-    assert reports.timing_text(t).startswith("Paired timing of shipped and patched: not measured: no fwd-timing")
+    assert store_side.timing_text(t).startswith("Paired timing of shipped and patched: not measured: no fwd-timing")

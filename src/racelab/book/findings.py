@@ -272,13 +272,13 @@ def hardware() -> Finding:
 
 @cache
 def _open_reports() -> dict:
-    from racelab.book import reports, reports_backward
+    from racelab.book import reports
     from racelab.experiments import lint_releases
 
-    items = reports_backward.all_reports(lint_releases.recorded().read_json("hits.json"))
+    items = reports.all_reports(lint_releases.recorded().read_json("hits.json"))
     summary = reports.summary_table(items)
     return {"release": reports.NEWEST, "n": len(items), "visible": int(summary["racecheck sees it"].sum()),
-            **reports_backward.figures(items)}
+            **reports.figures(items)}
 
 
 def elsewhere() -> Finding:

@@ -1,6 +1,5 @@
 """`racelab report`: one upstream-ready Markdown report per true positive still open in the newest
-nvidia-cudnn-frontend release (racelab.book.reports, and the SM90 backward's K_CONSUMED handoff from
-racelab.book.reports_backward), written into the folder `--out` names, with a README listing them; prints
+nvidia-cudnn-frontend release (racelab.book.reports: the store-side findings and the SM90 backward's K_CONSUMED handoff), written into the folder `--out` names, with a README listing them; prints
 the summary table. The evidence is the newest recorded run of the release closest to
 the one reported; each report says which.
 
@@ -25,7 +24,7 @@ def _parser() -> argparse.ArgumentParser:
 @command("racelab report")
 def main(argv=None) -> int:
     args = _parser().parse_args(argv)
-    from racelab.book import reports, reports_backward
+    from racelab.book import reports
     from racelab.core import store
     from racelab.experiments import lint_releases
     try:
@@ -36,7 +35,7 @@ def main(argv=None) -> int:
     if args.release not in hits:
         print(f"racelab report: the recorded sweep has no release {args.release}", file=sys.stderr)
         return 2
-    items = reports_backward.all_reports(hits, args.release)
+    items = reports.all_reports(hits, args.release)
     written = reports.write(args.out, items)
     print(reports.summary_table(items).to_string(index=False))
     print(f"wrote {len(written)} reports and README.md to {args.out}")

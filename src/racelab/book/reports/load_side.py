@@ -1,6 +1,5 @@
 """The load-side report of upstream's SM90 indexer backward (``IndexerBackwardSm90``, its ``K_CONSUMED``
-handoff), generated from data like racelab.book.reports' store-side ones, and :func:`all_reports`, the list
-chapter 08 and ``racelab report`` show: those reports, then this one.
+handoff), generated from data like the store-side ones (racelab.book.reports.store_side).
 
 Compute thread e of each compute warpgroup reads ``sIndices<stage>[e]`` (the row of its dK bulk reduction);
 then the thread with ``wg_tidx == 0`` of each warpgroup arrives on ``K_CONSUMED_<stage>`` (count 2), and the
@@ -18,7 +17,8 @@ import re
 from dataclasses import dataclass, field
 
 from racelab.book import real_results as rk
-from racelab.book import reports as rep
+from racelab.book.reports.common import (NEWEST, NOT_MEASURED, PTX, REPO_PREFIX, Evidence, Finding, Spec, numbers,
+                                         patch_counts, read_source, releases_from)
 from racelab.core import files, store
 from racelab.experiments import real_numerics, real_racecheck
 from racelab.experiments.timing.plan import REAL_EXPERIMENT
@@ -36,10 +36,10 @@ SHAPE = "multi-block"  # the PR shape whose top-k blocks outnumber the K stages 
 CASE = f"hazard-{SHAPE}"  # the real-racecheck case (`racelab real record --only`)
 GPU = "sm90"
 
-SPEC = rep.Spec(
+SPEC = Spec(
     "bwd-sm90-k-consumed", "IndexerBackwardSm90: compute threads' `sIndices` reads are released by one thread "
     "per warpgroup arriving on K_CONSUMED before the K-load warpgroup overwrites them", "WAR", ("sIndices",),
-    TRANSFORM, rep.Evidence(real_racecheck.EXPERIMENT, column="hazard records"))
+    TRANSFORM, Evidence(real_racecheck.EXPERIMENT, column="hazard records"))
 
 _ARRIVE = re.compile(r"^\s*cute\.arch\.mbarrier_arrive\(mbar \+ (?P<b>MBAR_K_CONSUMED_\d)\)\s*$")
 _GUARD = re.compile(r"^\s*if wg_tidx == 0:\s*$")
@@ -49,16 +49,12 @@ _READ = re.compile(r"sIndices\d\[")
 _OVERWRITE = re.compile(r"^\s*sIndices\[\w+\]\s*=")
 
 
-def _source(rel: str, path: str) -> str:
-    return wheels.module_file(rel, path).read_text()
-
-
 # ------------------------------------------------------------------------------------------------
 # Where: the sites in a release's source
 # ------------------------------------------------------------------------------------------------
 
 @dataclass
-class LoadFinding(rep.Finding):
+class LoadFinding(Finding):
     """The K_CONSUMED finding: `store_lines` are the reads (as for the forward's write-after-read), and
     beside them the guard of the arrive, the K-load warpgroup's waits and overwrite, the inits."""
 
@@ -126,22 +122,22 @@ def _patch(release: str, source) -> tuple[str, list[int], str, str]:
     """(diff, lines it replaces, the release it is against, a note) for the finding's release, or for the
     newest older release the transform applies to where it does not apply there."""
     note = ""
-    for rel in _older_or_same(release):
+    for rel in releases_from(release):
         try:
             before = source(rel, FILE)
             after = transforms.TRANSFORMS[TRANSFORM](before)
         except (transforms.TransformError, wheels.WheelError) as err:
             note = note or f"the transform does not apply to {release} ({err})"
             continue
-        return transforms.unified_diff(before, after, rep.REPO_PREFIX + FILE), \
+        return transforms.unified_diff(before, after, REPO_PREFIX + FILE), \
             transforms.touched_lines(before, after), rel, note
     return "", [], "", note
 
 
-def finding(release: str = rep.NEWEST, source=None) -> LoadFinding | None:
+def finding(release: str = NEWEST, source=None) -> LoadFinding | None:
     """The K_CONSUMED finding in `release`'s wheel, or None where the wheel has no such file or the handoff
     is closed (no arrive under ``if wg_tidx == 0:``). `source(release, path)` reads a wheel file."""
-    source = source or _source
+    source = source or read_source
     try:
         text = source(release, FILE)
     except wheels.WheelError:
@@ -180,7 +176,7 @@ def same_sites(f: LoadFinding, older: str, source=None) -> dict:
     """Whether the code at the finding's sites is the same in `older` (syntax trees without positions):
     {"statements": True when each site's statement (its loop-body or method-body statement) appears in the
     same method of `older`, "methods": {method: same as a whole}}."""
-    source = source or _source
+    source = source or read_source
     new, old = ast.parse(source(f.release, f.file)), ast.parse(source(older, f.file))
     old_methods = _methods(old)
     sites = f.store_lines + [f.guard_line] + f.arrive_lines + f.init_lines + f.wait_lines + f.overwrite_lines
@@ -207,10 +203,6 @@ def variants(release: str) -> list[tuple[str, str]]:
             (f"{release}-{BARRIERS_CHANGE}", f"{release}-{CHANGE}+{BARRIERS_CHANGE}")]
 
 
-def _older_or_same(release: str) -> list[str]:
-    return [r for r in RELEASES if RELEASES.index(r) <= RELEASES.index(release)][::-1]
-
-
 def _racecheck_pair(runs, pair) -> tuple | None:
     """(run, shipped case, patched case) from the newest run holding both variants' multi-block hazard case,
     neither failed."""
@@ -235,7 +227,7 @@ def evidence(f: LoadFinding, root=None, source=None) -> dict:
     {"release", "run", "command", "gpu", "dsl", "rows", "threads", "nonfinite", "same_file", "only"}; the
     rows as racelab.book.reports' (case, shipped, patched, their variants, the shipped case's command)."""
     runs = rk.racecheck_runs(GPU, root)
-    for release in _older_or_same(f.release):
+    for release in releases_from(f.release):
         first = _racecheck_pair(runs, variants(release)[0])
         if first is not None:
             break
@@ -262,7 +254,7 @@ def evidence(f: LoadFinding, root=None, source=None) -> dict:
     size = f.constants.get("WARPGROUP_SIZE")
     compute = set(range(f.constants.get("TOTAL_COMPUTE_THREADS", 0)))
     readers = set(parsed.get("reader_threads") or [])
-    kernel_sha = files.sha256_bytes((source or _source)(release, FILE).encode())
+    kernel_sha = files.sha256_bytes((source or read_source)(release, FILE).encode())
     return {"release": release, "run": f"{rec.experiment}/{rec.id}", "command": rec.provenance["command"],
             "gpu": (rec.provenance.get("gpu") or {}).get("name"), "dsl": launch.get("dsl"), "rows": rows,
             "threads": {"readers": ranges_text(sorted(readers)),
@@ -277,7 +269,7 @@ def evidence(f: LoadFinding, root=None, source=None) -> dict:
 def _closest(runs, release: str, match):
     """(release, run, what `match(run, shipped, patched)` found) for the newest run of the release closest to
     `release` (itself, else older) that `match` accepts; (None, None, None) where none does."""
-    for rel in _older_or_same(release):
+    for rel in releases_from(release):
         shipped, patched = variants(rel)[0]
         for rec in runs:
             got = match(rec, shipped, patched)
@@ -343,7 +335,7 @@ def cost(f: LoadFinding, root=None) -> dict:
 # ------------------------------------------------------------------------------------------------
 
 def _why() -> str:
-    ptx = rep.PTX
+    ptx = PTX
     return (f"An `mbarrier.arrive` releases the memory accesses that precede it in the arriving thread, together "
             f"with what synchronized with that thread before (PTX ISA {ptx['mbarrier']}; {ptx['release']}; "
             f"{ptx['causality']}), and the K-load warpgroup's wait that observes the phase complete acquires only "
@@ -353,20 +345,16 @@ def _why() -> str:
             f"({ptx['race']}).")
 
 
-def _lines(numbers) -> str:
-    return ", ".join(str(n) for n in numbers)
-
-
 def _where(f: LoadFinding, same: dict | None, older: str | None) -> list[str]:
     c = f.constants
     out = [f"- The loads: compute thread `wg_tidx` of each compute warpgroup reads `sIndices<stage>[wg_tidx]`, the "
-           f"row of its dK bulk reduction, at line {_lines(f.store_lines)} (`{f.reader}`).",
+           f"row of its dK bulk reduction, at line {numbers(f.store_lines)} (`{f.reader}`).",
            f"- The signal: the thread with `wg_tidx == 0` of each compute warpgroup (line {f.guard_line}) arrives on "
-           f"{', '.join(f'`{b}`' for b in f.barriers)} at lines {_lines(f.arrive_lines)}; the count their "
-           f"`mbarrier_init` calls give: {', '.join(f.init_count)} (lines {_lines(f.init_lines)}).",
-           f"- The overwrite: the K-load warpgroup waits on those barriers (lines {_lines(f.wait_lines)}) and its "
+           f"{', '.join(f'`{b}`' for b in f.barriers)} at lines {numbers(f.arrive_lines)}; the count their "
+           f"`mbarrier_init` calls give: {', '.join(f.init_count)} (lines {numbers(f.init_lines)}).",
+           f"- The overwrite: the K-load warpgroup waits on those barriers (lines {numbers(f.wait_lines)}) and its "
            f"threads then store `sIndices[pos]` of a later top-k block into the same stage (line "
-           f"{_lines(f.overwrite_lines)}, `{f.writer}`); the kernel cycles `NUM_K_STAGES` = "
+           f"{numbers(f.overwrite_lines)}, `{f.writer}`); the kernel cycles `NUM_K_STAGES` = "
            f"{c.get('NUM_K_STAGES', 'not read')} stages, so a stage is reused once a query walks more top-k blocks.",
            "- The readers: plain shared loads, which racecheck sees."]
     if same is not None:
@@ -421,19 +409,18 @@ def _evidence(f: LoadFinding, ev: dict, same: dict | None) -> list[str]:
 def _patch_text(f: LoadFinding) -> list[str]:
     if not f.patch:
         return [f"No patch is generated here: {f.patch_note}.", ""]
-    body = [line for line in f.patch.splitlines() if line[:1] in "+-" and line[:3] not in ("+++", "---")]
-    minus, plus = sum(1 for line in body if line[0] == "-"), sum(1 for line in body if line[0] == "+")
+    minus, plus = patch_counts(f.patch)
     note = "" if f.patch_release == f.release else f"{f.patch_note[0].upper()}{f.patch_note[1:]}; the patch is " \
         f"against {f.patch_release}. "
     return [f"{note}Removes {minus} line(s) and adds {plus} in `{f.where}` of {f.patch_release}; the lines it "
-            f"replaces are {_lines(f.patch_lines)} (made by `racelab.toolchain.transforms.{TRANSFORM}`). Every "
+            f"replaces are {numbers(f.patch_lines)} (made by `racelab.toolchain.transforms.{TRANSFORM}`). Every "
             f"compute thread arrives after its own reads, and each barrier counts them all; the guard stays, true "
             f"for every thread, so the indentation is unchanged:\n", f"```diff\n{f.patch}```\n"]
 
 
 def _numerics_text(num: dict) -> str:
     if num.get("release") is None:
-        return f"{rep.NOT_MEASURED[0].upper()}{rep.NOT_MEASURED[1:]}: no real-numerics run of these variants is recorded."
+        return f"{NOT_MEASURED[0].upper()}{NOT_MEASURED[1:]}: no real-numerics run of these variants is recorded."
     a, p = num["across"], num["per"]
 
     def same(o):
@@ -454,7 +441,7 @@ def _numerics_text(num: dict) -> str:
 
 def _cost_text(c: dict) -> str:
     if c.get("release") is None:
-        return f"Paired timing of shipped and patched: {rep.NOT_MEASURED}."
+        return f"Paired timing of shipped and patched: {NOT_MEASURED}."
     rows = "; ".join(f"{r['effect %']:+.3f} % (plain ± {r['± plain %']:.3f} %, conservative ± "
                      f"{r['± conservative %']:.3f} %) at {r['shape']}" for r in c["rows"])
     first = c["rows"][0]
@@ -474,7 +461,7 @@ def reproducer(f: LoadFinding) -> str:
 
 def markdown(f: LoadFinding, ev: dict, num: dict, c: dict, same: dict | None = None,
              older: str | None = None) -> str:
-    """The report, with racelab.book.reports' sections: what and where, why, the evidence, the patch,
+    """The report, with the store-side reports' sections: what and where, why, the evidence, the patch,
     numerics, cost, the reproducer."""
     out = [f"# {f.spec.title}\n",
            f"nvidia-cudnn-frontend {f.release} (the newest release on PyPI that this report read), `{f.where}`, "
@@ -492,7 +479,7 @@ def markdown(f: LoadFinding, ev: dict, num: dict, c: dict, same: dict | None = N
 # All of them
 # ------------------------------------------------------------------------------------------------
 
-def report(release: str = rep.NEWEST, root=None, source=None) -> tuple | None:
+def report(release: str = NEWEST, root=None, source=None) -> tuple | None:
     """(finding, evidence, Markdown) of the K_CONSUMED finding in `release`, or None where it has none. The
     evidence dict also holds "numerics" and "cost" (their own runs, each with its release, or none)."""
     f = finding(release, source)
@@ -506,15 +493,6 @@ def report(release: str = rep.NEWEST, root=None, source=None) -> tuple | None:
     same = same_sites(f, older, source) if older else None
     ev = {**ev, "numerics": num, "cost": c, "same": same}
     return f, ev, markdown(f, ev, num, c, same, older)
-
-
-def all_reports(hits_by_release: dict[str, list[dict]], release: str = rep.NEWEST, fwd_runs: dict | None = None,
-                probe_runs: dict | None = None, source=None, root=None) -> list[tuple]:
-    """racelab.book.reports.reports (the store-side findings and the forward's write-after-read), then the
-    K_CONSUMED report where `release` has the handoff."""
-    items = rep.reports(hits_by_release, release, fwd_runs, probe_runs, source)
-    got = report(release, root, source)
-    return items + ([got] if got else [])
 
 
 def figures(items) -> dict:
@@ -531,13 +509,13 @@ def figures(items) -> dict:
     f, ev = got
     row = (ev.get("rows") or [{}])[0]
     same = ev.get("same")
-    return {**out, "kc_release": f.release, "kc_evidence_release": ev.get("release") or rep.NOT_MEASURED,
-            "kc_gpu": ev.get("gpu") or rep.NOT_MEASURED, "kc_shipped": row.get("shipped", rep.NOT_MEASURED),
-            "kc_closed": row.get("patched", rep.NOT_MEASURED), "kc_run": ev.get("run") or rep.NOT_MEASURED,
+    return {**out, "kc_release": f.release, "kc_evidence_release": ev.get("release") or NOT_MEASURED,
+            "kc_gpu": ev.get("gpu") or NOT_MEASURED, "kc_shipped": row.get("shipped", NOT_MEASURED),
+            "kc_closed": row.get("patched", NOT_MEASURED), "kc_run": ev.get("run") or NOT_MEASURED,
             "kc_same": "the same" if same is None or same["statements"] else "not the same",
             "kc_same_note": "" if ev.get("release") == f.release else
             f"; the code at its sites is {'the same' if same is None or same['statements'] else 'not the same'} in "
             f"{f.release}",
-            "kc_lines": _lines(f.arrive_lines), "kc_patch_release": f.patch_release or "none",
-            "kc_numerics_release": ev["numerics"].get("release") or rep.NOT_MEASURED,
-            "kc_cost_release": ev["cost"].get("release") or rep.NOT_MEASURED}
+            "kc_lines": numbers(f.arrive_lines), "kc_patch_release": f.patch_release or "none",
+            "kc_numerics_release": ev["numerics"].get("release") or NOT_MEASURED,
+            "kc_cost_release": ev["cost"].get("release") or NOT_MEASURED}

@@ -1,5 +1,5 @@
-"""Upstream-ready reports: one per true positive still open in the newest nvidia-cudnn-frontend release, as
-plain Markdown a maintainer can paste into an issue (``racelab report --out DIR``) and that chapter 08 shows.
+"""The store-side reports: one per true positive the lint's sweep still finds open in the newest
+nvidia-cudnn-frontend release, and the forward's write-after-read on ``sKScale``.
 
 Everything in a report comes from data: the open findings from the lint's recorded sweep and its triage
 (``racelab.lint.triage``: verdict "true positive", not fixed, hit in the newest release); where each sits,
@@ -7,52 +7,18 @@ from the newest wheel's source; the evidence from the newest recorded run of the
 newest (``fwd-racecheck`` for the forward's handoffs, ``k-tail-probe`` for the K-load tail whose readers
 racecheck cannot see), with the commands those runs recorded; the patch, a unified diff made by the
 transform (``racelab.toolchain.transforms``) against the newest wheel's file. A report says which release
-its evidence is from and "not measured" where nothing was measured. The SM90 backward's load-side
-``K_CONSUMED`` report, measured through upstream's wrapper, is racelab.book.reports_backward's."""
+its evidence is from and "not measured" where nothing was measured."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 
+from racelab.book.reports.common import (NEWEST, NOT_MEASURED, PTX, REPO_PREFIX, Evidence, Finding, Spec, numbers,
+                                         patch_counts, read_source, releases_from)
 from racelab.experiments import fwd_racecheck, k_tail_probe
 from racelab.lint import triage
 from racelab.lint.releases import RELEASES
 from racelab.toolchain import transforms, wheels
-
-NEWEST = RELEASES[-1]
-REPO_PREFIX = "python/"  # where the wheel's cudnn/ package lives in the cudnn-frontend repository
-
-# The PTX ISA sections the reports cite (numbers of recent PTX ISA releases, as chapter 06 gives them).
-PTX = {"mbarrier": "§9.7.13.15 *mbarrier* (its *mbarrier.arrive* and *mbarrier.test_wait/try_wait*)",
-       "release": "§8.8 *Release and Acquire Patterns*", "sync": "§8.9.4 *Memory synchronization*",
-       "causality": "§8.9.5 *Causality Order*", "race": "§8.7.1 *Conflict and Data-races*",
-       "proxy": "§8.6 *Proxies*"}
-
-NOT_MEASURED = "not measured"
-
-
-@dataclass(frozen=True)
-class Evidence:
-    """How a finding is measured: the experiment, the cases as shipped and patched, and the column."""
-
-    experiment: str  # fwd_racecheck.EXPERIMENT or k_tail_probe.EXPERIMENT
-    pairs: tuple = ()  # ((shipped case, patched case), ...) of a fwd-racecheck run
-    column: str = ""  # the case_frame column that counts this finding's bytes
-
-
-@dataclass(frozen=True)
-class Spec:
-    """What the project knows how to do for one finding beyond the lint and the triage."""
-
-    slug: str
-    title: str
-    kind: str  # "RAW" (stores, then one lane arrives) or "WAR" (loads, then one lane arrives)
-    buffers: tuple[str, ...]
-    transform: str | None = None  # a name in transforms.FWD_TRANSFORMS
-    evidence: Evidence | None = None
-    fix: str = ""  # the fix, in words, where no transform makes the patch
-
 
 _IF90 = "cudnn/deepseek_sparse_attention/indexer_forward/indexer_fwd_sm90.py"
 _IB90 = "cudnn/deepseek_sparse_attention/indexer_backward/indexer_backward_sm90.py"
@@ -90,30 +56,6 @@ READERS_WAR = Spec(
 """The write-after-read side of the sKScale handoff, found by the forward audit (not a store-side lint hit)."""
 
 
-@dataclass
-class Finding:
-    """One open true positive in the newest release, with everything a report says about it."""
-
-    spec: Spec
-    release: str
-    file: str
-    function: str
-    barriers: list[str]
-    arrive_lines: list[int]
-    store_lines: list[int]
-    storers: str
-    init_count: list
-    readers: str
-    racecheck_can_see: bool
-    why: str
-    patch: str = ""
-    patch_lines: list[int] = field(default_factory=list)
-
-    @property
-    def where(self) -> str:
-        return f"{REPO_PREFIX}{self.file}"
-
-
 def _generic_spec(file: str, function: str) -> Spec:
     slug = (Path(file).stem + "-" + function.split(".")[-1]).replace("_", "-").strip("-").lower()
     return Spec(slug, f"{function.split('.')[0]}: stores by many lanes released by one lane's arrive", "RAW", ())
@@ -130,7 +72,7 @@ def open_findings(hits_by_release: dict[str, list[dict]], release: str = NEWEST,
     """The true positives the triage leaves open that the lint still reports in `release` (grouped by file and
     function: the KV0 and KV1 arrives are one finding), then the forward's write-after-read finding while its
     transform still applies to `release`'s source. `source(release, path)` reads a wheel file."""
-    source = source or (lambda rel, path: wheels.module_file(rel, path).read_text())
+    source = source or read_source
     groups: dict[tuple[str, str], list[dict]] = {}
     for hit in hits_by_release[release]:
         t = triage.triage_for(hit)
@@ -165,15 +107,12 @@ def open_findings(hits_by_release: dict[str, list[dict]], release: str = NEWEST,
 # ------------------------------------------------------------------------------------------------
 
 def _closest(by_release: dict, release: str):
-    """The run of `release` if there is one, else of the newest release before it that has a run."""
-    if release in by_release:
-        return release, by_release[release]
-    older = [r for r in by_release if r in RELEASES and RELEASES.index(r) < RELEASES.index(release)]
-    older = older or [r for r in by_release if r not in RELEASES]
-    if not older:
-        return None, None
-    best = max(older, key=lambda r: RELEASES.index(r) if r in RELEASES else -1)
-    return best, by_release[best]
+    """The run of `release` if there is one, else of the newest release before it that has a run (else of a
+    release the sweep does not know)."""
+    found = next((r for r in releases_from(release) if r in by_release), None)
+    if found is None:
+        found = next((r for r in by_release if r not in RELEASES), None)
+    return (found, by_release[found]) if found else (None, None)
 
 
 def k_tail_runs_by_release(root=None) -> dict:
@@ -255,7 +194,7 @@ def same_code(finding: Finding, older: str, source=None) -> bool:
     """Whether the methods holding the finding's stores and arrives are the same code (syntax trees without
     positions) in `older` as in the finding's release."""
     import ast
-    source = source or (lambda rel, path: wheels.module_file(rel, path).read_text())
+    source = source or read_source
 
     def methods(release: str, lines) -> dict:
         tree = ast.parse(source(release, finding.file))
@@ -283,10 +222,6 @@ def _why(finding: Finding) -> str:
             f"{PTX['mbarrier']}; {PTX['release']}; {PTX['sync']}). The stores of the lanes that do not arrive reach "
             f"no release the consumer's wait observes, and nothing else synchronizes them with the readers, so "
             f"they race with the reads ({PTX['race']}; {PTX['causality']}).")
-
-
-def _numbers(lines) -> str:
-    return ", ".join(str(n) for n in lines)
 
 
 def _identity(rows: list[dict]) -> str:
@@ -394,14 +329,14 @@ def markdown(finding: Finding, ev: dict, predicted: dict | None = None, same: bo
                f"`{f.where}`, `{f.function}`.\n")
     out.append("## What and where\n")
     if f.spec.kind == "WAR":
-        out.append(f"- The loads: `sKScale` rows read by the consumer warps' lanes at lines {_numbers(f.store_lines)}.")
+        out.append(f"- The loads: `sKScale` rows read by the consumer warps' lanes at lines {numbers(f.store_lines)}.")
         out.append(f"- The signal: one elected lane per warp arrives on {', '.join(f'`{b}`' for b in f.barriers)} "
-                   f"(`arrive_count=32`) at lines {_numbers(f.arrive_lines)}; the producer overwrites the stage "
+                   f"(`arrive_count=32`) at lines {numbers(f.arrive_lines)}; the producer overwrites the stage "
                    f"after waiting on it.")
     else:
-        out.append(f"- The stores: {f.storers} (lines {_numbers(f.store_lines)}).")
+        out.append(f"- The stores: {f.storers} (lines {numbers(f.store_lines)}).")
         out.append(f"- The signal: one lane arrives on {', '.join(f'`{b}`' for b in f.barriers)} at line(s) "
-                   f"{_numbers(f.arrive_lines)}; the counts its `mbarrier_init` calls give it: "
+                   f"{numbers(f.arrive_lines)}; the counts its `mbarrier_init` calls give it: "
                    f"{', '.join(str(c) for c in f.init_count) or 'not read'}.")
     visible = "plain shared loads, which racecheck sees" if f.racecheck_can_see else \
         f"{f.readers}, which reads shared memory through the async proxy ({PTX['proxy']}) and which racecheck does not see"
@@ -445,10 +380,9 @@ def markdown(finding: Finding, ev: dict, predicted: dict | None = None, same: bo
         out.append(f"```\n{ev['rows'][0]['command']}\n```\n")
     out.append("## Patch\n")
     if f.patch:
-        body = [line for line in f.patch.splitlines() if line[:1] in "+-" and line[:3] not in ("+++", "---")]
-        minus, plus = sum(1 for line in body if line[0] == "-"), sum(1 for line in body if line[0] == "+")
+        minus, plus = patch_counts(f.patch)
         out.append(f"Removes {minus} line(s) and adds {plus} in `{f.where}` of {f.release}; the lines it replaces "
-                   f"or removes are {_numbers(f.patch_lines)} (made by "
+                   f"or removes are {numbers(f.patch_lines)} (made by "
                    f"`racelab.toolchain.transforms.{f.spec.transform}`):\n")
         out.append(f"```diff\n{f.patch}```\n")
     else:
@@ -476,7 +410,7 @@ def predicted_bytes(finding: Finding, hits_by_release: dict, source=None) -> dic
     ev = finding.spec.evidence
     if finding.spec.kind != "RAW" or ev is None or ev.experiment != fwd_racecheck.EXPERIMENT:
         return {}
-    source = source or (lambda rel, path: wheels.module_file(rel, path).read_text())
+    source = source or read_source
     text = source(finding.release, finding.file)
     out = {}
     for shipped, _ in ev.pairs:
@@ -499,38 +433,3 @@ def reports(hits_by_release: dict[str, list[dict]], release: str = NEWEST, fwd_r
         out.append((finding, ev, markdown(finding, ev, predicted_bytes(finding, hits_by_release, source) or None,
                                           same, timing(finding))))
     return out
-
-
-def summary_table(items) -> "object":
-    """One row per report: the finding, where, whether racecheck sees it, the evidence's release and counts."""
-    import pandas as pd
-    rows = []
-    for finding, ev, _ in items:
-        first = (ev.get("rows") or [{}])[0]
-        rows.append({"report": finding.spec.slug, "file": Path(finding.file).name,
-                     "lines": _numbers(finding.arrive_lines), "kind": finding.spec.kind,
-                     "readers": finding.readers, "racecheck sees it": finding.racecheck_can_see,
-                     "evidence from": ev.get("release") or NOT_MEASURED,
-                     "as shipped": first.get("shipped", NOT_MEASURED), "patched": first.get("patched", NOT_MEASURED),
-                     "patch": "diff" if finding.patch else "none generated"})
-    return pd.DataFrame(rows)
-
-
-def demoted(text: str) -> str:
-    """A report's headings one level down (title "##", sections "###"), for a page whose title is "#"."""
-    return "\n".join("#" + line if line.startswith("#") else line for line in text.splitlines())
-
-
-def write(folder: Path, items) -> list[Path]:
-    """The reports as `<slug>.md` files in `folder` (created), plus `README.md` listing them."""
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
-    written = []
-    for finding, _, text in items:
-        path = folder / f"{finding.spec.slug}.md"
-        path.write_text(text)
-        written.append(path)
-    index = ["# Open findings in nvidia-cudnn-frontend " + (items[0][0].release if items else NEWEST), ""]
-    index += [f"- [{f.spec.title}]({f.spec.slug}.md)" for f, _, _ in items]
-    (folder / "README.md").write_text("\n".join(index) + "\n")
-    return written

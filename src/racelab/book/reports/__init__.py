@@ -1,0 +1,61 @@
+"""Upstream-ready reports: one per finding still open in the newest nvidia-cudnn-frontend release, as plain
+Markdown a maintainer can paste into an issue (``racelab report --out DIR``) and that chapter 08 shows.
+:func:`all_reports` is the list: the store-side findings the lint's sweep and its triage leave open and the
+forward's write-after-read (racelab.book.reports.store_side), then the SM90 backward's load-side
+``K_CONSUMED`` finding, measured through upstream's wrapper (racelab.book.reports.load_side). What every
+report shares (the PTX sections it cites, the finding's shape, which recorded release stands for a newer
+one) is racelab.book.reports.common."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from racelab.book.reports import load_side, store_side
+from racelab.book.reports.common import NEWEST, NOT_MEASURED, numbers
+from racelab.book.reports.load_side import figures  # noqa: F401  (chapter 08's K_CONSUMED figures)
+from racelab.book.reports.store_side import layout_caveat, reports, timing, timing_text  # noqa: F401
+
+
+def all_reports(hits_by_release: dict[str, list[dict]], release: str = NEWEST, fwd_runs: dict | None = None,
+                probe_runs: dict | None = None, source=None, root=None) -> list[tuple]:
+    """(finding, evidence, Markdown) of every open finding in `release`: the store-side findings and the
+    forward's write-after-read (store_side.reports), then the K_CONSUMED report where `release` has the
+    handoff (load_side.report)."""
+    items = store_side.reports(hits_by_release, release, fwd_runs, probe_runs, source)
+    got = load_side.report(release, root, source)
+    return items + ([got] if got else [])
+
+
+def summary_table(items) -> "object":
+    """One row per report: the finding, where, whether racecheck sees it, the evidence's release and counts."""
+    import pandas as pd
+    rows = []
+    for finding, ev, _ in items:
+        first = (ev.get("rows") or [{}])[0]
+        rows.append({"report": finding.spec.slug, "file": Path(finding.file).name,
+                     "lines": numbers(finding.arrive_lines), "kind": finding.spec.kind,
+                     "readers": finding.readers, "racecheck sees it": finding.racecheck_can_see,
+                     "evidence from": ev.get("release") or NOT_MEASURED,
+                     "as shipped": first.get("shipped", NOT_MEASURED), "patched": first.get("patched", NOT_MEASURED),
+                     "patch": "diff" if finding.patch else "none generated"})
+    return pd.DataFrame(rows)
+
+
+def demoted(text: str) -> str:
+    """A report's headings one level down (title "##", sections "###"), for a page whose title is "#"."""
+    return "\n".join("#" + line if line.startswith("#") else line for line in text.splitlines())
+
+
+def write(folder: Path, items) -> list[Path]:
+    """The reports as `<slug>.md` files in `folder` (created), plus `README.md` listing them."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for finding, _, text in items:
+        path = folder / f"{finding.spec.slug}.md"
+        path.write_text(text)
+        written.append(path)
+    index = ["# Open findings in nvidia-cudnn-frontend " + (items[0][0].release if items else NEWEST), ""]
+    index += [f"- [{f.spec.title}]({f.spec.slug}.md)" for f, _, _ in items]
+    (folder / "README.md").write_text("\n".join(index) + "\n")
+    return written
