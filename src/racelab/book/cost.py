@@ -110,24 +110,12 @@ def numerics_glue(result: dict) -> dict:
         "num_twin_launches": str(first["launches"]),
         "num_shape": meta.get("shape_args", "").replace(",", ", "),
         "num_cudnn": meta.get("cudnn_version", "?"),
-        "num_fp32_replays": str(f32["replays"]),
-        "num_fp32_d_index_q_distinct": str(f32["d_index_q"]["distinct_sha256"]),
-        "num_fp32_d_index_q_identical": of(f32, "d_index_q"),
-        "num_fp32_d_weights_distinct": str(f32["d_weights"]["distinct_sha256"]),
-        "num_fp32_d_weights_identical": of(f32, "d_weights"),
-        "num_fp32_d_index_k_distinct": str(f32["d_index_k"]["distinct_sha256"]),
-        "num_fp32_d_index_k_identical": of(f32, "d_index_k"),
-        "num_fp32_dik_max_rel_dev": _dik_value(result, "upstream_fp32", "max_rel_dev"),
-        "num_fp32_dik_normwise": _dik_value(result, "upstream_fp32", "max_rel_dev_normwise"),
-        "num_bf16_replays": str(b16["replays"]),
-        "num_bf16_d_index_q_distinct": str(b16["d_index_q"]["distinct_sha256"]),
-        "num_bf16_d_index_q_identical": of(b16, "d_index_q"),
-        "num_bf16_d_weights_distinct": str(b16["d_weights"]["distinct_sha256"]),
-        "num_bf16_d_weights_identical": of(b16, "d_weights"),
-        "num_bf16_d_index_k_distinct": str(b16["d_index_k"]["distinct_sha256"]),
-        "num_bf16_d_index_k_identical": of(b16, "d_index_k"),
-        "num_bf16_dik_max_rel_dev": _dik_value(result, "upstream_bf16", "max_rel_dev"),
-        "num_bf16_dik_normwise": _dik_value(result, "upstream_bf16", "max_rel_dev_normwise"),
+        **{f"num_{series}_replays": str(s["replays"]) for series, s in (("fp32", f32), ("bf16", b16))},
+        **{f"num_{series}_{out}_{k}": str(s[out]["distinct_sha256"]) if k == "distinct" else of(s, out)
+           for series, s in (("fp32", f32), ("bf16", b16)) for out in ("d_index_q", "d_weights", "d_index_k")
+           for k in ("distinct", "identical")},
+        **{f"num_{series}_dik_{name}": _dik_value(result, f"upstream_{series}", key) for series in ("fp32", "bf16")
+           for name, key in (("max_rel_dev", "max_rel_dev"), ("normwise", "max_rel_dev_normwise"))},
         "num_dw_atomics": kernel_atomics_text(result, "d_weights"),
         **{f"num_{series}_dw_{'' if against == 'from_first' else 'other_'}{field.removeprefix('elements_')}":
            deviation_value(s, "d_weights", field, against)

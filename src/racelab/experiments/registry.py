@@ -197,30 +197,28 @@ def deadline_share(entry: Step, waiting: list[Step], left_s: float) -> float:
     return max(MIN_DEADLINE_S, min(entry.nominal_s, share))
 
 
-def session_elapsed(session: str) -> float:
-    """Seconds the recorded make-live parts of `session` took (a session split over several calls)."""
-    total = 0.0
+def _session_parts(session: str) -> list[dict]:
+    """The summaries of the recorded make-live parts of `session` (a session split over several calls); a run
+    whose summary cannot be read is no part of it."""
+    parts = []
     for path in store.runs(SESSION):
         try:
             summary = store.RecordedRun(path).read_json(store.SUMMARY)
         except store.StoreError:
             continue
         if summary.get("session") == session:
-            total += float(summary.get("wall_s") or 0.0)
-    return total
+            parts.append(summary)
+    return parts
+
+
+def session_elapsed(session: str) -> float:
+    """Seconds the recorded make-live parts of `session` took."""
+    return sum(float(part.get("wall_s") or 0.0) for part in _session_parts(session))
 
 
 def session_done(session: str) -> set[str]:
     """The experiments the recorded make-live parts of `session` ran (or skipped)."""
-    done = set()
-    for path in store.runs(SESSION):
-        try:
-            summary = store.RecordedRun(path).read_json(store.SUMMARY)
-        except store.StoreError:
-            continue
-        if summary.get("session") == session:
-            done |= {s["experiment"] for s in summary.get("steps", [])}
-    return done
+    return {s["experiment"] for part in _session_parts(session) for s in part.get("steps", [])}
 
 
 def later_timing(sm, part: list[Step], done: set[str]) -> list[Step]:
