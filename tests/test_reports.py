@@ -15,7 +15,7 @@ import pytest
 from fakes import H200, fake_gpu, forget_gpus
 from racelab.book import reports
 from racelab.book.reports import load_side as rb
-from racelab.book.reports import store_side
+from racelab.book.reports import prediction, store_side
 from racelab.book.reports.common import read_source
 from racelab.core import store
 from racelab.lint import triage
@@ -387,3 +387,34 @@ def test_a_fake_timing_run_is_never_a_reports_cost(items, tmp_path, monkeypatch)
     t = reports.timing(f)
     assert "rows" not in t and "no fwd-timing run is recorded on an SM90 GPU" in t["note"]
     assert store_side.timing_text(t).startswith("Paired timing of shipped and patched: not measured: no fwd-timing")
+
+
+def test_the_k_consumed_count_predicted_from_source_equals_the_measured_one_where_only_it_races():
+    """The load-side prediction (readers' elements, the arriving thread, K stages, one record per byte) against
+    every recorded H200 case: equal where #1049's dK staging barriers are in (1.32.0 as shipped, 1.27.0 with
+    them added), zero where no stage is refilled or every reader arrives; 1.27.0 as shipped is the one case
+    where it is not equal, and the rows say so."""
+    rows = prediction.prediction_rows()
+    assert rows
+    for r in rows:
+        if r["shape"] == "one-cta" or "k-consumed-all" in r["variant"]:
+            assert r["predicted WAR"] == 0 == r["measured WAR"], r
+        elif r["variant"] in ("release-1.32.0", "1.27.0-dk-staging-barriers"):
+            assert r["predicted WAR"] == r["measured WAR"] == 192 * 127 * 4, r
+        else:
+            assert r["variant"] == "release-1.27.0" and r["measured WAR"] != r["predicted WAR"], r
+    glued = prediction.prediction_glue(rows)
+    assert glued["kcp_predicted"] == "97,536" and glued["kcp_unordered"] == "127" and glued["kcp_stages"] == "3"
+    assert int(glued["kcp_equal"]) == sum(r["variant"] != "release-1.27.0" for r in rows if r["predicted WAR"])
+
+
+def test_the_prediction_reads_its_model_from_the_source_and_refuses_another_shape():
+    text = read_source(RELEASES[-1], rb.FILE)
+    model = prediction.war_model(text)
+    assert model == {"element_bytes": 4, "stages": 3, "warpgroup": 128, "all_arrive": False,
+                     "grid": "seqlen x batch_size"}
+    assert prediction.war_model(transforms.k_consumed_all_threads(text))["all_arrive"] is True
+    assert prediction.predicted_war(model, "multi-block")["records"] == 3 * 64 * 127 * 4
+    assert prediction.predicted_war({**model, "stages": 1}, "multi-block")["records"] is None  # a stage refilled 3 times
+    with pytest.raises(ValueError, match="not the K_CONSUMED shape"):
+        prediction.war_model(text.replace("my_ni = wg_tidx", "my_ni = wg_tidx ^ 1"))

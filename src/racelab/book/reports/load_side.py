@@ -78,7 +78,7 @@ def _method_of(tree, line: int) -> str:
     return next((name for name, fn in _methods(tree).items() if fn.lineno <= line <= fn.end_lineno), "")
 
 
-def _constants(tree) -> dict[str, int]:
+def source_constants(tree) -> dict[str, int]:
     """Integer constants set at module level and in class bodies (NUM_K_STAGES, WARPGROUP_SIZE, ...)."""
     out = {}
     for node in ast.walk(tree):
@@ -115,7 +115,7 @@ def locate(text: str) -> dict | None:
     return {"arrives": arrives, "barriers": [_ARRIVE.match(lines[n - 1])["b"] for n in arrives], "guard": guard,
             "reads": reads, "inits": inits, "counts": sorted({_INIT.match(lines[n - 1])["count"] for n in inits}),
             "waits": waits, "overwrites": overwrites, "reader": reader, "writer": writer,
-            "constants": _constants(tree)}
+            "constants": source_constants(tree)}
 
 
 def _patch(release: str, source) -> tuple[str, list[int], str, str]:
