@@ -148,4 +148,6 @@ def measure(path: Path, repeat: int, parsers=tuple(PARSERS)) -> dict:
 if __name__ == "__main__":  # `python -m racelab.book.bench LOG PARSER`: one timed parse in a fresh process, JSON out
     if len(sys.argv) != 3 or sys.argv[2] not in PARSERS:
         sys.exit(f"usage: python -m racelab.book.bench LOG {{{','.join(PARSERS)}}}")
-    print(json.dumps(once(sys.argv[1], sys.argv[2])))
+    from racelab.book import bench
+
+    print(json.dumps(bench.once(sys.argv[1], sys.argv[2])))

@@ -489,4 +489,6 @@ def rehearse(variants=None, steps=STEPS, capability=None, log=None, timeout_s: f
 
 
 if __name__ == "__main__":  # `python -m racelab.experiments.rehearsal REQUEST`: one variant's step, JSON out
-    print(json.dumps(worker(json.loads(sys.argv[1]))), flush=True)
+    from racelab.experiments import rehearsal  # the module itself, not this __main__ copy (one LaunchRecorder)
+
+    print(json.dumps(rehearsal.worker(json.loads(sys.argv[1]))), flush=True)

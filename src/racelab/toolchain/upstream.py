@@ -506,7 +506,9 @@ def _one_line(exc: BaseException, src: Path) -> str:
 
 
 if __name__ == "__main__":  # `python -m racelab.toolchain.upstream REQUEST`: the compile process `build` starts
+    from racelab.toolchain import upstream  # the module itself, not this __main__ copy
+
     _request = json.loads(sys.argv[1])
-    _result = worker(_request)
+    _result = upstream.worker(_request)
     Path(_request["result"]).write_text(json.dumps(_result))
     sys.exit(0 if _result.get("ok") else 1)

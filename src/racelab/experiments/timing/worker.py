@@ -190,4 +190,6 @@ def parser() -> argparse.ArgumentParser:
 
 
 if __name__ == "__main__":  # the runner starts workers as `python -m racelab.experiments.timing.worker ...`
-    sys.exit(run_worker(parser().parse_args()))
+    from racelab.experiments.timing import worker  # the module itself, not this __main__ copy
+
+    sys.exit(worker.run_worker(worker.parser().parse_args()))
