@@ -94,5 +94,5 @@ def prediction_glue(rows: list[dict]) -> dict:
             "kcp_unordered": str(first["unordered elements"]), "kcp_stages": str(first["K stages"]),
             "kcp_element_bytes": str(first["predicted WAR"] // (first["CTAs"] * first["unordered elements"])),
             "kcp_cases": str(len(shipped)),
-            "kcp_other": "; ".join(f"`{r['variant']}` {r['measured WAR']:,} WAR and {r['measured RAW']:,} RAW"
+            "kcp_other": "; ".join(f"{r['variant']}: {r['measured WAR']:,} WAR and {r['measured RAW']:,} RAW"
                                    for r in other) or "none"}
