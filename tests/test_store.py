@@ -519,3 +519,30 @@ def test_gpus_follow_cuda_visible_devices(tmp_path, monkeypatch):
         assert len(provenance.gpus()) == 2 and provenance.smi_selector() == []
     finally:
         provenance._gpus.cache_clear()
+
+
+def test_candidates_choose_by_what_a_run_recorded(clock, monkeypatch):
+    """The one chooser: backend and protocol id from each run's plan.json, failed runs passed over, newest
+    first, a run a make-live budget shortened after every full one, a damaged run an error."""
+    def timing(backend, protocol, shortened=None, failed=False):
+        if shortened:
+            monkeypatch.setenv(provenance.SHORTENED_ENV, shortened)
+        else:
+            monkeypatch.delenv(provenance.SHORTENED_ENV, raising=False)
+        with store.new_run("t", command=["edited", "flags"]) as run:
+            run.write_json("plan.json", {"backend": backend, "protocol": protocol})
+            run.write_json("summary.json", {"complete": not failed})
+        return run.recorded.id
+
+    old = timing("twin", "in-process/K1/L1000/P32")
+    fake = timing("fake", "in-process/K1/L1000/P32")
+    other = timing("twin", "blocks/K1/L200/P16")
+    cut = timing("twin", "in-process/K1/L1000/P32", shortened="a budget")
+    timing("twin", "in-process/K1/L1000/P32", failed=True)
+    ids = lambda **kw: [r.id for r in store.candidates("t", "cpu", **kw)]  # noqa: E731
+    assert ids() == [other, fake, old, cut]
+    assert ids(backend="twin", protocols={"in-process/K1/L1000/P32"}) == [old, cut]
+    assert store.by_protocol("t", "cpu", "in-process/K1/L1000/P32").id == fake  # the newest full one, any backend
+    (store.results_dir() / "t" / other / "plan.json").write_text("{}")
+    with pytest.raises(store.StoreError):
+        store.candidates("t", "cpu")

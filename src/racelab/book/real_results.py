@@ -22,11 +22,8 @@ def runs(root=None) -> dict:
 # ------------------------------------------------------------------ racecheck
 
 def racecheck_runs(arch: str, root=None) -> list:
-    """Every valid real-racecheck run made on an `arch` GPU, newest first."""
-    try:
-        return store.all_runs(real_racecheck.EXPERIMENT, gpu=arch, root=root)[::-1]
-    except store.StoreError:
-        return []
+    """Every valid real-racecheck run made on an `arch` GPU, newest first (store.candidates)."""
+    return store.candidates(real_racecheck.EXPERIMENT, arch, root=root)
 
 
 def racecheck_counts(rec) -> dict:

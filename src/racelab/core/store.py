@@ -361,15 +361,28 @@ def protocol_of(manifest: dict) -> str:
     return f"{design}/K{manifest.get('copies') or 1}/L{manifest.get('launches_per_process')}/P{pairs}"
 
 
+def candidates(experiment: str, needs: str = "any-gpu", protocols=None, backend: str | None = None,
+               root: Path | None = None) -> list[RecordedRun]:
+    """The one chooser of the runs a page may show: every valid run of `experiment` made on `needs` hardware
+    (failed runs passed over, a damaged one an error), keyed by what each run recorded, never by today's
+    command lines: with `backend`, only runs whose plan.json names that timing backend; with `protocols`,
+    only runs whose plan.json gives one of those protocol ids (protocol_of). Newest first, the runs a
+    make-live budget shortened after every full one (`shortened`)."""
+    found = [run for run, _ in _candidates(experiment, needs, root, False)
+             if (backend is None or run.read_json("plan.json").get("backend") == backend)
+             and (protocols is None or protocol_of(run.read_json("plan.json")) in protocols)]
+    found = [r for r in found if not shortened(r)] + [r for r in found if shortened(r)]
+    for run in found:
+        log_usage(run)
+    return found
+
+
 def by_protocol(experiment: str, needs: str, protocol: str, root: Path | None = None) -> RecordedRun:
     """The run a page shows for a protocol: the newest full, valid run of `experiment` made on `needs`
-    hardware whose plan.json gives protocol id `protocol` (protocol_of). The one chooser of a headline run:
-    it depends on what the run recorded, never on today's command lines. StoreError where none is recorded."""
-    found = [run for run, _ in _candidates(experiment, needs, root, False)
-             if protocol_of(run.read_json("plan.json")) == protocol and not shortened(run)]
+    hardware whose plan.json gives protocol id `protocol` (`candidates`). StoreError where none is recorded."""
+    found = [run for run in candidates(experiment, needs, {protocol}, root=root) if not shortened(run)]
     if not found:
         raise StoreError(f"no full run of {experiment!r} with protocol {protocol!r} on {needs} hardware")
-    log_usage(found[0])
     return found[0]
 
 

@@ -278,14 +278,6 @@ def _closest(runs, release: str, match):
     return None, None, None
 
 
-def _all_runs(experiment: str, root=None) -> list:
-    """Newest first, the runs a make-live budget shortened after every full one (store.prefer_full)."""
-    try:
-        return store.prefer_full(store.all_runs(experiment, gpu=GPU, root=root))[::-1]
-    except store.StoreError:
-        return []
-
-
 def numerics(f: LoadFinding, root=None) -> dict:
     """From the newest real-numerics run of the closest release holding both variants at the multi-block
     shape: the patched variant's first replay against the shipped one's, per output, and the shipped
@@ -296,7 +288,7 @@ def numerics(f: LoadFinding, root=None) -> dict:
         across = (s.get("across_variants", {}).get(SHAPE) or {}).get(patched)
         return (s, per, across) if s["variants"][0] == shipped and per and across else None
 
-    release, rec, got = _closest(_all_runs(real_numerics.EXPERIMENT, root), f.release, match)
+    release, rec, got = _closest(store.candidates(real_numerics.EXPERIMENT, GPU, root=root), f.release, match)
     if rec is None:
         return {"release": None}
     s, per, across = got
@@ -320,7 +312,7 @@ def cost(f: LoadFinding, root=None) -> dict:
         table = rk.timing_table(rec)
         return None if table.empty else (got, table)  # a run stopped before its first A/B and B/A pairs times nothing
 
-    release, rec, found = _closest(_all_runs(REAL_EXPERIMENT, root), f.release, match)
+    release, rec, found = _closest(store.candidates(REAL_EXPERIMENT, GPU, root=root), f.release, match)
     if rec is None:
         return {"release": None}
     got, table = found

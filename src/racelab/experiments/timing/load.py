@@ -204,16 +204,16 @@ def current_runs(experiment: str, needs: str = "sm90", backend: str = "twin") ->
     from racelab.core import store
     from racelab.experiments import registry
 
-    runs = [r for r in store.all_runs(Experiment(experiment).value, needs)
-            if r.read_json("plan.json").get("backend") == backend]
-    wanted = registry.protocols(Experiment(experiment).value, needs)
+    experiment = Experiment(experiment).value
+    runs = [r for r in store.all_runs(experiment, needs) if r.read_json("plan.json").get("backend") == backend]
+    wanted = registry.protocols(experiment, needs)
     return runs, [r for r in runs if store.protocol_of(r.read_json("plan.json")) in wanted]
 
 
 def measured_run(experiment: str, needs: str = "sm90", backend: str = "twin"):
-    """The run of `experiment` made on `needs` hardware by `backend` (its plan.json says which) that a page
-    shows: the newest made by the make-live registry's command for it as the registry stands (the protocol
-    in use), else the newest full run; None when there is none (current_runs)."""
+    """The run of `experiment` made on `needs` hardware by `backend` that a page shows: the newest that
+    recorded the registry step's protocol id (the protocol in use), else the newest full run; None when
+    there is none (current_runs)."""
     from racelab.core import store
 
     runs, by_current = current_runs(experiment, needs, backend)
