@@ -170,3 +170,12 @@ def test_executed_notebook_download(docname, site_url):
     assert nb["nbformat"] == 4
     code = [c for c in nb["cells"] if c["cell_type"] == "code"]
     assert code and any(c.get("outputs") for c in code), f"{url}: not an executed notebook"
+
+
+def test_a_readers_first_visit_logs_nothing(site_url, tab):
+    """Nothing stored yet (the theme's mode), the icon asked for: no console error, no failed load."""
+    tab.open(site_url)
+    tab.evaluate("localStorage.clear(); true")
+    tab.open(site_url + "notebooks/08-reports.html")
+    assert tab.errors() == []
+    assert tab.evaluate("document.documentElement.dataset.mode") in ("auto", "light", "dark")
