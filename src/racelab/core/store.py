@@ -6,9 +6,9 @@ A run whose summary.json says it is not a measurement (`failure`: "complete": fa
 steps, a case whose status is not ok) is kept, but never chosen for a page: `newest`, `all_runs` and
 `choose` pass over it.
 
-Every load of a run for a page (`newest`, `all_runs`, `load`, and `choose` through `newest`) is logged
-when RACELAB_USAGE_LOG names a file: one JSON line {page, experiment, run, execution, time}, the page
-taken from RACELAB_PAGE (the book build sets both; see racelab.book.sphinx_ext)."""
+Every load of a run for a page (`newest`, `all_runs`, `candidates`, `by_protocol`, `load`, and `choose`
+through `newest`) is logged when RACELAB_USAGE_LOG names a file: one JSON line {page, experiment, run,
+execution, time}, the page taken from RACELAB_PAGE (the book build sets both; see racelab.book.sphinx_ext)."""
 
 import contextlib
 import datetime as _dt
@@ -39,7 +39,6 @@ NEEDS = {
     "any-gpu": lambda sm: sm is not None,
     "cpu": lambda sm: True,
 }
-
 
 # the mode a page runs in: only "live" measures (JupyterLab through `make lab`); unset, "auto" and "replay"
 # replay recorded runs (`make book`)
@@ -362,17 +361,15 @@ def protocol_of(manifest: dict) -> str:
 
 
 def candidates(experiment: str, needs: str = "any-gpu", protocols=None, backend: str | None = None,
-               root: Path | None = None) -> list[RecordedRun]:
-    """The one chooser of the runs a page may show: every valid run of `experiment` made on `needs` hardware
-    (failed runs passed over, a damaged one an error), keyed by what each run recorded, never by today's
-    command lines: with `backend`, only runs whose plan.json names that timing backend; with `protocols`,
-    only runs whose plan.json gives one of those protocol ids (protocol_of). Newest first, the runs a
-    make-live budget shortened after every full one (`shortened`)."""
+               root: Path | None = None, log: bool = True) -> list[RecordedRun]:
+    """The one chooser of the runs a page may show, keyed by what each run recorded, never by today's command
+    lines: the valid runs of `experiment` made on `needs` hardware (a damaged one is an error) whose plan.json
+    names `backend` / gives one of `protocols` (protocol_of) where given; newest first, `shortened` ones last."""
     found = [run for run, _ in _candidates(experiment, needs, root, False)
              if (backend is None or run.read_json("plan.json").get("backend") == backend)
              and (protocols is None or protocol_of(run.read_json("plan.json")) in protocols)]
     found = [r for r in found if not shortened(r)] + [r for r in found if shortened(r)]
-    for run in found:
+    for run in found if log else ():
         log_usage(run)
     return found
 
@@ -380,9 +377,10 @@ def candidates(experiment: str, needs: str = "any-gpu", protocols=None, backend:
 def by_protocol(experiment: str, needs: str, protocol: str, root: Path | None = None) -> RecordedRun:
     """The run a page shows for a protocol: the newest full, valid run of `experiment` made on `needs`
     hardware whose plan.json gives protocol id `protocol` (`candidates`). StoreError where none is recorded."""
-    found = [run for run in candidates(experiment, needs, {protocol}, root=root) if not shortened(run)]
+    found = [run for run in candidates(experiment, needs, {protocol}, root=root, log=False) if not shortened(run)]
     if not found:
         raise StoreError(f"no full run of {experiment!r} with protocol {protocol!r} on {needs} hardware")
+    log_usage(found[0])  # the run the page shows, and no other
     return found[0]
 
 
@@ -445,8 +443,7 @@ def local_gpu() -> dict | None:
 
 
 def local_sm():
-    gpu = local_gpu()
-    return gpu["sm"] if gpu else None
+    return (local_gpu() or {}).get("sm")
 
 
 def requested_mode() -> str:
@@ -548,19 +545,11 @@ def describe(run: RecordedRun, mode: str) -> dict:
     prov = run.provenance
     tools = prov.get("tools", {})
     commit, fix = commit_of(run)
-    return {
-        "run": f"{run.experiment}/{run.id}",
-        "mode": mode,
-        "gpu": run.gpu_name,
-        "driver": (prov.get("gpu") or {}).get("driver"),
-        "date": prov.get("date_utc"),
-        "commit": commit,
-        **({"commit_recorded": fix["recorded"]} if fix else {}),
-        "sanitizer": tools.get("compute_sanitizer"),
-        "nvcc": tools.get("nvcc"),
-        "manifest": run.manifest_hash[:16],
-        **({"shortened": shortened(run)} if shortened(run) else {}),
-    }
+    return {"run": f"{run.experiment}/{run.id}", "mode": mode, "gpu": run.gpu_name,
+            "driver": (prov.get("gpu") or {}).get("driver"), "date": prov.get("date_utc"), "commit": commit,
+            **({"commit_recorded": fix["recorded"]} if fix else {}), "sanitizer": tools.get("compute_sanitizer"),
+            "nvcc": tools.get("nvcc"), "manifest": run.manifest_hash[:16],
+            **({"shortened": shortened(run)} if shortened(run) else {})}
 
 
 _CODE = re.compile(r"`([^`]+)`")
