@@ -49,4 +49,4 @@ def forget_gpus() -> None:
     """Make the package ask nvidia-smi again (its answer is cached per process)."""
     from racelab.core import provenance
 
-    getattr(getattr(provenance, "_gpus", None), "cache_clear", lambda: None)()
+    provenance._gpus.cache_clear()

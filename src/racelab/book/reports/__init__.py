@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from racelab.book.reports import load_side, store_side
+from racelab.book.reports import load_side, prediction, store_side
 from racelab.book.reports.common import NEWEST, NOT_MEASURED, numbers
 from racelab.book.reports.load_side import figures  # noqa: F401  (chapter 08's K_CONSUMED figures)
 from racelab.book.reports.store_side import layout_caveat, reports, timing, timing_text  # noqa: F401
@@ -24,6 +24,22 @@ def all_reports(hits_by_release: dict[str, list[dict]], release: str = NEWEST, f
     items = store_side.reports(hits_by_release, release, fwd_runs, probe_runs, source)
     got = load_side.report(release, root, source)
     return items + ([got] if got else [])
+
+
+def chapter_glue(items) -> dict:
+    """Chapter 08's figures from `items` (all_reports'): the release, how many reports and how many racecheck
+    sees, the releases the evidence is from, the K_CONSUMED report's figures (load_side.figures) and its
+    prediction (prediction.prediction_glue), and the forward patch's measured cost ("rep_fwd_cost", Markdown)."""
+    summary = summary_table(items)
+    releases = sorted({ev["release"] for _, ev, _ in items if ev.get("release")})
+    fwd = next((timing(f) for f, _, _ in items if f.spec.slug == "fwd-sm90-sw-q0"), {})
+    cost = ("; ".join(f"{r['effect']:+.2f}% ± {r['half']:.2f}% at {r['precision'].upper()}" for r in fwd["rows"])
+            + f" (release {fwd['release']}, `{fwd['run']}`)" if fwd.get("rows") else
+            "not measured (no fwd-timing run is recorded on an SM90 GPU)")
+    return {"rep_release": NEWEST, "rep_n": len(items), "rep_visible": int(summary["racecheck sees it"].sum()),
+            "rep_hidden": int((~summary["racecheck sees it"]).sum()),
+            "rep_evidence_release": " and ".join(releases) or "no recorded run", **figures(items),
+            **prediction.prediction_glue(prediction.prediction_rows()), "rep_fwd_cost": cost}
 
 
 def summary_table(items) -> "object":
