@@ -464,6 +464,28 @@ def test_real_command_lines_and_shapes(tmp_path):
     assert {j.variant for j in jobs} == {"release-1.27.0", "1.27.0-k-consumed-all"}
 
 
+def test_real_takes_the_kernel_s_variants_moved_and_nothing_else(monkeypatch, capsys):
+    from racelab.toolchain import real_kernel
+
+    monkeypatch.setattr(real_kernel, "local_target", lambda: (real_kernel.SM90, {"sm": 90}))
+    from racelab.experiments import code_layout
+
+    asked, gated = [], []
+    monkeypatch.setattr(cli, "record", lambda args, argv, *a, **k: asked.append((args.a, args.b)) or 0)
+    monkeypatch.setattr(code_layout, "gate", lambda kernel, variants, shapes: gated.append((kernel, shapes)))
+    assert cli.main(["real", "--a", "1.27.0-pad48", "--b", "1.27.0-k-consumed-all+pad48"]) == 0
+    assert asked == [("1.27.0-pad48", "1.27.0-k-consumed-all+pad48")]
+    assert gated == [("sm90", ["topk=128", "topk=512"])]  # every moved build checked in the SASS first
+    assert cli.main(["real", "--a", "1.27.0-pad48", "--b", "1.27.0-fix-reverted+pad48"]) == 2
+    assert "each may carry '+padN'" in capsys.readouterr().err
+
+    def not_layout_only(kernel, variants, shapes):
+        raise code_layout.LayoutError("1.27.0-pad48 at topk=128 is not its natural build moved")
+    monkeypatch.setattr(code_layout, "gate", not_layout_only)
+    assert cli.main(["real", "--a", "1.27.0-pad48", "--b", "1.27.0-k-consumed-all+pad48"]) == 2
+    assert "no layout control" in capsys.readouterr().err and len(asked) == 1
+
+
 def test_upstream_inputs_have_the_wrappers_shapes():
     shape = vocab.UpstreamShape(b=3, s_q=64, s_kv=2048, topk=512)
     x = vocab.upstream_inputs(shape, seed=1, device="cpu")

@@ -8,7 +8,9 @@ Everything here is data and small pure helpers; it imports nothing of racelab (t
 
 import enum
 import re
+import tomllib
 from dataclasses import dataclass, field
+from pathlib import Path
 
 WARP_SIZE = 32
 
@@ -228,6 +230,7 @@ class Experiment(str, enum.Enum):
     REAL_TIMING = "real-timing"  # paired timing of upstream's indexer backward, SM100 or SM90
     REAL_NUMERICS = "real-numerics"  # outputs of upstream's indexer backward across variants and replays
     RACECHECK = "racecheck"  # `racelab racecheck record` of any command
+    CODE_LAYOUT = "code-layout"  # upstream's kernels moved by no-ops at their entry, checked in the SASS
 
     def __str__(self) -> str:
         return self.value
@@ -397,50 +400,17 @@ PR_TIMING_SHAPES = (PR_SHAPES["one-cta"], PR_SHAPES["multi-block"])
 
 # ------------------------------------------------------------------------------------- PR #426's figures
 
-# What PR #426 reports (B200 / SM100). Quoted in the book as "reported", never as measured here; the only
-# place these figures live. Sources: the PR's description, 'API and compatibility impact' and 'Testing'.
 PR_URL = "https://github.com/NVIDIA/cudnn-frontend/pull/426"
-PR_REPORTED = {
-    "source": "NVIDIA/cudnn-frontend PR #426, 'Fix a latent SMEM handoff race in the SM100 DSA indexer "
-              "backward kernel' (description, 'API and compatibility impact' and 'Testing')",
-    "gpu": "B200 (SM100)",
-    "environment": "B200 (SM100), CUDA 13.3, compute-sanitizer 2026.2.0.0, nvidia-cutlass-dsl 4.6.1",
-    "method": "paired fresh processes, 16 pairs per shape, 200 profiled launches per run; "
-              "Student-t 95% CI on paired deltas",
-    "timing": {
-        "topk128": {"shape": "topk=128 (1 CTA)", "kernel": "kernel_gemm", "delta_pct": -0.014, "ci95_pct": 0.017,
-                    "pairs": 16},
-        "b3-sq64-skv2048-topk512": {"shape": "b=3, s_q=64, s_kv=2048, topk=512", "kernel": "kernel_gemm",
-                                    "delta_pct": 0.218, "ci95_pct": 0.016, "pairs": 16,
-                                    "delta_ns": 74.0, "kernel_us": 34.1},
-        "b3-sq64-skv2048-topk512-swapped": {"shape": "b=3, s_q=64, s_kv=2048, topk=512, order swapped",
-                                            "kernel": "kernel_gemm", "delta_pct": 0.204, "ci95_pct": 0.017,
-                                            "pairs": 8},
-        "control": {"kernel": "ScoreGrad", "abs_delta_pct_max": 0.03},
-    },
-    "numerics": {
-        "shape": "b=3, s_q=64, s_kv=2048, topk=512",
-        "replays": 30,
-        "d_index_q_d_weights": "byte-identical unpatched vs patched; sha256 stable 30/30 replays per side",
-        "d_index_k_max_rel_dev": {"unpatched": 4.0e-6, "patched": 4.1e-6},
-    },
-    # racecheck; the 1-CTA analysis-mode count is not given, only "a few"
-    "racecheck": (
-        {"shape": "one-cta", "report": "hazard", "what": "byte hazards (--racecheck-report hazard)",
-         "unpatched": 620, "patched": 0},
-        {"shape": "512-cta", "report": "analysis", "what": "error reports (default analysis mode)",
-         "unpatched": 12, "patched": 0},
-        {"shape": "multi-block", "report": "analysis", "what": "error reports (default analysis mode)",
-         "unpatched": 18, "patched": 0},
-    ),
-}
+PR_REPORTED = tomllib.loads((Path(__file__).parent / "data" / "pr426_reported.toml").read_text())
+"""What PR #426 reports (B200 / SM100), from the PR's description, 'API and compatibility impact' and 'Testing':
+quoted in the book as "reported", never as measured here; data/pr426_reported.toml is the only place it lives."""
 
 
 # ------------------------------------------------------------------------------------- upstream variants
 
 _RELEASE_RE = re.compile(r"^\d+\.\d+\.\d+$")
 _UPSTREAM_VARIANT_RE = re.compile(
-    r"^(?:release-(?P<release>\d+\.\d+\.\d+)|(?P<changed>\d+\.\d+\.\d+)-(?P<change>[a-z-]+(?:\+[a-z-]+)*))$")
+    r"^(?:release-(?P<release>\d+\.\d+\.\d+)|(?P<changed>\d+\.\d+\.\d+)-(?P<change>[a-z0-9-]+(?:\+[a-z0-9-]+)*))$")
 UPSTREAM_CHANGES = {
     "fix-reverted": ("revert_fix", "with the PR #426 fix reverted by a source transform (SM100 kernel)"),
     "k-consumed-all": ("k_consumed_all_threads", "with every compute thread arriving on K_CONSUMED (count 2 -> 256) "
@@ -448,7 +418,13 @@ UPSTREAM_CHANGES = {
     "dk-staging-barriers": ("dk_staging_barriers", "with the dK staging buffer's two warpgroup barriers of "
                             "cudnn-frontend #1049 added by a source transform (SM90 kernel)"),
 }
-"""The source changes a variant name can carry: suffix -> (transform of racelab.toolchain.transforms, what it does)."""
+UPSTREAM_PAD_BYTES = tuple(range(16, 129, 16))
+"""The code offsets a variant can carry ("padN"): N bytes of 16-byte no-ops at the kernel's entry
+(racelab.toolchain.transforms.pad_kernel_entry), so every later instruction lands N bytes further on."""
+UPSTREAM_CHANGES.update({f"pad{n}": (f"pad_entry_{n}", f"with its code moved {n} bytes by no-ops at the kernel's "
+                                                       f"entry (a source transform)") for n in UPSTREAM_PAD_BYTES})
+"""The source changes a variant name can carry: suffix -> (transform of racelab.toolchain.transforms, what it does).
+A code offset ("padN") comes last and at most once."""
 UNPATCHED_RELEASE = "1.26.0"
 """The last nvidia-cudnn-frontend release with the elected W_LOADED arrive (init count 1)."""
 PATCHED_RELEASE = "1.27.0"
@@ -479,6 +455,29 @@ class UpstreamVariant:
     def transform(self) -> str | None:
         """The transforms as one name ("a+b"), None for a release as shipped."""
         return "+".join(self.transforms) or None
+
+    @property
+    def pad_bytes(self) -> int:
+        """How far the variant's code offset ("padN") moves the kernel's code: 0 without one."""
+        last = (self.change or "").split("+")[-1]
+        return int(last[3:]) if last.startswith("pad") and last in UPSTREAM_CHANGES else 0
+
+    @property
+    def unpadded(self) -> str:
+        """The variant's name without its code offset: "1.27.0-pad16" -> "release-1.27.0"."""
+        if not self.pad_bytes:
+            return self.name
+        rest = self.change.split("+")[:-1]
+        return f"{self.release}-{'+'.join(rest)}" if rest else f"release-{self.release}"
+
+    def padded(self, pad_bytes: int) -> str:
+        """This variant moved by `pad_bytes` (0 or one of UPSTREAM_PAD_BYTES): "release-1.27.0" -> "1.27.0-pad16"."""
+        base = UpstreamVariant.parse(self.unpadded)
+        if not pad_bytes:
+            return base.name
+        if pad_bytes not in UPSTREAM_PAD_BYTES:
+            raise VocabError(f"no code offset of {pad_bytes} bytes; one of {UPSTREAM_PAD_BYTES}")
+        return f"{base.release}-{'+'.join(((base.change,) if base.change else ()) + (f'pad{pad_bytes}',))}"
 
     @property
     def arrive(self) -> ArriveMode:
@@ -515,6 +514,8 @@ class UpstreamVariant:
         if unknown or len(set(parts)) != len(parts):
             raise VocabError(f"unknown variant {value!r}: CHANGE must be one or more of {', '.join(UPSTREAM_CHANGES)} "
                              f"joined by '+', each once")
+        if any(c.startswith("pad") for c in parts[:-1]):
+            raise VocabError(f"variant {value!r}: a code offset (padN) comes last and at most once")
         what = " and ".join(UPSTREAM_CHANGES[c][1].removeprefix("with ") for c in parts)
         return cls(text, rel, "fix-reverted" in parts, f"release {rel} with {what}", change)
 

@@ -160,7 +160,7 @@ def four_way_table(runs):
             continue
         hazard, analysis = cases.get((variant, "multi-block", "hazard")), cases.get((variant, "multi-block", "analysis"))
         bad = sorted({o for got in cases.values() for o in got["nonfinite"]})
-        rows.append({"variant": tgt.labels[variant],
+        rows.append({"variant": tgt.label(variant),
                      "hazard records (multi-block)": hazard["records"] if hazard else None,
                      "analysis reports (multi-block)": analysis["reports"] if analysis else None,
                      "non-finite under racecheck": ", ".join(bad) or "none",
@@ -254,3 +254,61 @@ def timing_table(rec):
     return out.rename(columns={"effect": "effect %", "plain_half": "± plain %", "conservative_half": "± conservative %",
                                "conservative_basis": "conservative basis", "ab_n": "A/B pairs", "ba_n": "B/A pairs",
                                "aa_n": "A/A pairs"})
+
+
+# ------------------------------------------------------------------ code layout
+
+def code_layout_run(root=None):
+    """The newest code-layout run (upstream's SM90 kernel moved by 16 ... 112 bytes, checked in the SASS;
+    compiled on a CPU), or None."""
+    from racelab.experiments import code_layout
+
+    found = store.candidates(code_layout.EXPERIMENT, "cpu", root=root, log=False)
+    return found[0] if found else None
+
+
+def code_layout_frames(rec):
+    """(summary, every build) of a code-layout run: per variant and topk the natural build's size, the offsets
+    checked, how many passed every check, the instructions ptxas moved across the CTA barrier, and where the
+    first loop lands modulo 128 at each offset; and one row per build."""
+    import pandas as pd
+
+    builds = rec.read_json("summary.json")["builds"]
+    rows, every = [], []
+    for b in builds:
+        var = real_kernel.SM90.check_variant(b["variant"])
+        every.append({"variant": var.unpadded, "topk": b["topk"], "moved by (B)": b["pad_bytes"],
+                      "instructions": b["instructions"], "loops": len(b["loop_heads"]),
+                      "first loop mod 128": b["heads_mod_128"][0] if b["heads_mod_128"] else None,
+                      "passed": "natural" if not b["pad_bytes"] else ("yes" if b["ok"] else "NO"),
+                      "moved in prologue": b.get("moved_in_prologue"), "cubin sha256": b["cubin_sha256"][:12]})
+    frame = pd.DataFrame(every)
+    for (variant, topk), g in frame.groupby(["variant", "topk"], sort=False):
+        moved = g[g["moved by (B)"] > 0]
+        rows.append({"variant": real_kernel.SM90.label(variant), "topk": topk,
+                     "instructions": int(g[g["moved by (B)"] == 0]["instructions"].iloc[0]),
+                     "loops": int(g["loops"].iloc[0]), "offsets (B)": f"{moved['moved by (B)'].min()}-"
+                     f"{moved['moved by (B)'].max()} ({len(moved)})",
+                     "passed": f"{(moved['passed'] == 'yes').sum()} of {len(moved)}",
+                     "moved in prologue": "-".join(sorted({str(v) for v in moved["moved in prologue"]})),
+                     "first loop mod 128": ", ".join(str(v) for v in g["first loop mod 128"])})
+    return pd.DataFrame(rows), frame
+
+
+def code_layout_glue(rec) -> dict:
+    """The figures the pages glue from a code-layout run: builds checked and passed, offsets, the run."""
+    from racelab.vocab import UpstreamVariant
+
+    timed = [r.id for r in store.candidates(REAL_EXPERIMENT, "sm90", log=False)
+             if any(UpstreamVariant.parse(v).pad_bytes for v in r.read_json("plan.json").get("variants", {}).values())]
+    said = {"cl_timed": f"Timing runs of moved builds: {', '.join(timed)}." if timed else
+            "No timing run of the moved builds is recorded yet."}
+    if rec is None:
+        return {"cl_checked": NOT_RECORDED, "cl_passed": NOT_RECORDED, "cl_offsets": NOT_RECORDED,
+                "cl_run": NOT_RECORDED, "cl_prologue": NOT_RECORDED, **said}
+    s = rec.read_json("summary.json")
+    moved = [b for b in s["builds"] if b["pad_bytes"]]
+    return {"cl_checked": str(len(moved)), "cl_passed": str(sum(b["ok"] for b in moved)),
+            "cl_offsets": f"{min(s['offsets'])} to {max(s['offsets'])} bytes in {len(s['offsets'])} steps",
+            "cl_run": rec.id, "cl_prologue": "-".join(sorted({str(b["moved_in_prologue"]) for b in moved}, key=int)),
+            **said}

@@ -5,7 +5,9 @@ disassembles it, and prints the W_LOADED handoff: the mbarrier's init count, the
 (and the ``ELECT`` that set it), and every instruction from the load warp's last shared store to the arrive.
 ``--json`` prints the same as one object, with the cubin's path and whether it came from the cache;
 ``--cubin FILE`` reads any cubin's only arrive; ``--matrix`` records the releases x DSL versions x topk
-matrix as a ``sass-matrix`` run.
+matrix as a ``sass-matrix`` run; ``--layouts [--kernel K]`` records the code-layout builds of one of upstream's
+kernels (each timed variant moved by 16 ... 112 bytes, checked against its natural build: a ``code-layout``
+run; exit 1 when any is not its natural build moved).
 
 Exit codes: 0 ok; 1 the matrix recording failed; 2 bad input (an unknown release or variant, a
 specialization the kernel rejects, a cubin without the barrier); 3 nvdisasm is not installed."""
@@ -69,6 +71,10 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--matrix", action="store_true", help="compile the release x DSL x topk matrix afresh "
                     "and record it in the result store (several minutes)")
+    ap.add_argument("--layouts", action="store_true", help="compile each timed variant of --kernel at every code "
+                    "offset, check each in the SASS against its natural build, and record it in the result store")
+    ap.add_argument("--kernel", choices=("sm90", "sm100", "fwd"), default="sm90",
+                    help="--layouts: the SM90 or SM100 indexer backward, or the SM90 indexer forward (default sm90)")
     return ap
 
 
@@ -100,6 +106,15 @@ def main(argv: list[str] | None = None) -> int:
             rec = sass_matrix.record(fresh=True)
             print(f"recorded {rec.experiment}/{rec.id}")
             return EXIT_OK if all(c["ok"] for c in rec.read_json("summary.json")["cells"]) else EXIT_FAILED
+        if args.layouts:
+            from racelab.experiments import code_layout
+            rec, bad = code_layout.record(args.kernel, fresh=args.fresh)
+            print(f"recorded {rec.experiment}/{rec.id}")
+            if bad:
+                print(f"racelab sass: FAILED: {len(bad)} moved build(s) of {args.kernel} are not layout-only, so "
+                      f"none of its moved builds may be timed as a layout control", file=sys.stderr)
+                return EXIT_FAILED
+            return EXIT_OK
         if args.cubin:
             print(_cubin(args))
             return EXIT_OK

@@ -333,24 +333,34 @@ def real(args, argv, clock=None) -> int:
             return 3
         problem = None
     args.a, args.b = args.a or tgt.baseline, args.b or tgt.candidate
-    problem = problem or _upstream_problem(args, "real", tgt.variants + tgt.secondary, f"the {tgt.arch} kernel")
+    problem = problem or _upstream_problem(args, "real", tgt.variants + tgt.secondary, f"the {tgt.arch} kernel",
+                                           unmoved=lambda v: tgt.check_variant(v).unpadded)
+    if not problem and args.backend != "fake":
+        problem = _layout_gate(tgt.arch, "real", args, lambda s: f"topk={s.topk}")
     if problem:
         print(f"{PROG} real: {problem}", file=sys.stderr)
         return 2
     return record(args, argv, plan.REAL_EXPERIMENT, "real", clock=clock)
 
 
-def _upstream_problem(args, kind: str, known, naming: str) -> str | None:
-    """What is wrong with a run of upstream's kernels (`real`, `fwd`): its two variants (among `known`, unless
-    the backend is fake), its shapes, its A/A settings (defaults filled in); None when nothing is."""
+def _upstream_problem(args, kind: str, known, naming: str, unmoved=None) -> str | None:
+    """What is wrong with a run of upstream's kernels (`real`, `fwd`): its two variants (among `known`, or one
+    of them with its code moved, "...+padN", where `unmoved` names the variant a moved one is; any name with the
+    fake backend), its shapes, its A/A settings (defaults filled in); None when nothing is."""
     from racelab.experiments.timing import plan
+
+    def base(name: str) -> str:
+        try:
+            return unmoved(name) if unmoved else name
+        except (ValueError, RuntimeError):  # not a variant at all (VocabError, VariantError): refused below
+            return name
 
     if args.a == args.b:
         return "--a and --b must differ (the A/A control is part of the experiment)"
     if args.alternate:
         return f"--alternate belongs to `racelab timing record --design {plan.IN_PROCESS}` (two builds in one process)"
-    if args.backend != "fake" and not {args.a, args.b} <= set(known):
-        return f"variants of {naming} are {', '.join(known)}"
+    if args.backend != "fake" and not {base(args.a), base(args.b)} <= set(known):
+        return f"variants of {naming} are {', '.join(known)}" + (" (each may carry '+padN')" if unmoved else "")
     try:
         build_config(args, kind)
     except ValueError as err:
@@ -380,7 +390,8 @@ def fwd(args, argv, clock=None) -> int:
     args.experiment = plan.FWD_EXPERIMENT
     args.pairs = args.pairs or plan.FWD_PAIRS
     args.a, args.b = args.a or fwd_racecheck.VARIANTS[0], args.b or fwd_racecheck.VARIANTS[1]
-    problem = _upstream_problem(args, "fwd", fwd_racecheck.VARIANTS, "the forward")
+    problem = _upstream_problem(args, "fwd", fwd_racecheck.VARIANTS, "the forward",
+                                unmoved=lambda v: fwd_racecheck.split_variant(v)[0])
     if problem:
         print(f"{PROG} fwd: {problem}", file=sys.stderr)
         return 2
@@ -390,7 +401,25 @@ def fwd(args, argv, clock=None) -> int:
             print(f"{PROG} fwd: upstream's SM90 indexer forward needs an SM90 GPU (an H100 or H200); "
                   + ("this machine has no GPU" if sm is None else f"this GPU is sm_{sm}"), file=sys.stderr)
             return 3
+        problem = _layout_gate("fwd", "fwd", args, lambda s: f"{s.precision} qh{s.qh}")
+        if problem:
+            print(f"{PROG} fwd: {problem}", file=sys.stderr)
+            return 2
     return record(args, argv, plan.FWD_EXPERIMENT, "fwd", clock=clock)
+
+
+def _layout_gate(kernel: str, kind: str, args, label) -> str | None:
+    """A moved build ("+padN") is timed only where it is its natural build moved and nothing else, checked in the
+    SASS now (racelab.experiments.code_layout.gate, compiled on this machine's CPU); a problem, or None."""
+    from racelab.experiments import code_layout
+
+    if not any("pad" in v for v in (args.a, args.b)):
+        return None
+    try:
+        code_layout.gate(kernel, (args.a, args.b), sorted({label(s) for s in build_config(args, kind).shapes}))
+    except code_layout.LayoutError as err:
+        return f"no layout control: {err}"
+    return None
 
 
 def summary(args) -> int:

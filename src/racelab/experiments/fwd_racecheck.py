@@ -39,7 +39,7 @@ from racelab.toolchain import sanitizer
 from racelab.toolchain import transforms
 from racelab.experiments.timing.plan import FwdShape
 from racelab.toolchain.transforms import TransformError  # noqa: F401 - what a refused transform raises
-from racelab.vocab import WARP_SIZE, Experiment
+from racelab.vocab import UPSTREAM_PAD_BYTES, WARP_SIZE, Experiment
 
 EXPERIMENT = Experiment.FWD_RACECHECK.value
 RELEASE = "1.27.0"  # the release of the first recorded audit
@@ -78,8 +78,7 @@ class Case:
             raise ValueError(f"{self.precision}: qh must be one of {FwdShape.QH[self.precision]}, not {self.qh}")
         if self.s_k < 1 or self.s_k % TILE_N:
             raise ValueError(f"s_k must be a positive multiple of {TILE_N}, not {self.s_k}")
-        if self.variant not in VARIANTS:
-            raise ValueError(f"variant must be one of {VARIANTS}, not {self.variant!r}")
+        split_variant(self.variant)
 
     @property
     def s_q(self) -> int:
@@ -96,7 +95,7 @@ class Case:
 
     @classmethod
     def parse(cls, name: str) -> "Case":
-        m = re.fullmatch(r"(bf16|fp8)-qh(\d+)-sk(\d+)-(release|all-lanes-readers|all-lanes)", name)
+        m = re.fullmatch(r"(bf16|fp8)-qh(\d+)-sk(\d+)-((?:release|all-lanes-readers|all-lanes)(?:\+pad\d+)?)", name)
         if not m:
             raise ValueError(f"case {name!r} is not PRECISION-qhN-skN-VARIANT (e.g. bf16-qh64-sk512-release)")
         return cls(m[1], int(m[2]), int(m[3]), m[4])
@@ -116,7 +115,7 @@ def predicted_war_bytes(case: Case) -> int:
     warp, and the producer overwrites the stage after waiting on KVEmpty. Only the elected lane 0's loads
     (rows 16 * warp + {0, 8}: TILE_N / 8 rows a stage) are ordered before the overwrite; racecheck should
     report the other rows' bytes as WAR, unless every reading lane arrives (``all-lanes-readers``)."""
-    if case.precision != "fp8" or case.variant == "all-lanes-readers":
+    if case.precision != "fp8" or split_variant(case.variant)[0] == "all-lanes-readers":
         return 0
     return KV_STAGES * (TILE_N - TILE_N // 8) * 4
 
@@ -128,7 +127,7 @@ def predicted_bytes(case: Case) -> dict[str, int]:
     out = {"sW": (TILE_M - TILE_M // WARP_SIZE) * w_bytes}
     if case.precision == "fp8":
         out["sKScale"] = KV_STAGES * (TILE_N - TILE_N // WARP_SIZE) * 4
-    if case.variant != "release":
+    if split_variant(case.variant)[0] != "release":
         out = {k: 0 for k in out}
     return out
 
@@ -140,16 +139,27 @@ def predicted_bytes(case: Case) -> dict[str, int]:
 all_lanes_arrive = transforms.fwd_all_lanes_arrive  # every storing lane arrives: Q0 (sW), KV0/KV1 (sKScale)
 
 
+def split_variant(variant: str) -> tuple[str, int]:
+    """(variant, code offset in bytes) of ``VARIANT`` or ``VARIANT+padN`` (its code moved N bytes:
+    racelab.toolchain.transforms.pad_kernel_entry); ValueError for anything else."""
+    base, plus, pad = variant.partition("+pad")
+    if base not in VARIANTS or (plus and (not pad.isdigit() or int(pad) not in UPSTREAM_PAD_BYTES)):
+        raise ValueError(f"variant must be one of {VARIANTS}, each optionally '+padN' (N in "
+                         f"{', '.join(map(str, UPSTREAM_PAD_BYTES))}), not {variant!r}")
+    return base, int(pad) if plus else 0
+
+
 def variant_source(source: str, variant: str) -> str:
     """The kernel source of a variant: ``release`` as shipped; ``all-lanes`` every storing lane arrives;
     ``all-lanes-readers`` also every reading lane of the consumer warps arrives on KVEmpty (the FP8
-    consumer-side handoff, :func:`racelab.toolchain.transforms.fwd_readers_all_lanes`)."""
-    if variant not in VARIANTS:
-        raise ValueError(f"variant must be one of {VARIANTS}, not {variant!r}")
-    if variant == "release":
-        return source
-    source = all_lanes_arrive(source)
-    return transforms.fwd_readers_all_lanes(source) if variant == "all-lanes-readers" else source
+    consumer-side handoff, :func:`racelab.toolchain.transforms.fwd_readers_all_lanes`); ``+padN`` after any
+    of them moves its code N bytes."""
+    variant, pad = split_variant(variant)
+    if variant != "release":
+        source = all_lanes_arrive(source)
+        if variant == "all-lanes-readers":
+            source = transforms.fwd_readers_all_lanes(source)
+    return transforms.pad_kernel_entry(source, pad) if pad else source
 
 
 changed_lines = transforms.changed_lines
@@ -260,55 +270,38 @@ def compile_only(case: Case, arch: str = "sm_90a", release: str = RELEASE, keep:
     `dsl`: another CuTe DSL version (``racelab.toolchain.upstream.dsl_paths``); call that in a fresh process
     (``racelab fwd compile --dsl V``), before this process imports any ``cutlass``."""
     from racelab.toolchain import upstream, wheels
-
-    source = variant_source(wheels.module_file(release, KERNEL_PATH).read_text(), case.variant)
-    paths = upstream.dsl_paths(dsl) if dsl else []
-    with tempfile.TemporaryDirectory(prefix="racelab-fwd-") as tmp:
-        return _compile_in(Path(tmp), source, release, case, arch, keep, paths)
-
-
-def _compile_in(folder: Path, source: str, release: str, case: Case, arch: str, keep: bool,
-                dsl_paths: list[str]) -> dict:
     from racelab.toolchain.loaders import upstream_module
 
-    with upstream_module(release, KERNEL_MODULE, replace={KERNEL_MODULE: source}, native=None,
-                         dsl_paths=dsl_paths, name=f"racelab_fwd_{case.variant.replace('-', '_')}") as module:
+    source = variant_source(wheels.module_file(release, KERNEL_PATH).read_text(), case.variant)
+    with tempfile.TemporaryDirectory(prefix="racelab-fwd-") as tmp, upstream_module(
+            release, KERNEL_MODULE, replace={KERNEL_MODULE: source}, native=None,
+            dsl_paths=upstream.dsl_paths(dsl) if dsl else [],
+            name="racelab_fwd_" + re.sub(r"\W", "_", case.variant)) as module:
         import cutlass
         import cutlass.cute as cute
-        from cutlass.cute.runtime import make_fake_stream, make_fake_tensor
+        from cutlass.cute.runtime import make_fake_stream
 
         def tensor(dtype, rank):
-            shape = tuple(cute.sym_int32() for _ in range(rank))
-            stride = tuple(cute.sym_int64() for _ in range(rank - 1)) + (1,)
-            return make_fake_tensor(dtype, shape, stride, assumed_align=16)
+            return upstream.fake_tensor(cute, dtype, rank)
 
-        out = _compile_module(module, cutlass, cute, tensor, make_fake_stream, folder, case, arch, keep)
-    out["dsl"] = getattr(cutlass, "__version__", None)
-    out["cutlass_file"] = cutlass.__file__
-    return out
-
-
-def _compile_module(module, cutlass, cute, tensor, make_fake_stream, folder, case, arch, keep) -> dict:
-    fp8 = case.precision == "fp8"
-    qk = cutlass.Float8E4M3FN if fp8 else cutlass.BFloat16
-    args = [tensor(qk, 4), tensor(qk, 4), tensor(cutlass.BFloat16, 3),
-            tensor(cutlass.Float32, 3) if fp8 else None, tensor(cutlass.Float32, 3) if fp8 else None,
-            tensor(cutlass.Float32, 3), None, cutlass.Int32(1), cutlass.Int32(case.s_q), cutlass.Int32(case.s_k),
-            cutlass.Float32(0.125), None, None, tensor(cutlass.Int32, 1), make_fake_stream()]
-    options = f"--gpu-arch {arch} --generate-line-info"
-    if keep:
-        options += f" --keep-cubin --keep-ptx --dump-dir {folder}"
-    t0 = time.time()
-    obj = module.IndexerForwardSm90(qk, cutlass.BFloat16, head_dim=128, qhead_per_kvhead=case.qh, ratio=1)
-    cute.compile(obj, *args, options=options)
-    out = {"case": case.name, "arch": arch, "compile_s": round(time.time() - t0, 2), "ok": True}
-    if keep:
-        ptx = sorted(folder.glob("*.ptx"))
-        cubin = sorted(folder.glob("*.cubin"))
-        if not ptx or not cubin:
-            raise AuditError(f"the DSL kept no PTX/cubin in {folder}")
-        out["ptx"] = ptx[0].read_text()
-        out["cubin"] = cubin[0].read_bytes()
+        fp8 = case.precision == "fp8"
+        qk = cutlass.Float8E4M3FN if fp8 else cutlass.BFloat16
+        args = [tensor(qk, 4), tensor(qk, 4), tensor(cutlass.BFloat16, 3),
+                tensor(cutlass.Float32, 3) if fp8 else None, tensor(cutlass.Float32, 3) if fp8 else None,
+                tensor(cutlass.Float32, 3), None, cutlass.Int32(1), cutlass.Int32(case.s_q), cutlass.Int32(case.s_k),
+                cutlass.Float32(0.125), None, None, tensor(cutlass.Int32, 1), make_fake_stream()]
+        options = f"--gpu-arch {arch} --generate-line-info" + (
+            f" --keep-cubin --keep-ptx --dump-dir {tmp}" if keep else "")
+        t0 = time.time()
+        obj = module.IndexerForwardSm90(qk, cutlass.BFloat16, head_dim=128, qhead_per_kvhead=case.qh, ratio=1)
+        cute.compile(obj, *args, options=options)
+        out = {"case": case.name, "arch": arch, "compile_s": round(time.time() - t0, 2), "ok": True,
+               "dsl": getattr(cutlass, "__version__", None), "cutlass_file": cutlass.__file__}
+        if keep:
+            ptx, cubin = sorted(Path(tmp).glob("*.ptx")), sorted(Path(tmp).glob("*.cubin"))
+            if not ptx or not cubin:
+                raise AuditError(f"the DSL kept no PTX/cubin in {tmp}")
+            out["ptx"], out["cubin"] = ptx[0].read_text(), cubin[0].read_bytes()
     return out
 
 

@@ -73,7 +73,7 @@ def record(variants=None, shapes=SHAPES, replays: int = REPLAYS, timeout_s: floa
     real_kernel.fetch(tgt, variants, log)
     started = time.monotonic()
     summary = {"experiment": EXPERIMENT, "arch": tgt.arch, "handoff": tgt.handoff, "gpu": gpu, "replays": replays,
-               "variants": variants, "labels": {v: tgt.labels[v] for v in variants}, "shapes": list(shapes),
+               "variants": variants, "labels": {v: tgt.label(v) for v in variants}, "shapes": list(shapes),
                "workers": [], "per_variant": {}, "across_variants": {}, "rel_rule": nx.REL_RULE,
                "ulps_rule": nx.ULPS_RULE}
     with tempfile.TemporaryDirectory(prefix="racelab-real-numerics-") as scratch, \

@@ -148,7 +148,7 @@ def record(variants=None, timeout_s: float = 300.0, log=print, only=()):
     started = time.monotonic()
     env = child_env()
     summary = {"experiment": EXPERIMENT, "arch": tgt.arch, "handoff": tgt.handoff, "gpu": gpu,
-               "variants": variants, "labels": {v: tgt.labels[v] for v in variants},
+               "variants": variants, "labels": {v: tgt.label(v) for v in variants},
                "shapes": {k: asdict(v) for k, v in PR_SHAPES.items()}, "cases": []}
     with store.new_run(EXPERIMENT, command=sys.argv) as run:
         for case in cases:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from racelab.core import files
 from racelab.toolchain import loaders, upstream
-from racelab.vocab import UpstreamVariant
+from racelab.vocab import UpstreamVariant, VocabError
 
 PACKAGE = "cudnn.deepseek_sparse_attention.indexer_backward"
 API_MODULE = PACKAGE + ".api"
@@ -62,10 +62,23 @@ class Target:
         return self.variants[1]
 
     def check_variant(self, name: str) -> UpstreamVariant:
+        """The variant `name`: one of the kernel's, or one of them with its code moved ("...+padN", "X.Y.Z-padN":
+        racelab.experiments.code_layout checks those builds in the SASS)."""
         known = self.variants + self.secondary + self.newest
-        if name not in known:
-            raise VariantError(f"variant {name!r} is not one of the {self.arch} kernel's: {', '.join(known)}")
-        return UpstreamVariant.parse(name)
+        try:
+            var = UpstreamVariant.parse(name)
+        except VocabError as err:
+            raise VariantError(str(err)) from None
+        if var.unpadded not in known:
+            raise VariantError(f"variant {name!r} is not one of the {self.arch} kernel's: {', '.join(known)} "
+                               f"(each may carry a code offset, '+padN' or 'X.Y.Z-padN')")
+        return var
+
+    def label(self, name: str) -> str:
+        """What a variant is, as tables name it (a moved build: its variant's label and the offset)."""
+        var = self.check_variant(name)
+        base = self.labels[var.unpadded]
+        return f"{base}, code moved {var.pad_bytes} B" if var.pad_bytes else base
 
 
 _DIR = "cudnn/deepseek_sparse_attention/indexer_backward/"
@@ -142,7 +155,7 @@ def load_wrapper(tgt: Target, variant: str, install_dsl: bool = False):
         if getattr(api, tgt.factory) is not getattr(kernel, tgt.factory):
             raise RealKernelError(f"the wrapper did not pick up the {variant} kernel module")
         import cutlass
-        yield api, {"arch": tgt.arch, "variant": var.name, "label": tgt.labels[var.name], "release": var.release,
+        yield api, {"arch": tgt.arch, "variant": var.name, "label": tgt.label(var.name), "release": var.release,
                     "description": var.description, "kernel_source": kernel.__file__,
                     "kernel_sha256": files.sha256(kernel.__file__), "wheel": str(sys.modules["cudnn"].__path__[0]),
                     "cutlass": cutlass.__file__, "dsl": var.dsl or upstream.venv_dsl_version()}

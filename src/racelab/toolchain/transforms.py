@@ -8,6 +8,9 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass
+from functools import partial
+
+from racelab.vocab import TWIN_PAD_BYTES, UPSTREAM_PAD_BYTES
 
 KERNEL_CLASS = "IndexerBackwardSm100"
 
@@ -125,8 +128,52 @@ def dk_staging_barriers(source: str) -> str:
     return "".join(lines)
 
 
+# --------------------------------------------------------------------------------------------------
+# Code layout: the same kernel, its code moved
+# --------------------------------------------------------------------------------------------------
+
+PAD_PTX = "nanosleep.u32 0;"  # SASS NANOSLEEP RZ: one 16-byte instruction (vocab.TWIN_PAD_BYTES)
+_PAD_LLVM = "_racelab_pad_llvm"
+
+
+def pad_kernel_entry(source: str, pad_bytes: int) -> str:
+    """The kernel with `pad_bytes` of no-ops ahead of its warp roles: after the last CTA barrier
+    (``cute.arch.sync_threads()``) at the top level of the ``@cute.kernel`` method of the file's ``Indexer*``
+    class, ``pad_bytes // 16`` inline ``nanosleep.u32 0`` that every thread executes once, so every later
+    instruction should land `pad_bytes` further on with nothing else changed. racelab.experiments.code_layout
+    checks that in the SASS: it holds for the SM90 kernel; in the SM100 kernel ptxas allocates uniform
+    registers differently around the pads and the check fails. Adds one import line and two lines in the
+    kernel; line numbers after them move."""
+    name = f"pad_entry_{pad_bytes}"
+    if pad_bytes % TWIN_PAD_BYTES or pad_bytes <= 0:
+        raise TransformError(f"{name}: the pad must be a positive multiple of {TWIN_PAD_BYTES} bytes")
+    tree = ast.parse(source)
+    classes = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name.startswith("Indexer")]
+    kernels = [f for c in classes for f in c.body if isinstance(f, ast.FunctionDef)
+               and any(ast.unparse(d) == "cute.kernel" for d in f.decorator_list)]
+    if len(kernels) != 1:
+        raise TransformError(f"{name}: expected one @cute.kernel method in an Indexer* class, found {len(kernels)}")
+    syncs = [n for n in kernels[0].body if isinstance(n, ast.Expr) and ast.unparse(n) == "cute.arch.sync_threads()"]
+    if not syncs:
+        raise TransformError(f"{name}: the kernel has no cute.arch.sync_threads() at its top level")
+    first = syncs[-1]
+    imports = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))]
+    if not any(isinstance(n, ast.Import) and any(a.name == "cutlass" and a.asname is None for a in n.names)
+               for n in imports):
+        raise TransformError(f"{name}: the kernel file does not `import cutlass`")
+    lines = source.splitlines(keepends=True)
+    indent = " " * first.col_offset
+    lines.insert(first.end_lineno, f"{indent}for _ in cutlass.range_constexpr({pad_bytes // TWIN_PAD_BYTES}):\n"
+                                   f"{indent}    {_PAD_LLVM}.inline_asm(None, [], {PAD_PTX!r}, \"\", "
+                                   f"has_side_effects=True, is_align_stack=False, "
+                                   f"asm_dialect={_PAD_LLVM}.AsmDialect.AD_ATT)\n")
+    lines.insert(imports[-1].end_lineno, f"from cutlass._mlir.dialects import llvm as {_PAD_LLVM}\n")
+    return "".join(lines)
+
+
 TRANSFORMS = {"revert_fix": revert_fix, "k_consumed_all_threads": k_consumed_all_threads,
-              "dk_staging_barriers": dk_staging_barriers}
+              "dk_staging_barriers": dk_staging_barriers,
+              **{f"pad_entry_{n}": partial(pad_kernel_entry, pad_bytes=n) for n in UPSTREAM_PAD_BYTES}}
 
 
 # --------------------------------------------------------------------------------------------------

@@ -43,6 +43,11 @@ from racelab.toolchain.transforms import (KERNEL_CLASS, TRANSFORMS, BarrierLayou
 
 KERNEL_PATH = "cudnn/deepseek_sparse_attention/indexer_backward/indexer_backward_sm100.py"
 KERNEL_MODULE = KERNEL_PATH[:-len(".py")].replace("/", ".")
+# The kernels this module compiles: name -> (file inside the wheel, class). The SM90 sibling's __call__ takes,
+# after the SM100 one's arguments, the varlen tensors (None here) and two Int32 sequence lengths (unused on the
+# sparse path), as upstream's _ensure_compiled (indexer_backward_sm90.py) passes them.
+KERNEL_FILES = {"sm100": (KERNEL_PATH, KERNEL_CLASS),
+                "sm90": (KERNEL_PATH.replace("sm100", "sm90"), KERNEL_CLASS.replace("Sm100", "Sm90"))}
 DSL_PACKAGE = "nvidia-cutlass-dsl"
 DEFAULT_ARCH = "sm_100a"
 # Upstream compiles with compile_options("--opt-level 3") = "--enable-tvm-ffi --gpu-arch <arch> --opt-level 3";
@@ -259,12 +264,13 @@ class CubinKey:
     arch: str
     source_sha256: str
     recipe: int = RECIPE
+    kernel: str = "sm100"  # a key of KERNEL_FILES
 
     def digest(self) -> str:
         return files.sha256_bytes(json.dumps(dataclasses.asdict(self), sort_keys=True).encode())
 
     def dirname(self) -> str:
-        return f"{self.variant}-dsl{self.dsl}-{self.spec.slug()}-{self.arch}-{self.digest()[:12]}"
+        return f"{'' if self.kernel == 'sm100' else self.kernel + '-'}{self.variant}-dsl{self.dsl}-{self.spec.slug()}-{self.arch}-{self.digest()[:12]}"
 
 
 @dataclass(frozen=True)
@@ -293,13 +299,21 @@ def cubin_cache() -> Path:
     return path
 
 
+def kernel_file(kernel: str) -> tuple[str, str]:
+    """(path inside the wheel, class) of a kernel this module compiles ("sm100", "sm90")."""
+    if kernel not in KERNEL_FILES:
+        raise UpstreamError(f"unknown kernel {kernel!r}; one of {', '.join(KERNEL_FILES)}")
+    return KERNEL_FILES[kernel]
+
+
 def make_key(var: Variant | str, spec: Specialization = Specialization(), dsl: str | None = None,
-             arch: str = DEFAULT_ARCH) -> CubinKey:
+             arch: str = DEFAULT_ARCH, kernel: str = "sm100") -> CubinKey:
     var = variant(var) if isinstance(var, str) else var
     dsl = dsl or venv_dsl_version()
     if not dsl:
         raise UpstreamError("no nvidia-cutlass-dsl in this environment; pass a DSL version")
-    return CubinKey(var.name, var.release, dsl, spec, arch, source_sha256(kernel_source(var)))
+    source = kernel_source(var, kernel_file(kernel)[0])
+    return CubinKey(var.name, var.release, dsl, spec, arch, source_sha256(source), RECIPE, kernel)
 
 
 def lookup(key: CubinKey) -> Build | None:
@@ -312,19 +326,20 @@ def lookup(key: CubinKey) -> Build | None:
 
 
 def build(var: Variant | str, spec: Specialization = Specialization(), dsl: str | None = None,
-          arch: str = DEFAULT_ARCH, fresh: bool = False, timeout: float = 900) -> Build:
+          arch: str = DEFAULT_ARCH, fresh: bool = False, timeout: float = 900, kernel: str = "sm100") -> Build:
     """The cubin and PTX of ``var`` compiled by DSL ``dsl`` for ``spec``: from the cache, else compiled.
 
     ``fresh=True`` compiles again and replaces the cached entry. Raises :class:`SpecializationRejected`
     or :class:`BuildFailed` (both :class:`UpstreamError`) with the worker's reason.
     """
     var = variant(var) if isinstance(var, str) else var
-    key = make_key(var, spec, dsl, arch)
+    key = make_key(var, spec, dsl, arch, kernel)
     if not fresh:
         hit = lookup(key)
         if hit is not None:
             return hit
-    source = kernel_source(var)
+    path, cls = kernel_file(kernel)
+    source = kernel_source(var, path)
     wheel_dir = wheels.extracted(var.release)
     extra = dsl_paths(key.dsl)
     folder = cubin_cache() / key.dirname()
@@ -333,18 +348,18 @@ def build(var: Variant | str, spec: Specialization = Specialization(), dsl: str 
         if var.transform:  # the transformed text, in a file (the DSL reads functions' source back)
             src_dir = work / "src"
             src_dir.mkdir()
-            src_file = src_dir / Path(KERNEL_PATH).name
+            src_file = src_dir / Path(path).name
             src_file.write_text(source)
         else:  # the release's file, where the wheel put it
-            src_file = wheels.module_file(var.release, KERNEL_PATH)
+            src_file = wheels.module_file(var.release, path)
         dump = work / "dump"
         dump.mkdir()
         request = {"variant": var.name, "release": var.release, "dsl": key.dsl, "spec": spec.kwargs(),
                    "arch": arch, "source": str(src_file), "wheel": str(wheel_dir), "dsl_paths": extra,
-                   "dump": str(dump), "result": str(work / "result.json")}
+                   "dump": str(dump), "result": str(work / "result.json"), "kernel": kernel}
         env = _worker_env(dump)
         t0 = time.perf_counter()
-        asked = f"variant {var.name} (release {var.release}), DSL {key.dsl}, {spec.slug()}, {arch}"
+        asked = f"variant {var.name} (release {var.release}, {cls}), DSL {key.dsl}, {spec.slug()}, {arch}"
         done = proc.run([sys.executable, "-m", "racelab.toolchain.upstream", json.dumps(request)],
                         timeout_s=timeout, env=env)
         if done.timed_out:
@@ -404,8 +419,9 @@ def fake_tensor(cute, dtype, rank: int):
     return make_fake_tensor(dtype, shape, stride, assumed_align=16)
 
 
-def fake_arguments(cute, cutlass):
-    """The arguments of ``IndexerBackwardSm100.__call__``, as fake tensors (no GPU, no torch CUDA).
+def fake_arguments(cute, cutlass, kernel: str = "sm100"):
+    """The arguments of ``IndexerBackwardSm100.__call__`` (or the SM90 sibling's: KERNEL_FILES), as fake
+    tensors (no GPU, no torch CUDA).
 
     Mirrors upstream's ``_ensure_compiled`` (indexer_backward_sm100.py) and ``IndexerBackward``
     (api.py): mQ (B,S_q,H,D) bf16, mW (B,S_q,H) bf16, mK (B,S_k,D) bf16, mdQ like mQ, mdW like mW,
@@ -419,8 +435,9 @@ def fake_arguments(cute, cutlass):
         return fake_tensor(cute, dtype, rank)
 
     bf16, f32, i32 = cutlass.BFloat16, cutlass.Float32, cutlass.Int32
-    return [tensor(bf16, 4), tensor(bf16, 3), tensor(bf16, 3), tensor(bf16, 4), tensor(bf16, 3),
+    args = [tensor(bf16, 4), tensor(bf16, 3), tensor(bf16, 3), tensor(bf16, 4), tensor(bf16, 3),
             tensor(f32, 3), tensor(f32, 3), tensor(i32, 3), cutlass.Float32(1.0), make_fake_stream()]
+    return args + ([None, None, cutlass.Int32(1), cutlass.Int32(1)] if kernel == "sm90" else [])
 
 
 def worker(request: dict) -> dict:
@@ -442,8 +459,11 @@ def worker(request: dict) -> dict:
     if extra and not cutlass.__file__.startswith(tuple(extra)):
         return {**out, "kind": "import", "error": f"cutlass came from {cutlass.__file__}, not {extra}"}
     src = Path(request["source"])
+    kernel = request.get("kernel", "sm100")
+    path, cls = kernel_file(kernel)
+    mod = path[:-len(".py")].replace("/", ".")
     try:
-        ctx = loaders.upstream_module(request["release"], KERNEL_MODULE, replace={KERNEL_MODULE: src},
+        ctx = loaders.upstream_module(request["release"], mod, replace={mod: src},
                                       name=module_name(request["variant"], source_sha256(src.read_text())),
                                       native=None)
         module = ctx.__enter__()
@@ -452,17 +472,17 @@ def worker(request: dict) -> dict:
     try:
         out["module_file"] = module.__file__
         try:
-            obj = getattr(module, KERNEL_CLASS)(**request["spec"])
+            obj = getattr(module, cls)(**request["spec"])
         except AssertionError as exc:
-            return {**out, "kind": "rejected", "error": f"{KERNEL_CLASS}({request['spec']}) asserts: "
+            return {**out, "kind": "rejected", "error": f"{cls}({request['spec']}) asserts: "
                                                         f"{_assert_text(exc, src)}"}
         except Exception as exc:  # noqa: BLE001
-            return {**out, "kind": "rejected", "error": f"{KERNEL_CLASS}({request['spec']}) raised {exc!r}"}
+            return {**out, "kind": "rejected", "error": f"{cls}({request['spec']}) raised {exc!r}"}
         options = COMPILE_OPTIONS.format(arch=request["arch"])
         out["options"] = options
         try:
             t0 = time.perf_counter()
-            cute.compile(obj, *fake_arguments(cute, cutlass), options=options)
+            cute.compile(obj, *fake_arguments(cute, cutlass, kernel), options=options)
             out["compile_s"] = time.perf_counter() - t0
         except Exception as exc:  # noqa: BLE001
             # An assert or a bad extent raised from the kernel's own code is the kernel refusing the
