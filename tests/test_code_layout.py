@@ -149,3 +149,15 @@ def test_forward_variants_may_carry_a_code_offset():
     for bad in ("all-lanes+pad24", "none+pad16", "release+pad"):
         with pytest.raises(ValueError, match="optionally '\\+padN'"):
             fa.split_variant(bad)
+
+
+def test_the_recorded_runs_say_what_the_evidence_page_says():
+    """The SM90 backward's moved builds are all layout-only, the SM100 kernel's and the forward's none (each
+    run's own verdicts, read as the page reads them)."""
+    from racelab.book import real_results
+
+    got = real_results.code_layout_glue()
+    assert got["cl_sm90_passed"] == got["cl_sm90_checked"] == "28"
+    assert got["cl_sm100_passed"] == got["cl_fwd_passed"] == "0"
+    summary, builds = real_results.code_layout_frames(real_results.code_layout_run("sm90"))
+    assert len(summary) == 4 and len(builds) == 32 and set(builds["layout-only"]) == {"natural", "yes"}

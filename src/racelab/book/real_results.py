@@ -258,57 +258,68 @@ def timing_table(rec):
 
 # ------------------------------------------------------------------ code layout
 
-def code_layout_run(root=None):
-    """The newest code-layout run (upstream's SM90 kernel moved by 16 ... 112 bytes, checked in the SASS;
-    compiled on a CPU), or None."""
+def code_layout_run(kernel: str, root=None):
+    """The newest code-layout run of `kernel` ("sm90", "sm100", "fwd": upstream's kernels moved by 16 ... 112
+    bytes, checked in the SASS; compiled on a CPU), or None."""
     from racelab.experiments import code_layout
 
-    found = store.candidates(code_layout.EXPERIMENT, "cpu", root=root, log=False)
+    found = [r for r in store.candidates(code_layout.EXPERIMENT, "cpu", root=root, log=False)
+             if r.read_json("summary.json").get("kernel") == kernel]
     return found[0] if found else None
 
 
+def _unmoved(kernel: str, variant: str) -> str:
+    from racelab.vocab import UpstreamVariant
+
+    return variant.partition("+pad")[0] if kernel == "fwd" else UpstreamVariant.parse(variant).unpadded
+
+
 def code_layout_frames(rec):
-    """(summary, every build) of a code-layout run: per variant and topk the natural build's size, the offsets
-    checked, how many passed every check, the instructions ptxas moved across the CTA barrier, and where the
-    first loop lands modulo 128 at each offset; and one row per build."""
+    """(summary, every build) of a code-layout run: per variant and shape the natural build's size, the offsets
+    checked, how many are their natural build moved, the prologue instructions ptxas placed differently, and
+    where the first loop lands modulo 128 at each offset; and one row per build."""
     import pandas as pd
 
-    builds = rec.read_json("summary.json")["builds"]
-    rows, every = [], []
-    for b in builds:
-        var = real_kernel.SM90.check_variant(b["variant"])
-        every.append({"variant": var.unpadded, "topk": b["topk"], "moved by (B)": b["pad_bytes"],
-                      "instructions": b["instructions"], "loops": len(b["loop_heads"]),
-                      "first loop mod 128": b["heads_mod_128"][0] if b["heads_mod_128"] else None,
-                      "passed": "natural" if not b["pad_bytes"] else ("yes" if b["ok"] else "NO"),
-                      "moved in prologue": b.get("moved_in_prologue"), "cubin sha256": b["cubin_sha256"][:12]})
+    s = rec.read_json("summary.json")
+    every = [{"variant": _unmoved(s["kernel"], b["variant"]), "shape": b["shape"], "moved by (B)": b["pad_bytes"],
+              "instructions": b["instructions"], "loops": len(b["loop_heads"]),
+              "first loop mod 128": b["heads_mod_128"][0] if b["heads_mod_128"] else None,
+              "layout-only": "natural" if not b["pad_bytes"] else ("yes" if b["ok"] else "no"),
+              "moved in prologue": b.get("moved_in_prologue", "-"), "cubin sha256": b["cubin_sha256"][:12]}
+             for b in s["builds"]]
     frame = pd.DataFrame(every)
-    for (variant, topk), g in frame.groupby(["variant", "topk"], sort=False):
+    rows = []
+    for (variant, shape), g in frame.groupby(["variant", "shape"], sort=False):
         moved = g[g["moved by (B)"] > 0]
-        rows.append({"variant": real_kernel.SM90.label(variant), "topk": topk,
+        rows.append({"variant": variant, "shape": shape,
                      "instructions": int(g[g["moved by (B)"] == 0]["instructions"].iloc[0]),
-                     "loops": int(g["loops"].iloc[0]), "offsets (B)": f"{moved['moved by (B)'].min()}-"
-                     f"{moved['moved by (B)'].max()} ({len(moved)})",
-                     "passed": f"{(moved['passed'] == 'yes').sum()} of {len(moved)}",
-                     "moved in prologue": "-".join(sorted({str(v) for v in moved["moved in prologue"]})),
+                     "loops": int(g["loops"].iloc[0]),
+                     "layout-only": f"{(moved['layout-only'] == 'yes').sum()} of {len(moved)}",
+                     "moved in prologue": "-".join(dict.fromkeys(str(int(v)) for v in (
+                         moved["moved in prologue"].min(), moved["moved in prologue"].max()))),
                      "first loop mod 128": ", ".join(str(v) for v in g["first loop mod 128"])})
     return pd.DataFrame(rows), frame
 
 
-def code_layout_glue(rec) -> dict:
-    """The figures the pages glue from a code-layout run: builds checked and passed, offsets, the run."""
+def code_layout_glue(root=None) -> dict:
+    """The figures the pages glue from the code-layout runs: per kernel ("cl_sm90_", "cl_sm100_", "cl_fwd_")
+    the moved builds checked, how many are layout-only, and the run; the offsets and the prologue figures of the
+    SM90 run; and whether any timing run of moved builds is recorded ("cl_timed")."""
     from racelab.vocab import UpstreamVariant
 
-    timed = [r.id for r in store.candidates(REAL_EXPERIMENT, "sm90", log=False)
+    timed = [r.id for r in store.candidates(REAL_EXPERIMENT, "sm90", root=root, log=False)
              if any(UpstreamVariant.parse(v).pad_bytes for v in r.read_json("plan.json").get("variants", {}).values())]
-    said = {"cl_timed": f"Timing runs of moved builds: {', '.join(timed)}." if timed else
-            "No timing run of the moved builds is recorded yet."}
-    if rec is None:
-        return {"cl_checked": NOT_RECORDED, "cl_passed": NOT_RECORDED, "cl_offsets": NOT_RECORDED,
-                "cl_run": NOT_RECORDED, "cl_prologue": NOT_RECORDED, **said}
-    s = rec.read_json("summary.json")
-    moved = [b for b in s["builds"] if b["pad_bytes"]]
-    return {"cl_checked": str(len(moved)), "cl_passed": str(sum(b["ok"] for b in moved)),
-            "cl_offsets": f"{min(s['offsets'])} to {max(s['offsets'])} bytes in {len(s['offsets'])} steps",
-            "cl_run": rec.id, "cl_prologue": "-".join(sorted({str(b["moved_in_prologue"]) for b in moved}, key=int)),
-            **said}
+    out = {"cl_timed": f"Timing runs of moved builds: {', '.join(timed)}." if timed else
+           "No timing run of the moved builds is recorded yet."}
+    for kernel in ("sm90", "sm100", "fwd"):
+        rec = code_layout_run(kernel, root)
+        s = rec.read_json("summary.json") if rec is not None else {"builds": [], "offsets": [0]}
+        moved = [b for b in s["builds"] if b["pad_bytes"]]
+        out.update({f"cl_{kernel}_checked": str(len(moved)) if rec else NOT_RECORDED,
+                    f"cl_{kernel}_passed": str(sum(b["ok"] for b in moved)) if rec else NOT_RECORDED,
+                    f"cl_{kernel}_run": rec.id if rec else NOT_RECORDED})
+        if kernel == "sm90":
+            out["cl_offsets"] = (f"{min(s['offsets'])} to {max(s['offsets'])} bytes in {len(s['offsets'])} steps"
+                                 if rec else NOT_RECORDED)
+            out["cl_prologue"] = "-".join(sorted({str(b["moved_in_prologue"]) for b in moved}, key=int)) or NOT_RECORDED
+    return out
