@@ -360,12 +360,13 @@ def protocol_of(manifest: dict) -> str:
     return f"{design}/K{manifest.get('copies') or 1}/L{manifest.get('launches_per_process')}/P{pairs}"
 
 
-def candidates(experiment: str, needs: str = "any-gpu", protocols=None, backend: str | None = None,
-               root: Path | None = None, log: bool = True) -> list[RecordedRun]:
+def candidates(experiment: str, needs: str | int = "any-gpu", protocols=None, backend: str | None = None,
+               root: Path | None = None, log: bool = True, include_failed: bool = False) -> list[RecordedRun]:
     """The one chooser of the runs a page may show, keyed by what each run recorded, never by today's command
-    lines: the valid runs of `experiment` made on `needs` hardware (a damaged one is an error) whose plan.json
-    names `backend` / gives one of `protocols` (protocol_of) where given; newest first, `shortened` ones last."""
-    found = [run for run, _ in _candidates(experiment, needs, root, False)
+    lines: the valid runs of `experiment` made on `needs` hardware (a key of NEEDS, or one compute capability;
+    a damaged run is an error; a failed one left out unless `include_failed`) whose plan.json names `backend` /
+    gives one of `protocols` (protocol_of) where given; newest first, `shortened` ones last."""
+    found = [run for run, _ in _candidates(experiment, needs, root, include_failed)
              if (backend is None or run.read_json("plan.json").get("backend") == backend)
              and (protocols is None or protocol_of(run.read_json("plan.json")) in protocols)]
     found = [r for r in found if not shortened(r)] + [r for r in found if shortened(r)]
@@ -386,14 +387,13 @@ def by_protocol(experiment: str, needs: str, protocol: str, root: Path | None = 
 
 def newest(experiment: str, gpu: str = "any-gpu", root: Path | None = None,
            include_failed: bool = False) -> RecordedRun:
-    """The newest run of `experiment` made on hardware that `gpu` (a key of NEEDS) accepts, passing over
-    failed runs (`failure`) unless `include_failed`, and runs a make-live budget shortened (`shortened`)
-    unless no other run exists. A damaged run met on the way is an error, not silently skipped."""
-    found = [run for run, _ in _candidates(experiment, gpu, root, include_failed)][::-1]
+    """The first of `candidates`: the newest run of `experiment` made on `gpu` hardware, a failed one only with
+    `include_failed`, one a make-live budget shortened only where no full one exists. StoreError where none is
+    recorded (naming the failed runs passed over); a damaged run met on the way is an error, never skipped."""
+    found = candidates(experiment, gpu, root=root, log=False, include_failed=include_failed)
     if found:
-        run = prefer_full(found)[-1]
-        log_usage(run)
-        return run
+        log_usage(found[0])
+        return found[0]
     skipped = [] if include_failed else [p.name for p in runs(experiment, root)
                                          if _made_on(p, _accepts(gpu)) and failure(RecordedRun(p))]
     raise StoreError(f"no recorded run of {experiment!r} on {gpu} hardware under "
@@ -404,12 +404,10 @@ def newest(experiment: str, gpu: str = "any-gpu", root: Path | None = None,
 def newest_or_none(experiment: str, gpu: str = "any-gpu", root: Path | None = None) -> RecordedRun | None:
     """`newest`, or None where no valid run is recorded (an evidence page that replays what its chapter
     chose, and says so where nothing is recorded). A damaged run is still an error."""
-    try:
-        return newest(experiment, gpu, root)
-    except StoreError as err:
-        if str(err).startswith("no recorded run of"):
-            return None
-        raise
+    found = candidates(experiment, gpu, root=root, log=False)
+    if found:
+        log_usage(found[0])
+    return found[0] if found else None
 
 
 def all_runs(experiment: str, gpu: str = "any-gpu", root: Path | None = None,

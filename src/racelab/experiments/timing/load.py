@@ -211,13 +211,16 @@ def current_runs(experiment: str, needs: str = "sm90", backend: str = "twin") ->
 
 
 def measured_run(experiment: str, needs: str = "sm90", backend: str = "twin"):
-    """The run of `experiment` made on `needs` hardware by `backend` that a page shows: the newest that
-    recorded the registry step's protocol id (the protocol in use), else the newest full run; None when
-    there is none (current_runs)."""
+    """The run of `experiment` made on `needs` hardware by `backend` that a page shows (store.candidates): the
+    newest full run that recorded the registry step's protocol id (the protocol in use), else the newest full
+    run of any protocol; a shortened run only where no full one exists; None where there is none."""
     from racelab.core import store
+    from racelab.experiments import registry
 
-    runs, by_current = current_runs(experiment, needs, backend)
-    return (by_current or store.prefer_full(runs))[-1] if runs else None
+    experiment = Experiment(experiment).value
+    found = (store.candidates(experiment, needs, registry.protocols(experiment, needs), backend, log=False)
+             or store.candidates(experiment, needs, backend=backend, log=False))
+    return found[0] if found else None
 
 
 def pooled_order_null(summaries: list, kind: str = "test") -> dict:
