@@ -179,9 +179,9 @@ def test_record_fake_into_the_store(tmp_path, monkeypatch, capsys):
             assert f"{exp}-{shape}.csv.xz" in files and f"{exp}-{shape}-control.csv.xz" in files
     assert {"plan.json", "processes.csv", "summary.json", "table.txt", "provenance.json"} <= files
     summary = load.summarize_folder(rec)
-    t = summary["shapes"][manifest["shapes"][0]]
-    assert t["ab"]["test"]["paired"].pairs == 4 and t["aa"]["test"]["coverage"]["groups"] == 4
-    assert 0.1 < t["ab"]["test"]["paired"].delta_pct < 0.3
+    t = summary.shapes[manifest["shapes"][0]]
+    assert t["ab"]["test"].paired.pairs == 4 and t["aa"]["test"].coverage["groups"] == 4
+    assert 0.1 < t["ab"]["test"].paired.delta_pct < 0.3
     # the printed table and the progress
     assert "A/A CI covers 0" in out and "[ab pair   3]" in out and "recorded twin-timing/" in out
     assert "GPU time for the shape" in out
@@ -194,7 +194,7 @@ def test_record_fake_into_the_store(tmp_path, monkeypatch, capsys):
     assert report.format_table(summary) in capsys.readouterr().out
     # chapter 05's values from such a run
     glued = cost.timing_glue(summary)
-    ab = t["ab"]["test"]["paired"]
+    ab = t["ab"]["test"].paired
     assert glued["cost_topk128_ab_pairs"] == "4" and glued["cost_aa_groups"] == "4"
     assert glued["cost_topk128_ab_ci"] == f"{ab.ci95_pct:.3f}%" and glued["cost_topk128_ab_delta"].startswith("+")
     assert glued["cost_topk512_shape"] == "topk=512, heads=64, n_cta=132, work=601"
@@ -783,8 +783,8 @@ def test_aa_deadline_keeps_whole_groups(tmp_path, monkeypatch, capsys):
     assert kept == list(range(8)) and sorted(p["pair"] for p in aa["pairs"]) == kept
     summary = load.summarize_folder(rec)
     shape = manifest["shapes"][0]
-    assert summary["shapes"][shape]["aa"]["test"]["coverage"]["groups"] == 4
-    assert summary["shapes"][shape]["ab"]["test"]["paired"].pairs == 2
+    assert summary.shapes[shape]["aa"]["test"].coverage["groups"] == 4
+    assert summary.shapes[shape]["ab"]["test"].paired.pairs == 2
 
 
 def test_pooled_coverage_counts_every_group_of_every_run(tmp_path, monkeypatch, capsys):
@@ -800,7 +800,7 @@ def test_pooled_coverage_counts_every_group_of_every_run(tmp_path, monkeypatch, 
     assert len(runs) == 2
     summaries = {r.id: load.summarize_folder(r) for r in runs}
     pooled = load.pooled_coverage(summaries)
-    per = [s["shapes"]["topk128-h64-cta132-w1000"]["aa"]["test"]["coverage"] for s in summaries.values()]
+    per = [s.shapes["topk128-h64-cta132-w1000"]["aa"]["test"].coverage for s in summaries.values()]
     assert pooled["groups"] == 10 and pooled["covered"] == sum(c["covered"] for c in per)
     assert [r["pairs per group"] for r in pooled["runs"]] == [2, 2]
     assert pooled["expected_at_least"] == stats.coverage_range(10)[0]
@@ -818,16 +818,16 @@ def test_target_misses_names_every_experiment_that_missed():
     from types import SimpleNamespace as NS
 
     def exp(ci):
-        return {"test": {"paired": NS(ci95_pct=ci)}}
+        return {"test": load.Arm(NS(ci95_pct=ci))}
 
-    summary = {"shapes": {"topk128-h64": {"ab": exp(0.01), "ba": exp(0.015)},
-                          "topk512-h64": {"ab": exp(0.01), "ba": exp(0.043)}},
-               "gpu_s": {"topk128-h64": 250.0, "topk512-h64": 20.0}}
+    summary = load.TimingSummary({}, {"topk128-h64": {"ab": exp(0.01), "ba": exp(0.015)},
+                                      "topk512-h64": {"ab": exp(0.01), "ba": exp(0.043)}},
+                                 {"topk128-h64": 250.0, "topk512-h64": 20.0})
     assert load.target_misses(summary, 0.02, 300.0) == (
         4, [{"experiment": "ba", "shape": "topk512", "ci95_pct": 0.043, "gpu_s": None}])
-    summary["shapes"]["topk512-h64"]["ba"] = exp(0.01)
+    summary.shapes["topk512-h64"]["ba"] = exp(0.01)
     assert load.target_misses(summary, 0.02, 300.0) == (4, [])
-    summary["gpu_s"]["topk128-h64"] = 400.0
+    summary.gpu_s["topk128-h64"] = 400.0
     assert load.target_misses(summary, 0.02, 300.0)[1] == [
         {"experiment": "ab", "shape": "topk128", "ci95_pct": None, "gpu_s": 400.0},
         {"experiment": "ba", "shape": "topk128", "ci95_pct": None, "gpu_s": 400.0}]

@@ -2,7 +2,7 @@
 summaries of racelab.experiments.timing.load, the sm90-numerics result and PR #426's reported figures
 (racelab.vocab.PR_REPORTED). Values are numbers formatted for the page; the sentences are the chapter's."""
 
-from racelab.experiments.timing.load import order_null, pooled_coverage, process_spread, short
+from racelab.experiments.timing.load import TimingSummary, order_null, pooled_coverage, process_spread, short
 from racelab.experiments.timing.plan import EXPERIMENT_TITLES, NULL_MIN_PAIRS
 from racelab.stats import coverage_range, groups_for_power, null_control_power, variance_ratio
 from racelab.vocab import PR_REPORTED
@@ -18,48 +18,48 @@ def pct(x: float, digits: int = 3) -> str:
     return f"{x:+.{digits}f}%".replace("-", MINUS)
 
 
-def shape_label(summary: dict, name: str) -> str:
+def shape_label(summary: TimingSummary, name: str) -> str:
     """The full label of the summary's shape whose short name (e.g. "topk512") is `name`."""
-    found = [shape for shape in summary["shapes"] if short(shape) == name]
+    found = [shape for shape in summary.shapes if short(shape) == name]
     if len(found) != 1:
-        raise KeyError(f"{len(found)} shapes of this run are {name!r}: {list(summary['shapes'])}")
+        raise KeyError(f"{len(found)} shapes of this run are {name!r}: {list(summary.shapes)}")
     return found[0]
 
 
-def paired(summary: dict, name: str, experiment: str, kind: str = "test"):
+def paired(summary: TimingSummary, name: str, experiment: str, kind: str = "test"):
     """The paired result (racelab.stats.PairedResult) of shape `name` ("topk512") in one experiment."""
-    return summary["shapes"][shape_label(summary, name)][experiment][kind]["paired"]
+    return summary.shapes[shape_label(summary, name)][experiment][kind].paired
 
 
 # ---------------------------------------------------------------------------------------------------
 # Glued values
 # ---------------------------------------------------------------------------------------------------
 
-def _shape_values(summary: dict, name: str) -> dict:
+def _shape_values(summary: TimingSummary, name: str) -> dict:
     """One shape's values, formatted for the page."""
     shape = shape_label(summary, name)
-    per = summary["shapes"][shape]
-    ab = per["ab"]["test"]["paired"]
-    out = {"shape": summary["manifest"]["shape_args"][shape].replace(",", ", "),
+    per = summary.shapes[shape]
+    ab = per["ab"]["test"].paired
+    out = {"shape": summary.manifest["shape_args"][shape].replace(",", ", "),
            "kernel_us": f"{ab.a_mean_ns / 1000:.1f} µs",
-           "gpu_s": f"{summary['gpu_s'].get(shape, float('nan')):.0f} s"}
+           "gpu_s": f"{summary.gpu_s.get(shape, float('nan')):.0f} s"}
     for experiment in ("ab", "ba"):
-        t, c = per[experiment]["test"]["paired"], per[experiment]["control"]["paired"]
+        t, c = per[experiment]["test"].paired, per[experiment]["control"].paired
         out[experiment] = {"delta": pct(t.delta_pct), "ci": f"{t.ci95_pct:.3f}%",
                            "ns": f"{t.delta_ns:+.1f} ns".replace("-", MINUS), "pairs": str(t.pairs),
                            "control": f"{pct(c.delta_pct)} ± {c.ci95_pct:.3f}%"}
     aa = per["aa"]["test"]
-    out["aa"] = {"covered": f"{aa['coverage']['covered']} of {aa['coverage']['groups']}",
-                 "pairs": str(summary["manifest"]["plan"]["aa_pairs_per_group"]),
-                 "resampled": f"{100 * aa['resampled']['coverage']:.0f}%" if aa["resampled"].get("reps") else "n/a",
-                 "delta": f"{pct(aa['paired'].delta_pct)} ± {aa['paired'].ci95_pct:.3f}%"}
+    out["aa"] = {"covered": f"{aa.coverage['covered']} of {aa.coverage['groups']}",
+                 "pairs": str(summary.manifest["plan"]["aa_pairs_per_group"]),
+                 "resampled": f"{100 * aa.resampled['coverage']:.0f}%" if aa.resampled.get("reps") else "n/a",
+                 "delta": f"{pct(aa.paired.delta_pct)} ± {aa.paired.ci95_pct:.3f}%"}
     return out
 
 
-def timing_glue(summary: dict) -> dict:
+def timing_glue(summary: TimingSummary) -> dict:
     """The values chapter 05 glues from a twin-timing run (shapes topk=128 and topk=512)."""
     s128, s512 = _shape_values(summary, "topk128"), _shape_values(summary, "topk512")
-    manifest, plan = summary["manifest"], summary["manifest"]["plan"]
+    manifest, plan = summary.manifest, summary.manifest["plan"]
     groups = plan["aa_groups"]
     lo, prob = coverage_range(groups)
     out = {}
@@ -128,9 +128,9 @@ def numerics_glue(result: dict) -> dict:
 # Tables
 # ---------------------------------------------------------------------------------------------------
 
-def shape_title(summary: dict, shape: str) -> str:
+def shape_title(summary: TimingSummary, shape: str) -> str:
     """A shape as a reader names it: "topk=128, 132 CTAs"."""
-    args = dict(kv.split("=") for kv in summary["manifest"]["shape_args"][shape].split(","))
+    args = dict(kv.split("=") for kv in summary.manifest["shape_args"][shape].split(","))
     if "n_cta" in args:
         return f"topk={args['topk']}, {args['n_cta']} CTAs"
     if "b" in args:
@@ -138,7 +138,7 @@ def shape_title(summary: dict, shape: str) -> str:
     return short(shape)
 
 
-def summary_table(summary: dict):
+def summary_table(summary: TimingSummary):
     """The timing summary as the chapter shows it: readable shapes, µs to one decimal, percentages to three,
     the A/A coverage where there is one."""
     import pandas as pd
@@ -146,10 +146,10 @@ def summary_table(summary: dict):
     from racelab.book import tables
 
     rows = []
-    for shape, per in summary["shapes"].items():
+    for shape, per in summary.shapes.items():
         for name, entry in per.items():
-            t, c = entry["test"]["paired"], entry["control"]["paired"]
-            cov = entry["test"].get("coverage")
+            t, c = entry["test"].paired, entry["control"].paired
+            cov = entry["test"].coverage
             rows.append({"shape": shape_title(summary, shape), "experiment": EXPERIMENT_TITLES.get(name, name),
                          "pairs": t.pairs, "kernel": f"{t.a_mean_ns / 1000:.1f} µs",
                          "Δ kernel ± 95% CI": f"{pct(t.delta_pct)} ± {t.ci95_pct:.3f}%",
@@ -229,7 +229,7 @@ def _dik_value(result: dict, series_key: str, key: str) -> str:
     return _sci(e[key]) if legacy_rel_dev_valid(result, series_key) else NOT_MEASURED
 
 
-def deviation_value(summary: dict, name: str, field: str, against: str = "from_first", fmt=_sci,
+def deviation_value(summary: TimingSummary, name: str, field: str, against: str = "from_first", fmt=_sci,
                     legacy: bool = True) -> str:
     """One deviation figure of output `name` in a replay summary (racelab.experiments.sm90_numerics), as
     the page shows it: measured (`against`, then, where `legacy`, the older d_index_k keys max_rel_dev
@@ -287,7 +287,7 @@ def kernel_atomics_text(result: dict, name: str = "d_weights") -> str:
     return (", ".join(f"line {f['line']}" for f in found) + f" of {where}") if found else f"none in {where}"
 
 
-def order_null_frame(summary: dict):
+def order_null_frame(summary: TimingSummary):
     """Per shape (test kernel, percent): the A/B and B/A pair deltas, the order effect with its interval,
     the A/A deltas, the F test of the A/B and B/A variance against the A/A variance, and the fix's effect
     with its plain paired-t interval and a conservative one (racelab.stats.order_and_null)."""
@@ -326,7 +326,7 @@ def contrast_text(contrast: dict) -> str:
     return f"{ratios} (F test p = {ps})"
 
 
-def interleaved_glue(summary: dict | None) -> dict:
+def interleaved_glue(summary: TimingSummary | None) -> dict:
     """Chapter 05's figures of an interleaved run (topk=128 and topk=512, in that order), formatted; every
     value "(not recorded)" when there is no run."""
     names = ("effect", "plain", "cons", "basis", "sd_ab", "sd_aa", "p", "order", "order_ci")
@@ -357,14 +357,14 @@ def interleaved_glue(summary: dict | None) -> dict:
     }
 
 
-def pairs_needed(summary: dict, target_pct: float) -> list[dict]:
+def pairs_needed(summary: TimingSummary, target_pct: float) -> list[dict]:
     """Per shape of an interleaved run: the pairs per arm (A/B, and as many B/A) that the run's pooled A/B,
     B/A SD predicts for a 95% half-width of `target_pct` (racelab.stats.pairs_for_half_width), the processes
     a run with as many A/A pairs as A/B and B/A together would start, and their wall time at this run's
     seconds per process. Predicted from one run's SD, not measured."""
     from racelab.stats import pairs_for_half_width
 
-    manifest = summary["manifest"]
+    manifest = summary.manifest
     per_process = manifest["wall_s"] / max(1, manifest["processes"])
     out = []
     for shape, r in order_null_frame(summary).iterrows():
@@ -394,22 +394,22 @@ def _close(fig):
     plt.close(fig)
 
 
-def plot_pairs(summary: dict, title: str):
+def plot_pairs(summary: TimingSummary, title: str):
     """Per shape: every pair's delta (dots) and the mean with its Student-t 95% CI (bar), for the test
     kernel and the control kernel, in each experiment. `title`: the figure's title."""
     from racelab import style
 
-    shapes = list(summary["shapes"])
-    names = list(next(iter(summary["shapes"].values())))
+    shapes = list(summary.shapes)
+    names = list(next(iter(summary.shapes.values())))
     alt = ("Per-pair relative kernel-time deltas of the SM90 twin on an H200, one panel per shape; for each "
            "experiment (A/B, B/A, A/A) the test kernel's pair deltas and mean with 95% CI next to the control "
            "kernel's, around a zero line.")
     with style.figure(1, len(shapes), figsize=(3.4 * len(shapes), 3.4), alt=alt, squeeze=False) as (fig, axes):
         for ax, shape in zip(axes[0], shapes):
-            per = summary["shapes"][shape]
+            per = summary.shapes[shape]
             for i, name in enumerate(names):
                 for kind, dx, colour in (("test", -0.14, style.ROLE["measured"]), ("control", 0.14, style.ROLE["control"])):
-                    res = per[name][kind]["paired"]
+                    res = per[name][kind].paired
                     d = [p.delta_pct for p in res.per_pair]
                     xs = [i + dx + 0.05 * ((k * 7919) % 11 - 5) / 5 for k in range(len(d))]
                     ax.scatter(xs, d, s=9, color=colour, alpha=0.45, linewidths=0)
@@ -427,18 +427,18 @@ def plot_pairs(summary: dict, title: str):
     return fig
 
 
-def plot_aa(summary: dict, title: str):
+def plot_aa(summary: TimingSummary, title: str):
     """Each A/A group's 95% CI of the mean delta: the groups whose CI misses 0 stand out."""
     from matplotlib.ticker import MaxNLocator
 
     from racelab import style
 
-    shapes = [s for s, per in summary["shapes"].items() if "aa" in per]
+    shapes = [s for s, per in summary.shapes.items() if "aa" in per]
     alt = ("The 95% confidence intervals of the independent A/A experiments on the SM90 twin, one row per "
            "experiment and one panel per shape; intervals that do not cover zero are highlighted.")
     with style.figure(1, len(shapes), figsize=(3.3 * len(shapes), 2.2), alt=alt, squeeze=False) as (fig, axes):
         for ax, shape in zip(axes[0], shapes):
-            cov = summary["shapes"][shape]["aa"]["test"]["coverage"]
+            cov = summary.shapes[shape]["aa"]["test"].coverage
             for g, r in enumerate(cov["results"]):
                 colour = style.ROLE["ordered"] if r.covers_zero else style.ROLE["race"]
                 ax.errorbar(r.delta_pct, g, xerr=r.ci95_pct, fmt="o", ms=4, color=colour, capsize=3)
@@ -465,16 +465,16 @@ def plot_aa_runs(summaries: dict, title: str):
     alt = ("The 95% confidence intervals of the counted independent A/A experiments in the recorded null-control "
            "runs of the SM90 twin, one row per experiment, grouped by run; intervals that miss zero are "
            "highlighted.")
-    rows = sum(len(p["aa"]["test"]["coverage"]["results"]) for run_id, s in summaries.items()
-               for shape, p in s["shapes"].items() if "aa" in p and (not counted or (run_id, shape) in counted))
+    rows = sum(len(p["aa"]["test"].coverage["results"]) for run_id, s in summaries.items()
+               for shape, p in s.shapes.items() if "aa" in p and (not counted or (run_id, shape) in counted))
     with style.figure(1, 1, figsize=(6.25, 1.2 + 0.16 * rows), alt=alt) as (fig, ax):
         row = 0
         for n, (run_id, summary) in enumerate(summaries.items()):
-            for shape, per in summary["shapes"].items():
+            for shape, per in summary.shapes.items():
                 if "aa" not in per or (counted and (run_id, shape) not in counted):
                     continue
                 first = row
-                for r in per["aa"]["test"]["coverage"]["results"]:
+                for r in per["aa"]["test"].coverage["results"]:
                     colour = style.ROLE["ordered"] if r.covers_zero else style.ROLE["race"]
                     ax.errorbar(r.delta_pct, row, xerr=r.ci95_pct, fmt="o", ms=3.5, color=colour, capsize=2.5)
                     row += 1
@@ -494,19 +494,19 @@ def plot_aa_runs(summaries: dict, title: str):
     return fig
 
 
-def plot_forest(summary: dict, title: str):
+def plot_forest(summary: TimingSummary, title: str):
     """Every timing delta with its 95% interval on one axis: the twin's A/B and B/A per shape, its pooled
     A/A per shape, and PR #426's reported B200 figures."""
     from racelab import style
 
     rows = []  # (label, delta %, half-width %, colour, note)
-    for shape, per in summary["shapes"].items():
+    for shape, per in summary.shapes.items():
         for name in ("ab", "ba", "aa"):
             if name not in per:
                 continue
-            r = per[name]["test"]["paired"]
+            r = per[name]["test"].paired
             role = "control" if name == "aa" else "measured"
-            args = dict(kv.split("=") for kv in summary["manifest"]["shape_args"][shape].split(","))
+            args = dict(kv.split("=") for kv in summary.manifest["shape_args"][shape].split(","))
             rows.append((f"twin, topk={args.get('topk', '?')}, {EXPERIMENT_TITLES.get(name, name).split(' (')[0]}",
                          r.delta_pct, r.ci95_pct, style.ROLE[role]))
     t = PR_REPORTED["timing"]

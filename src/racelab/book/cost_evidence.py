@@ -70,10 +70,10 @@ def method(ns: dict) -> Section:
          "met by every A/B and B/A experiment except " + " and ".join(misses), display=False)
 
     def stand_in(summary):
-        return (f"The method measured on {summary['manifest']['device']['name']} with the SM90 twin (a stand-in "
+        return (f"The method measured on {summary.manifest['device']['name']} with the SM90 twin (a stand-in "
                 "for the SM100 kernel)")
 
-    manifest = summary["manifest"]
+    manifest = summary.manifest
     shown.append(Markdown(f"The method, measured on {manifest['device']['name']} with the SM90 twin (a stand-in for the "
                      f"SM100 kernel): {manifest['launches_per_process']:,} launches per kernel per shape per process, "
                      f"{manifest['plan']['ab_pairs']} A/B pairs, {manifest['plan']['ba_pairs']} B/A pairs, "
@@ -129,7 +129,7 @@ def null_control_runs(ns: dict) -> Section:
                                                        if r["pairs per group"] < plan.NULL_MIN_PAIRS}))
              or "(none)", display=False)
         _glue(values, "null_protocol", pooled["protocol"] or "(none)", display=False)
-        _glue(values, "null_wall_min", f"{null_summaries[null_runs[-1].id]['manifest']['wall_s'] / 60:.1f} min", display=False)
+        _glue(values, "null_wall_min", f"{null_summaries[null_runs[-1].id].manifest['wall_s'] / 60:.1f} min", display=False)
         shown.append(tables.show(pd.DataFrame(pooled["runs"])))
         # the worker's exit: processes.csv has each process's time from its results to its exit (exit_s) only in
         # runs made since the worker ends right after its results; the earlier runs had no such column
@@ -143,8 +143,8 @@ def null_control_runs(ns: dict) -> Section:
         fast = [r for r in counted_runs if exits(r)]
         slow = [r for r in counted_runs if not exits(r)]
         def per_process(runs):
-            return sum(null_summaries[r.id]["manifest"]["wall_s"] for r in runs) / sum(
-                null_summaries[r.id]["manifest"]["processes"] for r in runs)
+            return sum(null_summaries[r.id].manifest["wall_s"] for r in runs) / sum(
+                null_summaries[r.id].manifest["processes"] for r in runs)
         _glue(values, "null_exit_text", Markdown(
             f"In {len(fast)} of the {len(counted_runs)} counted runs the processes end as soon as their results are "
             f"written (median {statistics.median(x for r in fast for x in exits(r)):.2f} s from results to exit); in "
@@ -253,7 +253,7 @@ def pooled_runs(ns: dict) -> Section:
         pool_glue["il_pool_verdict"] = Markdown(
             "met by A/B and B/A at both shapes" if not missed else
             "not met: " + ", ".join(f"{'A/B' if arm == 'ab' else 'B/A'} at {sh} **{h:.3f}%**" for sh, arm, h in missed))
-        newest_manifest = load.summarize_folder(il_runs[-1])["manifest"]
+        newest_manifest = load.summarize_folder(il_runs[-1]).manifest
         per_run = max(1, int(newest_manifest["plan"]["ab_pairs"]))
         needed = max(stats.pairs_for_half_width(r["sd_ab_ba_within"], target) for r in rows)
         pool_glue["il_pool_needed"] = Markdown(
@@ -324,10 +324,10 @@ def set_up_batches(ns: dict) -> Section:
     _glue(values, "sp_seconds", f"{seconds[shown['run']]:.1f} s against {seconds[same_day]:.1f} s" if len(seconds) == 2
          else "(not recorded)", display=False)
     _glue(values, "sp_batch", "(not recorded)" if interleaved is None else
-         interleaved_summary["manifest"].get("set_up_batch") or "none: set-up after GO", display=False)
+         interleaved_summary.manifest.get("set_up_batch") or "none: set-up after GO", display=False)
     _glue(values, "sp_overlaps", "(not recorded)" if interleaved is None else
-         f"{interleaved_summary['manifest'].get('set_ups_during_measurement', 'not counted')} of "
-         f"{interleaved_summary['manifest']['processes']}", display=False)
+         f"{interleaved_summary.manifest.get('set_ups_during_measurement', 'not counted')} of "
+         f"{interleaved_summary.manifest['processes']}", display=False)
     _glue(values, "sp_same_day", Markdown(f"`{same_day}`" if same_day else "(none recorded)"), display=False)
     _glue(values, "sp_earlier", Markdown(f"`{earlier}`" if earlier else "(none recorded)"), display=False)
     # what the two contrasts say, in words that follow their F tests (5 % level, both shapes)

@@ -38,19 +38,19 @@ def in_process_runs(ns: dict) -> Section:
             summary_ip = load.summarize_folder(run)
             on = load.order_null(summary_ip)
             for r in load.within_process(run):
-                rows.append({"run": run.id, "copies": r["copies"], "launches": summary_ip["manifest"]["launches_per_process"],
-                             "alt": bool(summary_ip["manifest"].get("alternate")),
+                rows.append({"run": run.id, "copies": r["copies"], "launches": summary_ip.manifest["launches_per_process"],
+                             "alt": bool(summary_ip.manifest.get("alternate")),
                              "shape": cost.short(r["shape"]), "arm": {"ab": "A/B", "ba": "B/A", "aa": "A/A"}[r["arm"]],
                              "pairs": r["pairs"], "SD %": round(r["sd"], 3), "launch SE %": round(r["launch_se"], 3),
                              "ratio": round(r["ratio"], 1), "halves r": round(r["halves_r"], 2),
                              "copy means SD %": None if r["copies"] == 1 else round(r["copy_sd"], 4),
                              "from launches %": None if r["copies"] == 1 else round(r["copy_launch_se"], 4)})
-            by_run[run.id] = (summary_ip["manifest"], on)
+            by_run[run.id] = (summary_ip.manifest, on)
             for shape, got in on.items():
-                per = summary_ip["shapes"][shape]
-                intervals.append({"run": run.id, "copies": summary_ip["manifest"].get("copies") or 1, "shape": cost.short(shape),
+                per = summary_ip.shapes[shape]
+                intervals.append({"run": run.id, "copies": summary_ip.manifest.get("copies") or 1, "shape": cost.short(shape),
                                   "effect": got["effect"], "cons": got["conservative_half"],
-                                  "ab": per["ab"]["test"]["paired"].ci95_pct, "ba": per["ba"]["test"]["paired"].ci95_pct,
+                                  "ab": per["ab"]["test"].paired.ci95_pct, "ba": per["ba"]["test"].paired.ci95_pct,
                                   "sd": got["sd_ab_ba_within"], "pairs": got["ab_n"]})
         frame_ip = pd.DataFrame(rows)
         shown_ip = frame_ip.drop(columns=["copies", "launches", "alt", "copy means SD %", "from launches %"]).assign(

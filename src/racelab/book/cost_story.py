@@ -132,7 +132,7 @@ def prose_values(real_rec=None) -> dict:
     out = {"c_launches": f"{run.read_json('plan.json')['launches_per_process']:,}"}
     v_run, _ = variants.recorded_runs()
     summary = load.summarize_folder(v_run)
-    code, shape = summary["manifest"]["code"], variants.shape_of(summary, 128, variants.MAIN_WORK[128])
+    code, shape = summary.manifest["code"], variants.shape_of(summary, 128, variants.MAIN_WORK[128])
     shift = {int(e, 16) - int(a, 16) for e, a in zip(code["elected"][shape]["read_loop_heads"],
                                                     code["all-lanes"][shape]["read_loop_heads"])}
     out["c_shift"] = " or ".join(f"{s} bytes" for s in sorted(shift))

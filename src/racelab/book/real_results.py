@@ -229,7 +229,7 @@ def timing_glue(rec, prefix: str) -> dict:
         return {f"{prefix}_t_{k}": NOT_RECORDED for k in keys}
     summary = load.summarize_folder(rec)
     frame = cost.order_null_frame(summary)
-    manifest = summary["manifest"]
+    manifest = summary.manifest
     variants = manifest.get("variants") or {}
     out = {f"{prefix}_t_gpu": rec.gpu_name, f"{prefix}_t_a": variants.get("a", NOT_RECORDED),
            f"{prefix}_t_b": variants.get("b", NOT_RECORDED),

@@ -33,16 +33,16 @@ def recorded_runs():
     return timing, racecheck
 
 
-def shape_of(summary: dict, topk: int, work: int) -> str | None:
+def shape_of(summary: load.TimingSummary, topk: int, work: int) -> str | None:
     """The run's shape label at (topk, work), or None."""
-    for label, arg in summary["manifest"]["shape_args"].items():
+    for label, arg in summary.manifest["shape_args"].items():
         shape = TwinShape.parse(arg)
         if shape.topk == topk and shape.work == work:
             return label
     return None
 
 
-def effects(summary: dict) -> dict:
+def effects(summary: load.TimingSummary) -> dict:
     """{(shape label, comparison): row of load.arms_effects}."""
     return {(shape, r["comparison"]): r for shape, rows in load.arms_effects(summary).items() for r in rows}
 
@@ -99,7 +99,7 @@ def correctness_frame(racecheck_run, verdicts: dict):
     return pd.DataFrame(rows)
 
 
-def variants_frame(summary: dict | None, racecheck_run=None, verdicts: dict | None = None):
+def variants_frame(summary: load.TimingSummary | None, racecheck_run=None, verdicts: dict | None = None):
     """The alternatives' table: per handoff comparison and shape (both timing shapes), the effect on the
     twin's kernel time with its pooled and conservative 95% half-widths, in ns, and the correctness columns
     (racecheck hazard bytes at that topk, the model's ptx-formal verdict). Without a run: NOT_MEASURED."""
@@ -127,7 +127,7 @@ def variants_frame(summary: dict | None, racecheck_run=None, verdicts: dict | No
     return pd.DataFrame(rows)
 
 
-def forest_rows(summary: dict) -> list[tuple]:
+def forest_rows(summary: load.TimingSummary) -> list[tuple]:
     """(label, topk, effect %, pooled half %) of every comparison at both timing shapes."""
     table = effects(summary)
     rows = []
@@ -139,7 +139,7 @@ def forest_rows(summary: dict) -> list[tuple]:
     return rows
 
 
-def plot_forest(summary: dict):
+def plot_forest(summary: load.TimingSummary):
     """Every comparison's effect with its 95% interval (pooled variance), one row per comparison, both
     timing shapes side by side in two colours."""
     from racelab import style
@@ -169,7 +169,7 @@ def plot_forest(summary: dict):
     return fig
 
 
-def sweep_frame(summary: dict):
+def sweep_frame(summary: load.TimingSummary):
     """The work sweep at topk=128: per trip count, the fix's effect against the bug in percent and in ns,
     and the 16-byte shift's, with their pooled intervals."""
     import pandas as pd
@@ -188,12 +188,12 @@ def sweep_frame(summary: dict):
     return pd.DataFrame(rows)
 
 
-def code_frame(summary: dict, topk: int = 128):
+def code_frame(summary: load.TimingSummary, topk: int = 128):
     """The SASS of each timed build at topk=`topk` (main work), as its worker read it before timing it:
     pads, read-loop heads (and mod 128), MEMBARs, and whether the padded build landed as intended."""
     import pandas as pd
 
-    code = summary["manifest"].get("code") or {}
+    code = summary.manifest.get("code") or {}
     shape = shape_of(summary, topk, MAIN_WORK[topk])
     rows = []
     for variant, per in code.items():
@@ -211,7 +211,7 @@ def _ratio_text(x: float, y: float) -> str:
     return f"{abs(x) / abs(y):.1f}×" if y else "n/a"
 
 
-def layout_glue(summary: dict | None) -> dict:
+def layout_glue(summary: load.TimingSummary | None) -> dict:
     """The layout section's values: the 16-byte shift of the elected build, the fix with both builds'
     first read loop aligned, the sweep's ends, the loop heads, and the comparison with PR #426's +0.218%
     (racelab.vocab.PR_REPORTED). Every value NOT_MEASURED without a run."""
@@ -247,7 +247,7 @@ def layout_glue(summary: dict | None) -> dict:
                    lay_sweep_work_hi=str(works[-1]),
                    lay_sweep_ns_lo=f"{lo['delta_ns']:+.0f} ns".replace("-", MINUS),
                    lay_sweep_ns_hi=f"{hi['delta_ns']:+.0f} ns".replace("-", MINUS))
-    code = summary["manifest"].get("code") or {}
+    code = summary.manifest.get("code") or {}
 
     def heads(variant):
         c = (code.get(variant) or {}).get(s128)
@@ -262,7 +262,7 @@ def layout_glue(summary: dict | None) -> dict:
     return out
 
 
-def alternatives_glue(summary: dict | None) -> dict:
+def alternatives_glue(summary: load.TimingSummary | None) -> dict:
     """Per handoff at both shapes: its effect against the bug with the pooled interval, or NOT_MEASURED."""
     table = effects(summary) if summary is not None else {}
     out = {}
@@ -274,7 +274,7 @@ def alternatives_glue(summary: dict | None) -> dict:
             r = table.get((shape, comparison_name(handoff.value, "elected")))
             key = f"alt_{handoff.name.lower()}_{topk}"
             out[key] = interval(r) if r else NOT_MEASURED
-    code = (summary or {}).get("manifest", {}).get("code") or {}
+    code = (summary.manifest.get("code") if summary else None) or {}
     s128 = shape_of(summary, 128, MAIN_WORK[128]) if summary is not None else None
     for handoff in (TwinHandoff.ALL_LANES, TwinHandoff.ALL_LANES_NO_FENCE):
         c = (code.get(handoff.value) or {}).get(s128)
@@ -282,11 +282,11 @@ def alternatives_glue(summary: dict | None) -> dict:
     return out
 
 
-def handoff_sass(summary: dict | None, variants=("all-lanes", "all-lanes-no-fence"), topk: int = 128) -> dict:
+def handoff_sass(summary: load.TimingSummary | None, variants=("all-lanes", "all-lanes-no-fence"), topk: int = 128) -> dict:
     """{variant: the load warp's handoff in SASS (twin_layout.handoff_segment) of the timed build}, from the
     run's manifest; {} without a run."""
     if summary is None:
         return {}
-    code, shape = summary["manifest"].get("code") or {}, shape_of(summary, topk, MAIN_WORK[topk])
+    code, shape = summary.manifest.get("code") or {}, shape_of(summary, topk, MAIN_WORK[topk])
     return {v: code[v][shape]["handoff_sass"] for v in variants if shape in (code.get(v) or {})}
 

@@ -433,7 +433,7 @@ def summary(args) -> int:
         return 2
     summary = load.summarize_folder(source)
     print(report.format_table(summary))
-    if report.has_order_null(summary["manifest"]):
+    if report.has_order_null(summary.manifest):
         print("\n" + report.order_null_table(summary))
     return 0
 

@@ -306,7 +306,7 @@ def cost(f: LoadFinding, root=None) -> dict:
     from racelab.experiments.timing import load
 
     def match(rec, shipped, patched):
-        got = load.summarize_folder(rec)["manifest"].get("variants") or {}
+        got = load.summarize_folder(rec).manifest.get("variants") or {}
         if (got.get("a"), got.get("b")) != (shipped, patched):
             return None
         table = rk.timing_table(rec)
@@ -318,7 +318,7 @@ def cost(f: LoadFinding, root=None) -> dict:
     got, table = found
     return {"release": release, "run": f"{rec.experiment}/{rec.id}", "gpu": rec.gpu_name,
             "command": rec.provenance["command"], "a": got["a"], "b": got["b"],
-            "launches": load.summarize_folder(rec)["manifest"].get("launches_per_process"),
+            "launches": load.summarize_folder(rec).manifest.get("launches_per_process"),
             "rows": table.to_dict("records")}
 
 

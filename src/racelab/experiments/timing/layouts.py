@@ -190,7 +190,7 @@ def null_groups(runs, shape: str) -> dict:
 
     groups = covered = 0
     for run in runs:
-        cov = load.summarize_folder(run)["shapes"][shape]["aa"]["test"]["coverage"]
+        cov = load.summarize_folder(run).shapes[shape]["aa"]["test"].coverage
         groups, covered = groups + cov["groups"], covered + cov["covered"]
     lo, prob = stats.coverage_range(groups) if groups else (0, float("nan"))
     return {"shape": shape, "groups": groups, "covered": covered, "expected_at_least": lo, "expected_prob": prob,

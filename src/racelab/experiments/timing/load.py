@@ -4,6 +4,7 @@ also the coverage of its independent groups and the resampled coverage)."""
 
 import json
 import math
+from dataclasses import dataclass
 from pathlib import Path
 
 from racelab import stats
@@ -25,7 +26,31 @@ class _Reader:
         return json.loads(self.text(name))
 
 
-def summarize_folder(folder) -> dict:
+@dataclass(frozen=True)
+class Arm:
+    """One kernel's result in one experiment of a run at one shape: the paired analysis of its CSV (A against
+    B, per pair), and for an A/A experiment with groups the coverage of their intervals and the resampled
+    coverage."""
+
+    paired: stats.PairedResult
+    coverage: dict | None = None
+    resampled: dict | None = None
+
+
+@dataclass(frozen=True)
+class TimingSummary:
+    """A timing run read back: its plan.json (`manifest`), per shape and experiment the "test" and "control"
+    kernels' Arm, and the GPU seconds each shape took."""
+
+    manifest: dict
+    shapes: dict[str, dict[str, dict[str, Arm]]]  # shape -> experiment ("ab", "ba", "aa", ...) -> kind -> Arm
+    gpu_s: dict
+
+    def arm(self, shape: str, experiment: str, kind: str = "test") -> Arm:
+        return self.shapes[shape][experiment][kind]
+
+
+def summarize_folder(folder) -> TimingSummary:
     """`_summarize_folder`, once per run folder and process: a recorded run is never changed after it is
     written, so its statistics are computed once however many sections of a page read it."""
     path = getattr(folder, "path", None)
@@ -37,16 +62,15 @@ def summarize_folder(folder) -> dict:
     return _SUMMARIES[key]
 
 
-_SUMMARIES: dict[str, dict] = {}  # run folder -> its summary, for this process
+_SUMMARIES: dict[str, TimingSummary] = {}  # run folder -> its summary, for this process
 
 
-def _summarize_folder(folder) -> dict:
+def _summarize_folder(folder) -> TimingSummary:
     """Read a folder (or a store.RecordedRun) written by `record` and compute every statistic again from
-    the raw CSVs. {"manifest": plan.json, "shapes": {shape: {experiment: {"test"|"control": {"paired": ...,
-    "coverage": ..., "resampled": ...}}}}, "gpu_s": {shape: GPU seconds}}."""
+    the raw CSVs."""
     reader = _Reader(folder)
     manifest = reader.json("plan.json")
-    out = {"manifest": manifest, "shapes": {}}
+    shapes = {}
     ab_size = manifest["plan"]["ab_pairs"]
     for shape in manifest["shapes"]:
         per = {}
@@ -54,19 +78,17 @@ def _summarize_folder(folder) -> dict:
             name, a, b = exp["name"], exp["a"], exp["b"]
             for kind in ("test", "control"):
                 text = reader.text(csv_name(name, shape, kind))
-                entry = {"paired": stats.analyse(text, a, b)}
-                if exp.get("groups"):
-                    entry["coverage"] = stats.aa_coverage(text, a, b, exp["groups"])
-                    entry["resampled"] = stats.resampled_coverage(text, a, b, ab_size)
-                per.setdefault(name, {})[kind] = entry
-        out["shapes"][shape] = per
-    out["gpu_s"] = manifest.get("gpu_s_by_shape", {})
-    return out
+                groups = exp.get("groups")
+                per.setdefault(name, {})[kind] = Arm(
+                    stats.analyse(text, a, b), stats.aa_coverage(text, a, b, groups) if groups else None,
+                    stats.resampled_coverage(text, a, b, ab_size) if groups else None)
+        shapes[shape] = per
+    return TimingSummary(manifest, shapes, manifest.get("gpu_s_by_shape", {}))
 
 
 def aa_first_is_a1(summary: dict) -> dict[int, bool]:
     """Per A/A pair id: whether its A1 process ran first (from the manifest's record of each pair)."""
-    exp = next((e for e in summary["manifest"]["experiments"] if e["name"] == "aa"), None)
+    exp = next((e for e in summary.manifest["experiments"] if e["name"] == "aa"), None)
     return {p["pair"]: p["first"] == exp["a"] for p in exp["pairs"]} if exp else {}
 
 
@@ -75,19 +97,22 @@ def order_null(summary: dict, kind: str = "test") -> dict:
     deltas with the position of A1 in each pair)."""
     first = aa_first_is_a1(summary)
     out = {}
-    for shape, per in summary["shapes"].items():
+    for shape, per in summary.shapes.items():
         if {"ab", "ba", "aa"} <= set(per):
-            ab, ba, aa = (per[n][kind]["paired"].per_pair for n in ("ab", "ba", "aa"))
+            ab, ba, aa = (per[n][kind].paired.per_pair for n in ("ab", "ba", "aa"))
             out[shape] = stats.order_and_null([p.delta_pct for p in ab], [p.delta_pct for p in ba],
                                               [p.delta_pct for p in aa], [first.get(p.pair, True) for p in aa])
     return out
 
 
-def summary_json(summary: dict) -> dict:
-    """The summary as JSON-ready data (non-finite floats as strings)."""
+def summary_json(summary: TimingSummary) -> dict:
+    """The summary as JSON-ready data (non-finite floats as strings): {"manifest", "shapes": {shape:
+    {experiment: {kind: {"paired", "coverage"?, "resampled"?}}}}, "gpu_s"}, as run folders' summary.json keep it."""
     def enc(x):
         if isinstance(x, stats.PairedResult):
             return x.as_dict()
+        if isinstance(x, Arm):
+            return {k: enc(getattr(x, k)) for k in ("paired", "coverage", "resampled") if getattr(x, k) is not None}
         if isinstance(x, dict):
             return {k: enc(v) for k, v in x.items()}
         if isinstance(x, list):
@@ -96,7 +121,7 @@ def summary_json(summary: dict) -> dict:
             return str(x)
         return x
 
-    return enc(summary)
+    return enc({"manifest": summary.manifest, "shapes": summary.shapes, "gpu_s": summary.gpu_s})
 
 
 def short(shape: str) -> str:
@@ -109,13 +134,13 @@ def target_misses(summary: dict, target_pct: float, target_gpu_s: float) -> tupl
     there are, and each that missed, as {"experiment", "shape", "ci95_pct" (or None when met), "gpu_s"
     (or None when met)}."""
     cells, missed = 0, []
-    for shape, per in summary["shapes"].items():
-        gpu = summary["gpu_s"].get(shape, math.inf)
+    for shape, per in summary.shapes.items():
+        gpu = summary.gpu_s.get(shape, math.inf)
         for name in ("ab", "ba"):
             if name not in per:
                 continue
             cells += 1
-            ci = per[name]["test"]["paired"].ci95_pct
+            ci = per[name]["test"].paired.ci95_pct
             if ci > target_pct or gpu > target_gpu_s:
                 missed.append({"experiment": name, "shape": short(shape),
                                "ci95_pct": ci if ci > target_pct else None,
@@ -141,12 +166,12 @@ def pooled_coverage(summaries: dict, min_pairs: int = 1) -> dict:
     (protocol_of) and shape: the one with the most such groups (each row says whether it counts)."""
     per_run = []
     for run_id, summary in summaries.items():
-        for shape, per in summary["shapes"].items():
+        for shape, per in summary.shapes.items():
             if "aa" not in per:
                 continue
-            cov = per["aa"]["test"]["coverage"]
+            cov = per["aa"]["test"].coverage
             pairs = cov["results"][0].pairs if cov["results"] else None
-            per_run.append({"run": run_id, "shape": shape, "protocol": protocol_of(summary["manifest"]),
+            per_run.append({"run": run_id, "shape": shape, "protocol": protocol_of(summary.manifest),
                             "pairs per group": pairs, "groups": cov["groups"], "cover 0": cov["covered"],
                             "counted": bool(pairs and pairs >= min_pairs)})
     totals: dict = {}
@@ -232,13 +257,13 @@ def pooled_order_null(summaries: list, kind: str = "test") -> dict:
     import numpy as np
     from scipy.stats import f_oneway
 
-    shared = [sh for sh in (summaries[0]["shapes"] if summaries else {})
-              if all({"ab", "ba", "aa"} <= set(s["shapes"].get(sh, {})) for s in summaries)]
+    shared = [sh for sh in (summaries[0].shapes if summaries else {})
+              if all({"ab", "ba", "aa"} <= set(s.shapes.get(sh, {})) for s in summaries)]
     out = {}
     for shape in shared:
         ab, ba, aa, first, by_run = [], [], [], [], []
         for s in summaries:
-            pairs = {n: s["shapes"][shape][n][kind]["paired"].per_pair for n in ("ab", "ba", "aa")}
+            pairs = {n: s.shapes[shape][n][kind].paired.per_pair for n in ("ab", "ba", "aa")}
             first_of = aa_first_is_a1(s)
             ab += [p.delta_pct for p in pairs["ab"]]
             ba += [p.delta_pct for p in pairs["ba"]]
@@ -265,7 +290,7 @@ def process_spread(run, summary: dict) -> list[dict]:
     mean (relative SD in percent, pooled over the variants), for the kernel under test and the control
     kernel, beside the SDs of its pair deltas (order_null) and what the run cost per process."""
     rows = process_rows(run)
-    manifest = summary["manifest"]
+    manifest = summary.manifest
     deltas = order_null(summary)
     out = []
     for shape in manifest["shapes"]:
@@ -335,12 +360,12 @@ def arms_effects(summary: dict, kind: str = "test", level: float = 0.95) -> dict
         return (ss / df if df > 0 else float("nan")), df
 
     q = 0.5 + level / 2
-    exps = {e["name"]: e for e in summary["manifest"]["experiments"]}
+    exps = {e["name"]: e for e in summary.manifest["experiments"]}
     out = {}
-    for shape, per in summary["shapes"].items():
+    for shape, per in summary.shapes.items():
         split = {}
         for name, e in exps.items():
-            res = per[name][kind]["paired"]
+            res = per[name][kind].paired
             first = {p["pair"]: p["first"] for p in e["pairs"]}
             split[name] = (res, [p.delta_pct for p in res.per_pair if first.get(p.pair) == e["a"]],
                            [p.delta_pct for p in res.per_pair if first.get(p.pair) != e["a"]])

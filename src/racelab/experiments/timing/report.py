@@ -1,21 +1,23 @@
 """The text a timing record prints and keeps as table.txt: one row per shape and experiment, the targets,
 and what the run cost."""
 
+from racelab.experiments.timing.load import TimingSummary
 
-def format_table(summary: dict) -> str:
+
+def format_table(summary: TimingSummary) -> str:
     lines = [f"{'shape':<26} {'experiment':<10} {'pairs':>5} {'delta %':>9} {'CI95 %':>8} {'bootstrap 95% %':>20} "
              f"{'control delta %':>19} {'A/A CI covers 0':>18} {'GPU s':>6}"]
-    for shape, per in summary["shapes"].items():
+    for shape, per in summary.shapes.items():
         first = True
         for name, entry in per.items():
-            t, c = entry["test"]["paired"], entry["control"]["paired"]
+            t, c = entry["test"].paired, entry["control"].paired
             cover = ""
-            if "coverage" in entry["test"]:
-                cov, res = entry["test"]["coverage"], entry["test"]["resampled"]
+            if entry["test"].coverage is not None:
+                cov, res = entry["test"].coverage, entry["test"].resampled
                 cover = f"{cov['covered']}/{cov['groups']}"
                 if res.get("reps"):
                     cover += f" (n={res['size']}: {100 * res['coverage']:.0f}%)"
-            gpu = f"{summary['gpu_s'].get(shape, float('nan')):.0f}" if first else ""
+            gpu = f"{summary.gpu_s.get(shape, float('nan')):.0f}" if first else ""
             lines.append(f"{shape if first else '':<26} {name:<10} {t.pairs:>5} {t.delta_pct:>+9.4f} {t.ci95_pct:>8.4f} "
                          f"{'[%+.4f, %+.4f]' % (t.bootstrap_lo_pct, t.bootstrap_hi_pct):>20} "
                          f"{'%+.4f +/- %.4f' % (c.delta_pct, c.ci95_pct):>19} {cover:>18} {gpu:>6}")
@@ -23,13 +25,13 @@ def format_table(summary: dict) -> str:
     return "\n".join(lines)
 
 
-def target_lines(summary: dict, target_pct: float, budget_gpu_s: float) -> list[str]:
+def target_lines(summary: TimingSummary, target_pct: float, budget_gpu_s: float) -> list[str]:
     lines = []
-    for shape, per in summary["shapes"].items():
-        gpu = summary["gpu_s"].get(shape, float("nan"))
+    for shape, per in summary.shapes.items():
+        gpu = summary.gpu_s.get(shape, float("nan"))
         for name in ("ab", "ba"):
             if name in per:
-                ci = per[name]["test"]["paired"].ci95_pct
+                ci = per[name]["test"].paired.ci95_pct
                 ok = ci <= target_pct and gpu <= budget_gpu_s
                 lines.append(f"{shape} {name}: CI half-width {ci:.4f}% (target <= {target_pct}%), GPU time for the "
                              f"shape {gpu:.0f} s (target <= {budget_gpu_s:.0f} s): {'met' if ok else 'NOT met'}")
@@ -64,7 +66,7 @@ def batch_text(manifest: dict) -> str:
     return text
 
 
-def order_null_table(summary: dict) -> str:
+def order_null_table(summary: TimingSummary) -> str:
     """Per shape: the fix's effect with its plain and conservative 95% half-widths, the order effect, and
     the F test of the A/B and B/A pair-delta variance against the A/A one (racelab.stats.order_and_null)."""
     from racelab.experiments.timing.load import order_null
@@ -87,7 +89,7 @@ def has_order_null(manifest: dict) -> bool:
     return manifest.get("design") in ORDERED_DESIGNS
 
 
-def report(summary: dict, manifest: dict, target_pct: float, target_gpu_s: float) -> str:
+def report(summary: TimingSummary, manifest: dict, target_pct: float, target_gpu_s: float) -> str:
     """table.txt: the table, the target lines and the cost (an interleaved or in-process run: also
     order_null_table)."""
     extra = "\n\n" + order_null_table(summary) if has_order_null(manifest) else ""
@@ -95,7 +97,7 @@ def report(summary: dict, manifest: dict, target_pct: float, target_gpu_s: float
         + "\n" + cost_text(manifest)
 
 
-def arms_report(summary: dict, manifest: dict) -> str:
+def arms_report(summary: TimingSummary, manifest: dict) -> str:
     """table.txt of a run of the arms design: per shape and comparison, the effect (percent, B against A)
     with its paired, pooled and conservative 95% half-widths (load.arms_effects), the order effect, and
     the control kernel's delta; then the cost."""
