@@ -833,3 +833,32 @@ def test_target_misses_names_every_experiment_that_missed():
         {"experiment": "ba", "shape": "topk128", "ci95_pct": None, "gpu_s": 400.0}]
     cells, missed = load.target_misses(summary, 0.001, 300.0)
     assert len(missed) == cells == 4
+
+
+def test_the_real_kernel_over_code_layouts_rehearsed(tmp_path, monkeypatch):
+    """`racelab timing real --offsets`: one run per offset into real-timing-layouts, both variants moved by it;
+    the mixed model's average over offsets recovers the fake effect; bad offsets are refused."""
+    from racelab.core import store
+    from racelab.experiments.timing import layouts
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    b = "1.27.0-k-consumed-all"
+    effects = [f"--fake-effect={b}{'+pad' + str(o) if o else ''}=0.5" for o in (0, 48)]
+    argv = ["real", "--backend", "fake", "--a", "release-1.27.0", "--b", b, "--offsets", "0,48", "--pairs", "3",
+            "--aa-groups", "1", "--aa-pairs", "4", "--launches", "20", "--warmup-s", "0", "--fake-process-sd", "0.05",
+            "--fake-launch-sd", "0.02", *effects]
+    assert cli.main(argv) == 0
+    runs = store.candidates(plan.REAL_LAYOUTS_EXPERIMENT, "cpu", root=tmp_path / "results", log=False)
+    assert sorted(r.read_json("plan.json")["variants"]["b"] for r in runs) == [b, b + "+pad48"]
+    frame = layouts.real_pairs(runs)
+    assert sorted(frame["offset"].unique()) == [0, 48] and set(frame["order"]) == {"ab", "ba"}
+    got = layouts.real_fix_over_layouts(runs, frame["shape"].iloc[0])
+    assert got["df"] == got["pairs"] - 2 and got["starts"] == 1 and len(got["offsets"]) == 2
+    assert abs(got["effect_pct"] - 0.5) <= got["half_pct"] + 0.05
+    from racelab.book import real_results
+    table = real_results.real_layout_table(runs)
+    assert len(table) == 2 and set(table["offsets (B)"]) == {"0, 48"} and set(table["pairs"]) == {12}  # 3 A/B + 3 B/A at each of two offsets
+    assert real_results.real_layout_runs(tmp_path / "results") == []  # a rehearsal is never a measurement
+    for bad in ("0,24", "0,0", "128"):
+        assert cli.main([*argv[:7], "--offsets", bad, *argv[9:]]) == 2
+    assert cli.main([*argv[:3], "--a", "1.27.0-pad16", *argv[5:]]) == 2

@@ -228,6 +228,7 @@ class Experiment(str, enum.Enum):
     PEER_SUITE = "peer-suite"  # upstream's own DSA indexer tests from a checkout, plainly and under racecheck
     REAL_RACECHECK = "real-racecheck"  # upstream's indexer backward under racecheck, SM100 or SM90 (racelab real)
     REAL_TIMING = "real-timing"  # paired timing of upstream's indexer backward, SM100 or SM90
+    REAL_TIMING_LAYOUTS = "real-timing-layouts"  # the same with both variants moved by one code offset a run
     REAL_NUMERICS = "real-numerics"  # outputs of upstream's indexer backward across variants and replays
     RACECHECK = "racecheck"  # `racelab racecheck record` of any command
     CODE_LAYOUT = "code-layout"  # upstream's kernels moved by no-ops at their entry, checked in the SASS

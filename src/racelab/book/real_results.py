@@ -305,12 +305,10 @@ def code_layout_glue(root=None) -> dict:
     """The figures the pages glue from the code-layout runs: per kernel ("cl_sm90_", "cl_sm100_", "cl_fwd_")
     the moved builds checked, how many are layout-only, and the run; the offsets and the prologue figures of the
     SM90 run; and whether any timing run of moved builds is recorded ("cl_timed")."""
-    from racelab.vocab import UpstreamVariant
-
-    timed = [r.id for r in store.candidates(REAL_EXPERIMENT, "sm90", root=root, log=False)
-             if any(UpstreamVariant.parse(v).pad_bytes for v in r.read_json("plan.json").get("variants", {}).values())]
-    out = {"cl_timed": f"Timing runs of moved builds: {', '.join(timed)}." if timed else
-           "No timing run of the moved builds is recorded yet."}
+    timed = real_layout_runs(root)
+    out = {"cl_timed": f"{len(timed)} timing run(s) of the moved builds are recorded (below)." if timed else
+           "No timing run of the moved builds is recorded yet: on an H200, `racelab live --only "
+           "real-timing-layouts` records one, on each of two machine starts."}
     for kernel in ("sm90", "sm100", "fwd"):
         rec = code_layout_run(kernel, root)
         s = rec.read_json("summary.json") if rec is not None else {"builds": [], "offsets": [0]}
@@ -323,3 +321,28 @@ def code_layout_glue(root=None) -> dict:
                                  if rec else NOT_RECORDED)
             out["cl_prologue"] = "-".join(sorted({str(b["moved_in_prologue"]) for b in moved}, key=int)) or NOT_RECORDED
     return out
+
+
+def real_layout_runs(root=None) -> list:
+    """Every measured real-timing-layouts run made on an H200 (upstream's SM90 kernel, both variants moved by one
+    code offset a run; `racelab timing real --offsets`), newest first."""
+    from racelab.experiments.timing.plan import REAL_LAYOUTS_EXPERIMENT
+
+    return store.candidates(REAL_LAYOUTS_EXPERIMENT, "sm90", backend="real", root=root)
+
+
+def real_layout_table(runs):
+    """Per shape the fix's effect on the real kernel averaged over the runs' code offsets (timing.layouts.
+    real_fix_over_layouts: the fit, its 95 % interval and df), the offsets and pairs, and the between-offset SD."""
+    import pandas as pd
+
+    from racelab.experiments.timing import layouts
+
+    rows = []
+    for shape in sorted(layouts.real_pairs(runs)["shape"].unique()):
+        got = layouts.real_fix_over_layouts(runs, shape)
+        rows.append({"shape": shape, "fix's effect (%)": f"{got['effect_pct']:+.3f} ± {got['half_pct']:.3f}",
+                     "df": got["df"] if got["df"] is not None else "(Wald)", "fit": got["fit"],
+                     "offsets (B)": ", ".join(str(o["offset"]) for o in got["offsets"]), "pairs": got["pairs"],
+                     "starts": got["starts"], "SD between offsets (%)": f"{got['between_offsets_sd_pct']:.3f}"})
+    return pd.DataFrame(rows)

@@ -19,6 +19,7 @@ kernel durations (racelab.experiments.timing).
 """
 
 import argparse
+import contextlib
 import sys
 from pathlib import Path
 
@@ -93,6 +94,11 @@ def parser() -> argparse.ArgumentParser:
                             "each pair one process timing both its builds in turn, build then control kernel")
         r.add_argument("--stop-after-s", type=float, default=None,
                        help="interleaved: start no new pair after this many seconds; finished pairs are kept")
+        if name == "real":
+            r.add_argument("--offsets", default=None, metavar="N,N,...",
+                           help="one run per offset, in an order drawn from --seed, into store run "
+                                f"{plan.REAL_LAYOUTS_EXPERIMENT}: both variants moved by N bytes (0-112, multiples "
+                                "of 16; each moved build checked in the SASS first); --stop-after-s is shared out")
         add_worker_args(r)
 
     v = sub.add_parser("variants", help="every way of fixing the twin's handoff and the code-layout builds, "
@@ -335,6 +341,8 @@ def real(args, argv, clock=None) -> int:
     args.a, args.b = args.a or tgt.baseline, args.b or tgt.candidate
     problem = problem or _upstream_problem(args, "real", tgt.variants + tgt.secondary, f"the {tgt.arch} kernel",
                                            unmoved=lambda v: tgt.check_variant(v).unpadded)
+    if not problem and args.offsets is not None:
+        return _real_layouts(args, argv, tgt, clock)
     if not problem and args.backend != "fake":
         problem = _layout_gate(tgt.arch, "real", args, lambda s: f"topk={s.topk}")
     if problem:
@@ -343,17 +351,47 @@ def real(args, argv, clock=None) -> int:
     return record(args, argv, plan.REAL_EXPERIMENT, "real", clock=clock)
 
 
+def _real_layouts(args, argv, tgt, clock=None) -> int:
+    """`real --offsets`: the two variants moved by each offset in turn (an order drawn from --seed), one
+    interleaved run of A/B, B/A and A/A pairs each (seed: --seed plus the offset) into real-timing-layouts
+    (plan.real_layout_runs); every moved build checked in the SASS first; --stop-after-s is the sequence's,
+    shared out evenly over the runs left. Stops at the first run that fails."""
+    import time
+
+    from racelab.experiments.timing import plan
+
+    try:
+        order, moved = plan.real_layout_runs(args.a, args.b, args.offsets, args.seed)
+    except ValueError as err:
+        print(f"{PROG} real: {err}", file=sys.stderr)
+        return 2
+    problem = None if args.backend == "fake" else _layout_gate(tgt.arch, "real", args, lambda s: f"topk={s.topk}",
+                                                                [v for pair in moved for v in pair])
+    if problem:
+        print(f"{PROG} real: {problem}", file=sys.stderr)
+        return 2
+    now, seed = clock or time.time, args.seed
+    end = now() + args.stop_after_s if args.stop_after_s else None
+    for k, (args.a, args.b) in enumerate(moved):
+        args.seed = seed + order[k]  # each run its own order of pairs
+        if end is not None:
+            args.stop_after_s = max(1.0, (end - now()) / (len(moved) - k))
+        print(f"{PROG} real: offset {order[k]} B ({k + 1} of {len(moved)}): {args.b} against {args.a}", flush=True)
+        if rc := record(args, argv, plan.REAL_LAYOUTS_EXPERIMENT, "real", clock=clock):
+            return rc
+    return 0
+
+
 def _upstream_problem(args, kind: str, known, naming: str, unmoved=None) -> str | None:
     """What is wrong with a run of upstream's kernels (`real`, `fwd`): its two variants (among `known`, or one
     of them with its code moved, "...+padN", where `unmoved` names the variant a moved one is; any name with the
     fake backend), its shapes, its A/A settings (defaults filled in); None when nothing is."""
     from racelab.experiments.timing import plan
 
-    def base(name: str) -> str:
-        try:
+    def base(name: str) -> str:  # a name that is no variant at all (VocabError, VariantError) is refused below
+        with contextlib.suppress(ValueError, RuntimeError):
             return unmoved(name) if unmoved else name
-        except (ValueError, RuntimeError):  # not a variant at all (VocabError, VariantError): refused below
-            return name
+        return name
 
     if args.a == args.b:
         return "--a and --b must differ (the A/A control is part of the experiment)"
@@ -408,15 +446,16 @@ def fwd(args, argv, clock=None) -> int:
     return record(args, argv, plan.FWD_EXPERIMENT, "fwd", clock=clock)
 
 
-def _layout_gate(kernel: str, kind: str, args, label) -> str | None:
+def _layout_gate(kernel: str, kind: str, args, label, variants=None) -> str | None:
     """A moved build ("+padN") is timed only where it is its natural build moved and nothing else, checked in the
     SASS now (racelab.experiments.code_layout.gate, compiled on this machine's CPU); a problem, or None."""
     from racelab.experiments import code_layout
 
-    if not any("pad" in v for v in (args.a, args.b)):
+    variants = variants or (args.a, args.b)
+    if not any("pad" in v for v in variants):
         return None
     try:
-        code_layout.gate(kernel, (args.a, args.b), sorted({label(s) for s in build_config(args, kind).shapes}))
+        code_layout.gate(kernel, variants, sorted({label(s) for s in build_config(args, kind).shapes}))
     except code_layout.LayoutError as err:
         return f"no layout control: {err}"
     return None

@@ -143,6 +143,13 @@ REGISTRY: tuple[Step, ...] = (
                "the same driver timing the SM90 sibling on an H200, a short run (2 A/B, 2 B/A, 4 A/A pairs): "
                "the driver proven end to end, not the PR's protocol",
                estimate_from="real-timing", deadline="--stop-after-s"),
+    Step("real-timing-layouts", "sm90",
+               ("racelab", "real", "timing", "--offsets", "0,32,64,96", "--pairs", "2", "--aa-groups", "1",
+                "--aa-pairs", "4", "--seed", "433", "--stop-after-s", "1200"),
+               "the SM90 sibling with both variants moved by each of four code offsets (each moved build checked "
+               "in the SASS first), one interleaved run an offset in a seeded order; run it on two or more "
+               "separate starts of the machine (16 A/B and 16 B/A pairs in all over two)",
+               deadline="--stop-after-s", floor_s=600.0),
 )
 
 

@@ -195,3 +195,62 @@ def null_groups(runs, shape: str) -> dict:
     lo, prob = stats.coverage_range(groups) if groups else (0, float("nan"))
     return {"shape": shape, "groups": groups, "covered": covered, "expected_at_least": lo, "expected_prob": prob,
             "power": stats.null_control_power(groups)["power"] if groups else float("nan")}
+
+
+# ------------------------------------------------------------------ the real kernel over code layouts
+
+def real_pairs(runs):
+    """One row per pair and shape of real-timing-layouts runs (`racelab timing real --offsets`): run, machine
+    start, shape, the offset both variants were moved by, the order ("ab" or "ba") and the delta of B against A
+    in percent (the test kernel's pair delta, racelab.stats); A/A pairs are left out (each run has its own)."""
+    import pandas as pd
+
+    from racelab.experiments.timing import load
+    from racelab.vocab import UpstreamVariant
+
+    rows = []
+    for run in runs:
+        summary = load.summarize_folder(run)
+        a, b = (UpstreamVariant.parse(summary.manifest["variants"][k]) for k in ("a", "b"))
+        if a.pad_bytes != b.pad_bytes:
+            raise ValueError(f"run {getattr(run, 'id', run)} moves A by {a.pad_bytes} B and B by {b.pad_bytes} B")
+        for shape, per in summary.shapes.items():
+            for order in ("ab", "ba"):
+                for p in per[order]["test"].paired.per_pair if order in per else ():
+                    rows.append({"run": getattr(run, "id", str(run)), "start": start_of(run), "shape": shape,
+                                 "offset": a.pad_bytes, "a": a.unpadded, "b": b.unpadded, "order": order,
+                                 "delta_pct": p.delta_pct})
+    return pd.DataFrame(rows)
+
+
+def real_fix_over_layouts(runs, shape: str) -> dict:
+    """The fix's cost on the real kernel averaged over code layouts at `shape`: ``delta ~ C(offset, Sum)`` over
+    the A/B and B/A pair deltas of every run, so the intercept is the mean over the offsets of each offset's
+    effect; with two or more machine starts a random intercept per start (statsmodels MixedLM, REML, Wald
+    95 % interval), else ordinary least squares (Student-t interval, df = pairs - offsets). Fitted, not
+    predicted. Also each offset's mean and the between-offset SD."""
+    import numpy as np
+    import statsmodels.formula.api as smf
+    import warnings
+
+    data = real_pairs(runs)
+    data = data[data["shape"] == shape]
+    offsets = sorted(data["offset"].unique())
+    per = [{"offset": int(o), **_t_interval(list(data[data["offset"] == o]["delta_pct"]))} for o in offsets]
+    starts = int(data["start"].nunique())
+    formula = "delta_pct ~ C(offset, Sum)" if len(offsets) > 1 else "delta_pct ~ 1"
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        if starts > 1:
+            fit = smf.mixedlm(formula, data, groups="start").fit(reml=True)
+            coef, se = float(fit.fe_params["Intercept"]), float(fit.bse_fe["Intercept"])
+            half, df, how = 1.96 * se, None, "MixedLM, a random intercept per machine start (Wald 95 %)"
+        else:
+            fit = smf.ols(formula, data).fit()
+            coef, se, df = float(fit.params["Intercept"]), float(fit.bse["Intercept"]), int(fit.df_resid)
+            from scipy import stats as sps
+            half, how = float(sps.t.ppf(0.975, df)) * se, "OLS, one machine start (Student-t 95 %)"
+    effects = [r["effect"] for r in per]
+    return {"shape": shape, "effect_pct": coef, "half_pct": half, "df": df, "fit": how, "offsets": per,
+            "pairs": len(data), "starts": starts, "runs": int(data["run"].nunique()),
+            "between_offsets_sd_pct": float(np.std(effects, ddof=1)) if len(effects) > 1 else float("nan")}

@@ -23,6 +23,7 @@ VARIANTS_EXPERIMENT = Experiment.TWIN_TIMING_VARIANTS.value  # every way of fixi
 LAYOUTS_EXPERIMENT = Experiment.TWIN_TIMING_LAYOUTS.value  # the fix at every code offset, layout controls, A/A groups
 LAYOUTS = "layouts"  # the design: the arms order, each pair one process timing both builds in turn
 REAL_EXPERIMENT = Experiment.REAL_TIMING.value  # the real kernel (racelab.toolchain.real_kernel), SM100 or SM90
+REAL_LAYOUTS_EXPERIMENT = Experiment.REAL_TIMING_LAYOUTS.value  # the same, both variants moved by one offset a run
 
 # Twin shapes: one CTA per H200 SM (132), `work` chosen for a kernel time of about 30 us (the compute
 # warpgroup's read loop is latency-bound: topk/128 + 1 chunks of `work` dependent shared loads per thread).
@@ -97,6 +98,25 @@ ARMS_SHAPES = (TwinShape(topk=128, heads=64, n_cta=132, work=1024), TwinShape(to
 # change alone).
 LAYOUT_OFFSETS = tuple(range(0, 128, 16))
 LAYOUT_CONTROLS = (128, 16)
+
+
+def real_layout_runs(a: str, b: str, offsets: str, seed: int) -> tuple[list[int], list[tuple[str, str]]]:
+    """The runs of `racelab timing real --offsets`: the offsets ("0,32,64,96": distinct multiples of 16 below
+    128) in an order drawn from `seed`, and for each the two unmoved variants `a`, `b` moved by it
+    (vocab.UpstreamVariant.padded). ValueError for anything else."""
+    from racelab.vocab import UpstreamVariant
+
+    try:
+        got = [int(x) for x in offsets.split(",") if x.strip()]
+        base = [UpstreamVariant.parse(v) for v in (a, b)]
+    except ValueError:
+        got, base = [], []
+    if not base or not got or len(set(got)) < len(got) or any(o % 16 or not 0 <= o < 128 for o in got) or any(
+            v.pad_bytes for v in base):
+        raise ValueError(f"--offsets takes distinct multiples of 16 from 0 to 112, and --a/--b unmoved variants "
+                         f"(not {offsets!r}, {a!r}, {b!r})")
+    order = random.Random(f"real-layouts:{seed}").sample(got, len(got))
+    return order, [(base[0].padded(o), base[1].padded(o)) for o in order]
 
 
 def layout_build(handoff: str, offset: int) -> str:
