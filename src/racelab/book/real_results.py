@@ -307,8 +307,8 @@ def code_layout_glue(root=None) -> dict:
     SM90 run; and whether any timing run of moved builds is recorded ("cl_timed")."""
     timed = real_layout_runs(root)
     out = {"cl_timed": f"{len(timed)} timing run(s) of the moved builds are recorded (below)." if timed else
-           "No timing run of the moved builds is recorded yet: on an H200, `racelab live --only "
-           "real-timing-layouts` records one, on each of two machine starts."}
+           "No timing run of the moved builds is recorded yet: on an H200, the make-live step "
+           "real-timing-layouts records one, to be run on each of two machine starts."}
     for kernel in ("sm90", "sm100", "fwd"):
         rec = code_layout_run(kernel, root)
         s = rec.read_json("summary.json") if rec is not None else {"builds": [], "offsets": [0]}
