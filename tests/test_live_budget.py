@@ -47,6 +47,10 @@ def test_the_share_is_proportional_capped_and_floored():
     # a step whose design spends more outside its deadline takes that off the time shared
     heavy = dataclasses.replace(b, overhead_s=100.0)
     assert registry.deadline_share(a, [a, heavy], 400) == pytest.approx((400 - overhead - 100) * 0.75)
+    # a later step whose share would fall under its floor will be skipped, so it takes no share
+    big = dataclasses.replace(timing("big", 1200), floor_s=600.0)
+    assert registry.deadline_share(a, [a, b, big], 400) == pytest.approx((400 - 2 * overhead) * 0.75)
+    assert registry.deadline_share(a, [a, b, big], 100_000) == 300  # with time for it, it keeps its place
 
 
 def test_the_null_control_counts_its_pairs_before_the_deadline_as_overhead():
