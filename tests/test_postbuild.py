@@ -16,3 +16,16 @@ def test_a_page_showing_an_object_repr_is_a_problem(tmp_path):
         "('<IPython.core.display.' or ' object at 0x')"]
     (tmp_path / "notebooks" / "91.html").write_text("<p>620 byte hazards</p>")
     assert postbuild.check_object_reprs(tmp_path) == []
+
+
+def test_the_root_redirect_gets_the_pages_icon(tmp_path):
+    from racelab.book import postbuild as pb
+
+    (tmp_path / "_static").mkdir()
+    (tmp_path / "_static" / "favicon.svg").write_text("<svg/>")
+    (tmp_path / "index.html").write_text('<meta http-equiv="Refresh" content="0; url=book/intro.html" />\n')
+    pb.icon_on_the_redirect(tmp_path)
+    pb.icon_on_the_redirect(tmp_path)  # once only
+    text = (tmp_path / "index.html").read_text()
+    assert text.count('rel="icon"') == 1 and text.startswith('<link rel="icon" href="_static/favicon.svg" />')
+    assert "url=book/intro.html" in text

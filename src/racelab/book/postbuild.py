@@ -139,6 +139,15 @@ def check_object_reprs(html_dir: Path) -> list[str]:
     return problems
 
 
+def icon_on_the_redirect(html_dir: Path) -> None:
+    """The site's root index.html is only a redirect to the first page, without the pages' icon link, so a
+    browser that opens it asks for /favicon.ico (a 404 in the reader's console): give it the pages' icon."""
+    index, icon = html_dir / "index.html", "_static/favicon.svg"
+    text = index.read_text()
+    if (html_dir / icon).exists() and 'rel="icon"' not in text:
+        index.write_text(f'<link rel="icon" href="{icon}" />\n{text}')
+
+
 def postbuild(html_dir: Path) -> Postbuild:
     """After `jupyter-book build`: every executed notebook downloadable from its page, the links checked, no
     page showing an object's repr in place of a value, the build's timings written to build-times.json beside
@@ -146,6 +155,7 @@ def postbuild(html_dir: Path) -> Postbuild:
     html_dir = Path(html_dir)
     if not (html_dir / "index.html").exists():
         raise BuildError(f"{html_dir} has no index.html: build the book first")
+    icon_on_the_redirect(html_dir)
     copied = copy_notebooks(html_dir)
     problems = check_download_links(html_dir, copied) + check_object_reprs(html_dir)
     from racelab.book import weblibs
