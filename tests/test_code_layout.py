@@ -161,3 +161,12 @@ def test_the_recorded_runs_say_what_the_evidence_page_says():
     assert got["cl_sm100_passed"] == got["cl_fwd_passed"] == "0"
     summary, builds = real_results.code_layout_frames(real_results.code_layout_run("sm90"))
     assert len(summary) == 4 and len(builds) == 32 and set(builds["layout-only"]) == {"natural", "yes"}
+
+
+def test_with_no_run_recorded_the_pages_say_so(tmp_path):
+    from racelab.book import real_results
+
+    (tmp_path / "results").mkdir()
+    got = real_results.code_layout_glue(tmp_path / "results")
+    assert got["cl_sm90_passed"] == got["cl_offsets"] == real_results.NOT_RECORDED
+    assert got["cl_timed"].startswith("No timing run of the moved builds is recorded yet")
