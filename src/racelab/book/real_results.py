@@ -268,12 +268,6 @@ def code_layout_run(kernel: str, root=None):
     return found[0] if found else None
 
 
-def _unmoved(kernel: str, variant: str) -> str:
-    from racelab.vocab import UpstreamVariant
-
-    return variant.partition("+pad")[0] if kernel == "fwd" else UpstreamVariant.parse(variant).unpadded
-
-
 def code_layout_frames(rec):
     """(summary, every build) of a code-layout run: per variant and shape the natural build's size, the offsets
     checked, how many are their natural build moved, the prologue instructions ptxas placed differently, and
@@ -281,7 +275,9 @@ def code_layout_frames(rec):
     import pandas as pd
 
     s = rec.read_json("summary.json")
-    every = [{"variant": _unmoved(s["kernel"], b["variant"]), "shape": b["shape"], "moved by (B)": b["pad_bytes"],
+    from racelab.experiments import code_layout
+
+    every = [{"variant": code_layout.split(s["kernel"], b["variant"])[0], "shape": b["shape"], "moved by (B)": b["pad_bytes"],
               "instructions": b["instructions"], "loops": len(b["loop_heads"]),
               "first loop mod 128": b["heads_mod_128"][0] if b["heads_mod_128"] else None,
               "layout-only": "natural" if not b["pad_bytes"] else ("yes" if b["ok"] else "no"),

@@ -452,7 +452,7 @@ def _layout_gate(kernel: str, kind: str, args, label, variants=None) -> str | No
     from racelab.experiments import code_layout
 
     variants = variants or (args.a, args.b)
-    if not any("pad" in v for v in variants):
+    if not any(code_layout.split(kernel, v)[1] for v in variants):
         return None
     try:
         code_layout.gate(kernel, variants, sorted({label(s) for s in build_config(args, kind).shapes}))

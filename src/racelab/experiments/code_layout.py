@@ -124,10 +124,21 @@ def build_sass(kernel: str, variant: str, shape: str, fresh: bool = False) -> tu
              "cached": b.cached, "compile_s": b.compile_s})
 
 
+def split(kernel: str, variant: str) -> tuple[str, int]:
+    """(the variant unmoved, the bytes its code is moved by) of a variant of `kernel`: the forward's names
+    ("all-lanes+pad48") are racelab.experiments.fwd_racecheck's, the backward kernels' vocab.UpstreamVariant's."""
+    if kernel == "fwd":
+        from racelab.experiments import fwd_racecheck
+
+        return fwd_racecheck.split_variant(variant)
+    var = UpstreamVariant.parse(variant)
+    return var.unpadded, var.pad_bytes
+
+
 def moved(kernel: str, variant: str, offset: int) -> str:
     """`variant` of `kernel` with its code moved by `offset` bytes (0: the variant itself)."""
     if kernel == "fwd":
-        base = variant.partition("+pad")[0]
+        base = split(kernel, variant)[0]
         return f"{base}+pad{offset}" if offset else base
     return UpstreamVariant.parse(variant).padded(offset)
 
@@ -167,8 +178,7 @@ def gate(kernel: str, variants, shapes) -> None:
     """Refuse (LayoutError) a timing of moved builds unless each one is its natural build moved, checked now
     (compiled here, the backward kernels' builds cached): a build that is not layout-only is no layout control."""
     for variant in variants:
-        offset = (UpstreamVariant.parse(variant).pad_bytes if kernel != "fwd"
-                  else int(variant.partition("+pad")[2] or 0))
+        offset = split(kernel, variant)[1]
         for shape in shapes if offset else ():
             row = check_variant(kernel, moved(kernel, variant, 0), shape, (offset,))[-1]
             if not row["ok"]:
