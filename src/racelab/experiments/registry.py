@@ -200,14 +200,14 @@ def deadline_share(entry: Step, waiting: list[Step], left_s: float) -> float:
     each timing step's overhead (step_overhead) still to run (`waiting`, this one included), shared in proportion
     to their registry deadlines, leaving out the later steps whose share would fall under their `floor_s` (they
     will be skipped); never more than its own registry deadline, never less than MIN_DEADLINE_S."""
-    def shares(kept):
-        usable = left_s - sum(step_overhead(e) for e in kept)
-        return {e.name + e.needs: usable * e.nominal_s / sum(k.nominal_s for k in kept) for e in kept}
-
     kept = list(waiting)  # a later step whose share would fall under its floor is skipped: it takes no share
-    while (got := shares(kept)) and (drop := [e for e in kept if e is not entry and got[e.name + e.needs] < e.floor_s]):
-        kept = [e for e in kept if e not in drop]
-    return max(MIN_DEADLINE_S, min(entry.nominal_s, got[entry.name + entry.needs]))
+    while True:
+        usable = left_s - sum(step_overhead(e) for e in kept)
+        share = {e: usable * e.nominal_s / sum(k.nominal_s for k in kept) for e in kept}
+        skipped = [e for e in kept if e is not entry and share[e] < e.floor_s]
+        if not skipped:
+            return max(MIN_DEADLINE_S, min(entry.nominal_s, share[entry]))
+        kept = [e for e in kept if e not in skipped]
 
 
 def _session_parts(session: str) -> list[dict]:

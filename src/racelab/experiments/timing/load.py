@@ -46,9 +46,6 @@ class TimingSummary:
     shapes: dict[str, dict[str, dict[str, Arm]]]  # shape -> experiment ("ab", "ba", "aa", ...) -> kind -> Arm
     gpu_s: dict
 
-    def arm(self, shape: str, experiment: str, kind: str = "test") -> Arm:
-        return self.shapes[shape][experiment][kind]
-
 
 def summarize_folder(folder) -> TimingSummary:
     """`_summarize_folder`, once per run folder and process: a recorded run is never changed after it is
