@@ -144,12 +144,13 @@ REGISTRY: tuple[Step, ...] = (
                "the driver proven end to end, not the PR's protocol",
                estimate_from="real-timing", deadline="--stop-after-s"),
     Step("real-timing-layouts", "sm90",
-               ("racelab", "real", "timing", "--offsets", "0,32,64,96", "--pairs", "2", "--aa-groups", "1",
-                "--aa-pairs", "4", "--seed", "433", "--stop-after-s", "1200"),
+               ("racelab", "real", "timing", "--offsets", "0,32,64,96", "--pairs", "4", "--aa-groups", "1",
+                "--aa-pairs", "4", "--seed", "433", "--set-up-batch", "8", "--prefetch", "8",
+                "--stop-after-s", "480"),
                "the SM90 sibling with both variants moved by each of four code offsets (each moved build checked "
                "in the SASS first), one interleaved run an offset in a seeded order; run it on two or more "
-               "separate starts of the machine (16 A/B and 16 B/A pairs in all over two)",
-               deadline="--stop-after-s", floor_s=600.0),
+               "separate starts of the machine (16 A/B and 16 B/A pairs a start)",
+               deadline="--stop-after-s", floor_s=400.0),
 )
 
 
