@@ -146,11 +146,11 @@ REGISTRY: tuple[Step, ...] = (
     Step("real-timing-layouts", "sm90",
                ("racelab", "real", "timing", "--offsets", "0,32,64,96", "--pairs", "4", "--aa-groups", "1",
                 "--aa-pairs", "4", "--seed", "433", "--set-up-batch", "8", "--prefetch", "8",
-                "--stop-after-s", "480"),
+                "--stop-after-s", "400"),
                "the SM90 sibling with both variants moved by each of four code offsets (each moved build checked "
                "in the SASS first), one interleaved run an offset in a seeded order; run it on two or more "
                "separate starts of the machine (16 A/B and 16 B/A pairs a start)",
-               deadline="--stop-after-s", floor_s=400.0),
+               deadline="--stop-after-s", floor_s=300.0),
 )
 
 
