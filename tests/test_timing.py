@@ -242,7 +242,7 @@ def test_every_name_chapter_05_glues_is_made():
     assert numbers["num_fp32_d_index_q_distinct"] == "1" and numbers["num_shape"] == "b=3, s_q=64"
     missing = ({n for n in used if not n.startswith("cost_")} - set(numbers) - set(cost.reported_glue())
                - set(cost.interleaved_glue(None)) - set(variants.layout_glue(None))
-               - set(variants.alternatives_glue(None)) - in_notebook
+               - set(variants.alternatives_glue(None)) - set(real_results.real_layouts_glue([])) - in_notebook
                - {n for arch in ("sm90", "sm100") for n in {**real_results.timing_glue(None, arch),
                                                              **real_results.numerics_glue(None, arch)}})
     assert not missing, missing
@@ -855,9 +855,14 @@ def test_the_real_kernel_over_code_layouts_rehearsed(tmp_path, monkeypatch):
     got = layouts.real_fix_over_layouts(runs, frame["shape"].iloc[0])
     assert got["df"] == got["pairs"] - 2 and got["starts"] == 1 and len(got["offsets"]) == 2
     assert abs(got["effect_pct"] - 0.5) <= got["half_pct"] + 0.05
+    import statistics
+    from scipy import stats as sps
+    means = [o["effect"] for o in got["offsets"]]  # the offsets as a sample of layouts: t over their means, 1 df
+    assert got["layout_df"] == 1 and got["layout_effect_pct"] == pytest.approx(statistics.fmean(means))
+    assert got["layout_half_pct"] == pytest.approx(sps.t.ppf(0.975, 1) * statistics.stdev(means) / 2 ** 0.5)
     from racelab.book import real_results
     table = real_results.real_layout_table(runs)
-    assert len(table) == 2 and set(table["offsets (B)"]) == {"0, 48"} and set(table["pairs"]) == {12}  # 3 A/B + 3 B/A at each of two offsets
+    assert len(table) == 2 and set(table["offsets (B)"]) == {"0, 48"} and set(table["df (layouts)"]) == {1} and set(table["pairs"]) == {12}  # 3 A/B + 3 B/A at each of two offsets
     assert real_results.real_layout_runs(tmp_path / "results") == []  # a rehearsal is never a measurement
     for bad in ("0,24", "0,0", "128"):
         assert cli.main([*argv[:7], "--offsets", bad, *argv[9:]]) == 2

@@ -228,7 +228,10 @@ def real_fix_over_layouts(runs, shape: str) -> dict:
     the A/B and B/A pair deltas of every run, so the intercept is the mean over the offsets of each offset's
     effect; with two or more machine starts a random intercept per start (statsmodels MixedLM, REML, Wald
     95 % interval), else ordinary least squares (Student-t interval, df = pairs - offsets). Fitted, not
-    predicted. Also each offset's mean and the between-offset SD."""
+    predicted. That interval is for the offsets measured (they are the model's fixed levels); with the offsets
+    taken as a sample of layouts instead, each offset's mean is one draw and the interval is Student-t over them
+    (``layout_half_pct``, df = offsets - 1), which is what a claim about layouts in general rests on. Also each
+    offset's mean and the between-offset SD."""
     import numpy as np
     import statsmodels.formula.api as smf
     import warnings
@@ -251,6 +254,8 @@ def real_fix_over_layouts(runs, shape: str) -> dict:
             from scipy import stats as sps
             half, how = float(sps.t.ppf(0.975, df)) * se, "OLS, one machine start (Student-t 95 %)"
     effects = [r["effect"] for r in per]
+    sample = _t_interval(effects)
     return {"shape": shape, "effect_pct": coef, "half_pct": half, "df": df, "fit": how, "offsets": per,
             "pairs": len(data), "starts": starts, "runs": int(data["run"].nunique()),
-            "between_offsets_sd_pct": float(np.std(effects, ddof=1)) if len(effects) > 1 else float("nan")}
+            "between_offsets_sd_pct": float(np.std(effects, ddof=1)) if len(effects) > 1 else float("nan"),
+            "layout_effect_pct": sample["effect"], "layout_half_pct": sample["half"], "layout_df": sample["df"]}
