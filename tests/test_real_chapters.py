@@ -107,3 +107,34 @@ def test_no_timing_run_in_results_was_made_by_the_fake_backend():
     plans = sorted(root.glob("*timing*/*/plan.json"))
     assert plans, "no timing run recorded"
     assert {json.loads(p.read_text())["backend"] for p in plans} <= {"twin", "real", "fwd", "sm100"}
+
+
+def test_the_real_kernel_over_layouts_agrees_with_each_runs_own_summary():
+    """The fit over code offsets (from the runs' raw CSVs) against what each run's recorder wrote in its
+    summary.json: each offset's effect is the mean of its A/B and B/A pair deltas there, and with equal pairs at
+    every offset the sum-coded fit's intercept and the over-layouts mean are the mean of the offsets' effects."""
+    import statistics
+
+    from racelab.book import real_results
+    from racelab.experiments import code_layout
+
+    runs = real_results.real_layout_runs()
+    if not runs:
+        pytest.skip("no real-timing-layouts run is recorded")
+    fits = {f["shape"]: f for f in real_results.real_layout_fits(runs)}
+    for shape, fit in fits.items():
+        own = {}
+        for run in runs:
+            offset = code_layout.split("sm90", run.read_json("plan.json")["variants"]["a"])[1]
+            arms = run.read_json("summary.json")["shapes"][shape]
+            deltas = [p["delta_pct"] for arm in ("ab", "ba") for p in arms[arm]["test"]["paired"]["per_pair"]]
+            own.setdefault(offset, []).extend(deltas)
+        assert sorted(own) == [o["offset"] for o in fit["offsets"]]
+        for o in fit["offsets"]:
+            assert o["effect"] == pytest.approx(statistics.fmean(own[o["offset"]]), abs=1e-9)
+            assert o["n"] == len(own[o["offset"]])
+        means = [statistics.fmean(v) for v in own.values()]
+        assert fit["effect_pct"] == pytest.approx(statistics.fmean(means), abs=1e-9)
+        assert fit["layout_effect_pct"] == pytest.approx(statistics.fmean(means), abs=1e-9)
+    glue = real_results.real_layouts_glue(runs)
+    assert glue["rl_128"] in glue["rl_sentence"] and glue["rl_512_sample"] in glue["rl_sentence"]

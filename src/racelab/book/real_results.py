@@ -7,6 +7,7 @@ from racelab.core import store
 from racelab.experiments import real_numerics, real_racecheck
 from racelab.experiments.timing import load
 from racelab.experiments.timing.plan import REAL_EXPERIMENT
+from racelab.stats import interval_text
 from racelab.toolchain import real_kernel
 from racelab.vocab import PR_REPORTED, PR_SHAPES
 
@@ -327,56 +328,77 @@ def real_layout_runs(root=None) -> list:
     return store.candidates(REAL_LAYOUTS_EXPERIMENT, "sm90", backend="real", root=root)
 
 
-def real_layout_table(runs):
-    """Per shape the fix's effect on the real kernel averaged over the runs' code offsets (timing.layouts.
-    real_fix_over_layouts): over the offsets measured (the fit, its 95 % interval and df) and over the offsets
-    taken as a sample of layouts (Student-t over the offsets' means), the offsets and pairs, and the
-    between-offset SD."""
-    import pandas as pd
-
+def real_layout_fits(runs=None) -> list[dict]:
+    """timing.layouts.real_fix_over_layouts at every shape of the real-timing-layouts runs (default: every
+    measured one), shapes in order; [] when none is recorded. The tables and the glue below read these."""
     from racelab.experiments.timing import layouts
 
-    from racelab.stats import interval_text
+    runs = real_layout_runs() if runs is None else runs
+    shapes = sorted(layouts.real_pairs(runs)["shape"].unique()) if runs else []
+    return [layouts.real_fix_over_layouts(runs, shape) for shape in shapes]
 
-    rows = []
-    for shape in sorted(layouts.real_pairs(runs)["shape"].unique()):
-        got = layouts.real_fix_over_layouts(runs, shape)
-        rows.append({"shape": shape, "fix's effect": interval_text(got["effect_pct"], got["half_pct"]),
-                     "df": got["df"] if got["df"] is not None else "(Wald)",
-                     "over layouts": interval_text(got["layout_effect_pct"], got["layout_half_pct"]),
-                     "df (layouts)": got["layout_df"],
-                     "offsets (B)": ", ".join(str(o["offset"]) for o in got["offsets"]), "pairs": got["pairs"],
-                     "starts": got["starts"], "SD between offsets (%)": f"{got['between_offsets_sd_pct']:.3f}"})
-    return pd.DataFrame(rows)
+
+def _range_text(fit: dict, sep: str) -> str:
+    effects = [o["effect"] for o in fit["offsets"]]
+    return f"{min(effects):+.2f} %{sep}{max(effects):+.2f} %".replace("-", "\u2212")
+
+
+def real_layout_table(runs=None):
+    """Per shape the fix's effect on the real kernel averaged over the runs' code offsets: over the offsets
+    measured (the fit, its 95 % interval and df) and over the offsets taken as a sample of layouts (Student-t
+    over the offsets' means), the offsets and pairs, and the between-offset SD."""
+    import pandas as pd
+
+    return pd.DataFrame([{"shape": f["shape"], "fix's effect": interval_text(f["effect_pct"], f["half_pct"]),
+                          "df": f["df"] if f["df"] is not None else "(Wald)",
+                          "over layouts": interval_text(f["layout_effect_pct"], f["layout_half_pct"]),
+                          "df (layouts)": f["layout_df"], "offsets (B)": ", ".join(str(o["offset"]) for o in f["offsets"]),
+                          "pairs": f["pairs"], "starts": f["starts"],
+                          "SD between offsets (%)": f"{f['between_offsets_sd_pct']:.3f}"} for f in real_layout_fits(runs)])
+
+
+def real_layout_chapter_table(runs=None):
+    """Chapter 05's table of the real kernel over code layouts: per shape the effect over the offsets measured,
+    over the offsets as a sample of layouts, the range over offsets and the pairs (real_layout_table has the rest)."""
+    import pandas as pd
+
+    return pd.DataFrame([{"shape": f["shape"], "over the offsets measured": interval_text(f["effect_pct"], f["half_pct"]),
+                          f"as a sample of layouts ({f['layout_df']} df)":
+                              interval_text(f["layout_effect_pct"], f["layout_half_pct"]),
+                          "lowest and highest offset": _range_text(f, ", "), "A/B + B/A pairs": f["pairs"]}
+                         for f in real_layout_fits(runs)])
+
+
+def real_layout_offsets(runs=None):
+    """Every offset of the real-timing-layouts runs at each shape: the fix's mean pair delta there with its
+    Student-t 95 % interval, pairs and df."""
+    import pandas as pd
+
+    return pd.DataFrame([{"shape": f["shape"], "offset (B)": o["offset"], "fix's effect": interval_text(o["effect"], o["half"]),
+                          "A/B + B/A pairs": o["n"], "df": o["df"]} for f in real_layout_fits(runs) for o in f["offsets"]])
 
 
 def real_layouts_glue(runs=None) -> dict:
     """The figures chapter 05 and the cost evidence page glue from the real-timing-layouts runs ("rl_*"): per
     shape ("128", "512" by topk) the fix's effect over the offsets measured (the fit's interval) and over the
     offsets as a sample of layouts (Student-t, df = offsets - 1), the range over offsets, and whether the
-    latter interval holds zero; the pairs, offsets, machine starts and runs. Empty strings say none is recorded."""
-    from racelab.experiments.timing import layouts
-    from racelab.stats import interval_text
-
+    latter interval holds zero; the pairs, offsets, machine starts and runs, and the sentence that says them."""
     runs = real_layout_runs() if runs is None else runs
     if not runs:
         return {"rl_recorded": "no", "rl_n_offsets": "0", "rl_sample_df": "no",
                 "rl_sentence": "No timing run of the moved builds is recorded yet."}
     out = {"rl_recorded": "yes", "rl_runs": ", ".join(r.id for r in runs), "rl_gpu": runs[0].gpu_name}
-    for shape in sorted(layouts.real_pairs(runs)["shape"].unique()):
-        got = layouts.real_fix_over_layouts(runs, shape)
-        key = shape.split("topk")[-1]
-        lo, hi = min(o["effect"] for o in got["offsets"]), max(o["effect"] for o in got["offsets"])
-        sample_lo = got["layout_effect_pct"] - got["layout_half_pct"]
-        sample_hi = got["layout_effect_pct"] + got["layout_half_pct"]
-        out.update({f"rl_{key}": interval_text(got["effect_pct"], got["half_pct"]),
-                    f"rl_{key}_sample": interval_text(got["layout_effect_pct"], got["layout_half_pct"]),
-                    f"rl_{key}_range": f"{lo:+.2f} % to {hi:+.2f} %".replace("-", "\u2212"),
-                    f"rl_{key}_zero": "holds zero" if sample_lo <= 0 <= sample_hi else "excludes zero",
-                    "rl_pairs": str(got["pairs"]), "rl_offsets": ", ".join(str(o["offset"]) for o in got["offsets"]),
-                    "rl_n_offsets": str(len(got["offsets"])), "rl_sample_df": str(got["layout_df"]),
-                    "rl_starts": str(got["starts"]), "rl_fit": got["fit"],
-                    "rl_df": str(got["df"]) if got["df"] is not None else "Wald"})
+    for f in real_layout_fits(runs):
+        key = f["shape"].split("topk")[-1]
+        low, high = f["layout_effect_pct"] - f["layout_half_pct"], f["layout_effect_pct"] + f["layout_half_pct"]
+        out.update({f"rl_{key}": interval_text(f["effect_pct"], f["half_pct"]),
+                    f"rl_{key}_sample": interval_text(f["layout_effect_pct"], f["layout_half_pct"]),
+                    f"rl_{key}_range": _range_text(f, " to "),
+                    f"rl_{key}_zero": "holds zero" if low <= 0 <= high else "excludes zero",
+                    "rl_pairs": str(f["pairs"]), "rl_offsets": ", ".join(str(o["offset"]) for o in f["offsets"]),
+                    "rl_n_offsets": str(len(f["offsets"])), "rl_sample_df": str(f["layout_df"]),
+                    "rl_starts": str(f["starts"]), "rl_fit": f["fit"],
+                    "rl_df": str(f["df"]) if f["df"] is not None else "Wald"})
     out["rl_sentence"] = (
         f"Timed over {out['rl_n_offsets']} code layouts (both variants moved by {out['rl_offsets']} bytes, every moved "
         f"build checked in the SASS first; {out['rl_pairs']} A/B + B/A pairs a shape on {out['rl_starts']} machine "
@@ -387,41 +409,3 @@ def real_layouts_glue(runs=None) -> dict:
         f"({out['rl_sample_df']} df), an interval that {out['rl_128_zero']} at topk=128 and "
         f"{out['rl_512_zero']} at topk=512.")
     return out
-
-
-def real_layout_chapter_table(runs=None):
-    """Chapter 05's table of the real kernel over code layouts: per shape the effect over the offsets measured,
-    over the offsets as a sample of layouts, the range over offsets and the pairs (real_layout_table has the rest)."""
-    import pandas as pd
-
-    from racelab.experiments.timing import layouts
-    from racelab.stats import interval_text
-
-    runs = real_layout_runs() if runs is None else runs
-    rows = []
-    for shape in (sorted(layouts.real_pairs(runs)["shape"].unique()) if runs else []):
-        got = layouts.real_fix_over_layouts(runs, shape)
-        effects = [o["effect"] for o in got["offsets"]]
-        rows.append({"shape": shape, "over the offsets measured": interval_text(got["effect_pct"], got["half_pct"]),
-                     f"as a sample of layouts ({got['layout_df']} df)":
-                         interval_text(got["layout_effect_pct"], got["layout_half_pct"]),
-                     "lowest and highest offset": f"{min(effects):+.2f} %, {max(effects):+.2f} %".replace("-", "\u2212"),
-                     "A/B + B/A pairs": got["pairs"]})
-    return pd.DataFrame(rows)
-
-
-def real_layout_offsets(runs=None):
-    """Every offset of the real-timing-layouts runs at each shape: the fix's mean pair delta there with its
-    Student-t 95 % interval, pairs and df (timing.layouts.real_fix_over_layouts' per-offset figures)."""
-    import pandas as pd
-
-    from racelab.experiments.timing import layouts
-    from racelab.stats import interval_text
-
-    runs = real_layout_runs() if runs is None else runs
-    rows = []
-    for shape in (sorted(layouts.real_pairs(runs)["shape"].unique()) if runs else []):
-        for o in layouts.real_fix_over_layouts(runs, shape)["offsets"]:
-            rows.append({"shape": shape, "offset (B)": o["offset"], "fix's effect": interval_text(o["effect"], o["half"]),
-                         "A/B + B/A pairs": o["n"], "df": o["df"]})
-    return pd.DataFrame(rows)
