@@ -138,3 +138,25 @@ def test_the_real_kernel_over_layouts_agrees_with_each_runs_own_summary():
         assert fit["layout_effect_pct"] == pytest.approx(statistics.fmean(means), abs=1e-9)
     glue = real_results.real_layouts_glue(runs)
     assert glue["rl_128"] in glue["rl_sentence"] and glue["rl_512_sample"] in glue["rl_sentence"]
+
+
+def test_the_numerics_verdict_is_computed_from_the_run():
+    """Whether the candidate's outputs stay within the baseline's own replay-to-replay spread is read from the
+    run: a d_index_q that never varied must not differ, d_index_k may not differ in more elements or by more."""
+    from racelab.book import real_results
+
+    def rec(dq_vs, dk_vs, dk_rel_vs):
+        per = {"d_index_q": {"distinct_sha256": 1}, "d_weights": {"distinct_sha256": 2},
+               "d_index_k": {"distinct_sha256": 30, "max_rel_dev_normwise": 1e-7,
+                             "from_first": {"elements_differing": 100, "max_ulps": 10}}}
+        across = {"d_index_q": {"elements_differing": dq_vs, "elements": 1000},
+                  "d_weights": {"elements_differing": 1, "elements": 10},
+                  "d_index_k": {"elements_differing": dk_vs, "elements": 1000, "max_ulps": 5,
+                                "max_rel_normwise": dk_rel_vs}}
+        summary = {"variants": ["a", "b"], "replays": 30, "per_variant": {"multi-block": {"a": per}},
+                   "across_variants": {"multi-block": {"b": across}}}
+        return type("Rec", (), {"gpu_name": "NVIDIA H200", "read_json": lambda self, name: summary})()
+
+    assert real_results.numerics_glue(rec(0, 50, 1e-7), "sm90")["sm90_num_verdict"].startswith("within")
+    out = real_results.numerics_glue(rec(3, 150, 2e-7), "sm90")["sm90_num_verdict"]
+    assert out.startswith("outside") and "d_index_q" in out and "elements differing" in out and "norm-wise" in out

@@ -186,7 +186,7 @@ def numerics_glue(rec, prefix: str) -> dict:
     shape, distinct sha256 over the replays per output (baseline), d_index_k's worst relative deviation from
     replay 0, and the candidate against the baseline (elements differing per output, d_index_k's max ulps)."""
     keys = ("replays", "dq_distinct", "dw_distinct", "dk_distinct", "dk_rel", "dq_vs", "dw_vs", "dk_vs",
-            "dk_vs_ulps", "dk_vs_rel", "dk_elements", "dk_within", "dk_within_ulps", "gpu")
+            "dk_vs_ulps", "dk_vs_rel", "dk_elements", "dk_within", "dk_within_ulps", "gpu", "verdict")
     if rec is None:
         return {f"{prefix}_num_{k}": NOT_RECORDED for k in keys}
     s = rec.read_json("summary.json")
@@ -209,6 +209,17 @@ def numerics_glue(rec, prefix: str) -> dict:
         f"{prefix}_num_dk_within": f"{per['d_index_k']['from_first']['elements_differing']:,}",
         f"{prefix}_num_dk_within_ulps": f"{per['d_index_k']['from_first']['max_ulps']:,}",
         f"{prefix}_num_dk_elements": f"{across['d_index_k']['elements']:,}"})
+    # the candidate against the baseline, set beside the baseline's own replays: an output that never varied
+    # must not differ; d_index_k may differ in no more elements, and by no larger norm-wise deviation, than
+    # the baseline's replays differ from their first
+    outside = [name for name in ("d_index_q", "d_weights")
+               if per[name]["distinct_sha256"] == 1 and across[name]["elements_differing"] > 0]
+    if across["d_index_k"]["elements_differing"] > per["d_index_k"]["from_first"]["elements_differing"]:
+        outside.append("d_index_k's elements differing")
+    if across["d_index_k"]["max_rel_normwise"] > per["d_index_k"]["max_rel_dev_normwise"]:
+        outside.append("d_index_k's norm-wise deviation")
+    out[f"{prefix}_num_verdict"] = ("within the spread of the shipped kernel's own replays" if not outside else
+                                    "outside the spread of the shipped kernel's own replays in " + ", ".join(outside))
     return out
 
 
