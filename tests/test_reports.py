@@ -270,7 +270,9 @@ def test_k_consumed_report_on_the_recorded_h200_runs(items):
         assert f"{glued['x_num_dq_vs']} elements of `d_index_q` differ (identical" in text
         assert f"{glued['x_num_dw_vs']} elements of `d_weights` differ" in text
         assert f"differs in {glued['x_num_dk_vs']} of {glued['x_num_dk_elements']} elements" in text
-        assert num["dk_within"] and "within the spread of the shipped kernel's own replays" in text
+        # one rule (real_numerics.outside_own_spread) for the report and for the pages' verdict on the same run
+        assert ("the outputs stay within the spread of the shipped kernel's own replays" in text) == (not num["outside"])
+        assert glued["x_num_verdict"].startswith("within") == (not num["outside"])
     cost = ev["cost"]
     if cost["release"]:
         glued = real_results.timing_glue(store.newest_or_none("real-timing", "sm90"), "t")

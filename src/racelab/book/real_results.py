@@ -209,15 +209,7 @@ def numerics_glue(rec, prefix: str) -> dict:
         f"{prefix}_num_dk_within": f"{per['d_index_k']['from_first']['elements_differing']:,}",
         f"{prefix}_num_dk_within_ulps": f"{per['d_index_k']['from_first']['max_ulps']:,}",
         f"{prefix}_num_dk_elements": f"{across['d_index_k']['elements']:,}"})
-    # the candidate against the baseline, set beside the baseline's own replays: an output that never varied
-    # must not differ; d_index_k may differ in no more elements, and by no larger norm-wise deviation, than
-    # the baseline's replays differ from their first
-    outside = [name for name in ("d_index_q", "d_weights")
-               if per[name]["distinct_sha256"] == 1 and across[name]["elements_differing"] > 0]
-    if across["d_index_k"]["elements_differing"] > per["d_index_k"]["from_first"]["elements_differing"]:
-        outside.append("d_index_k's elements differing")
-    if across["d_index_k"]["max_rel_normwise"] > per["d_index_k"]["max_rel_dev_normwise"]:
-        outside.append("d_index_k's norm-wise deviation")
+    outside = real_numerics.outside_own_spread(per, across)
     out[f"{prefix}_num_verdict"] = ("within the spread of the shipped kernel's own replays" if not outside else
                                     "outside the spread of the shipped kernel's own replays in " + ", ".join(outside))
     return out

@@ -61,6 +61,22 @@ def across_variants(first: dict) -> dict:
     return {v: {o: nx.deviation(base[o], first[v][o]) for o in nx.OUTPUTS} for v in names[1:]}
 
 
+def outside_own_spread(per: dict, across: dict) -> list[str]:
+    """Where a variant's first replay (`across`: its deviation from the baseline's first, per output) leaves
+    the spread of the baseline's own replays (`per`: the baseline's replays against its first): an output whose
+    replays never varied that differs at all, and d_index_k differing in more elements, by more ulps or by a
+    larger norm-wise deviation than the baseline's replays do. [] when it stays within."""
+    out = [name for name in ("d_index_q", "d_weights")
+           if per[name]["distinct_sha256"] == 1 and across[name]["elements_differing"] > 0]
+    dk, own = across["d_index_k"], per["d_index_k"]
+    for what, got, limit in (("elements differing", dk["elements_differing"], own["from_first"]["elements_differing"]),
+                             ("largest difference in ulps", dk["max_ulps"], own["from_first"]["max_ulps"]),
+                             ("norm-wise deviation", dk["max_rel_normwise"], own["max_rel_dev_normwise"])):
+        if got > limit:
+            out.append(f"d_index_k's {what}")
+    return out
+
+
 def record(variants=None, shapes=SHAPES, replays: int = REPLAYS, timeout_s: float = WORKER_TIMEOUT_S, log=print):
     """Every variant of the GPU's target at every shape, one process each; one recorded run. A failed
     worker fails the run (recorded as incomplete, the command exits 1)."""
