@@ -368,7 +368,7 @@ def real_layout_chapter_table(runs=None):
     return pd.DataFrame([{"shape": f["shape"], "over the offsets measured": interval_text(f["effect_pct"], f["half_pct"]),
                           f"as a sample of layouts ({f['layout_df']} df)":
                               interval_text(f["layout_effect_pct"], f["layout_half_pct"]),
-                          "lowest and highest offset": _range_text(f, ", "), "A/B + B/A pairs": f["pairs"]}
+                          "effect at the offsets, lowest to highest": _range_text(f, " to "), "A/B + B/A pairs": f["pairs"]}
                          for f in real_layout_fits(runs)])
 
 
