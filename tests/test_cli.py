@@ -114,3 +114,49 @@ def test_every_command_handles_bad_arguments_one_way(capsys):
         assert main(["--help"]) == 0, name
         assert main(["--no-such-option"]) == 2, name
         assert capsys.readouterr().err.startswith(f"racelab {name}"), name
+
+
+def test_show_prints_the_newest_run_and_says_when_none_is_recorded(monkeypatch, tmp_path, capsys):
+    """`racelab show EXP`: the newest valid run with its command and table; --all every run; --run one; no run
+    is 3, an unknown experiment 2, a damaged run 1."""
+    import json
+
+    from racelab.cli import show
+    from racelab.core import provenance, store
+
+    monkeypatch.setattr(provenance, "gpus", lambda: [])
+    monkeypatch.setattr(provenance, "tool_versions", lambda: {"nvcc": None, "compute_sanitizer": None})
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    assert show.main(["litmus"]) == 3 and "no valid run of litmus" in capsys.readouterr().err
+    ids = []
+    for table in ("first\n", "second\n"):
+        with store.new_run("litmus", command=["racelab", "model", "litmus", "--run"]) as run:
+            run.write_text("table.txt", table)
+        ids.append(run.recorded.id)
+    assert show.main(["litmus"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"litmus/{ids[1]}: ") and "command: racelab model litmus --run" in out and "second" in out
+    assert show.main(["litmus", "--all"]) == 0
+    listed = capsys.readouterr().out
+    assert all(f"litmus/{i}:" in listed for i in ids), (ids, listed)
+    assert show.main(["litmus", "--run", ids[0], "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["run"] == ids[0]
+    assert show.main(["litmus", "--run", "nope"]) == 3
+    assert show.main(["no-such-experiment"]) == 2
+    (tmp_path / "results" / "litmus" / ids[1] / "table.txt").write_text("edited\n")
+    assert show.main(["litmus"]) == 1 and "litmus" in capsys.readouterr().err
+
+
+def test_record_runs_one_registry_step_as_make_live_does(monkeypatch, capsys):
+    """`racelab record EXP` is `racelab live --only EXP` without a budget and without a make-live run around
+    it: an unknown step is 2 before anything runs, no GPU is 3."""
+    from racelab.cli import record
+
+    calls = []
+    monkeypatch.setattr(live_cli, "main", lambda argv: calls.append(argv) or 0)
+    assert record.main(["twin-timing"]) == 0
+    assert calls == [["--only", "twin-timing", "--budget-min", "0", "--no-record"]]
+    assert record.main(["no-such-step"]) == 2 and record.main([]) == 2 and len(calls) == 1
+    monkeypatch.undo()
+    monkeypatch.setattr("racelab.core.provenance.gpus", lambda: [])
+    assert record.main(["twin-timing"]) == 3

@@ -19,6 +19,8 @@ COMMANDS = {
     "runs": ("racelab.cli.runs", "list and verify recorded runs (--pages: with the pages that loaded them)"),
     "book": ("racelab.cli.book", "the book's build steps: cache-guard, postbuild, glue-values"),
     "live": ("racelab.cli.live", "make live: re-measure every experiment this GPU can run and record it"),
+    "record": ("racelab.cli.record", "run one step of the make-live registry here and record its runs"),
+    "show": ("racelab.cli.show", "what the store holds of one experiment: its newest run, or every run"),
     "calibration": ("racelab.cli.calibration", "build, disassemble and racecheck the calibration repro"),
     "sass": ("racelab.cli.sass", "show the W_LOADED arrive site in an upstream kernel's SASS"),
     "racecheck": ("racelab.cli.racecheck", "run a command under compute-sanitizer racecheck and record it"),
