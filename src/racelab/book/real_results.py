@@ -388,7 +388,7 @@ def real_layouts_glue(runs=None) -> dict:
     latter interval holds zero; the pairs, offsets, machine starts and runs, and the sentence that says them."""
     runs = real_layout_runs() if runs is None else runs
     if not runs:
-        return {"rl_recorded": "no", "rl_n_offsets": "0", "rl_sample_df": "no",
+        return {"rl_recorded": "no", "rl_n_offsets": "0", "rl_sample_df": "no", "rl_band": "",
                 "rl_sentence": "No timing run of the moved builds is recorded yet."}
     out = {"rl_recorded": "yes", "rl_runs": ", ".join(r.id for r in runs), "rl_gpu": runs[0].gpu_name}
     for f in real_layout_fits(runs):
@@ -402,6 +402,8 @@ def real_layouts_glue(runs=None) -> dict:
                     "rl_n_offsets": str(len(f["offsets"])), "rl_sample_df": str(f["layout_df"]),
                     "rl_starts": str(f["starts"]), "rl_fit": f["fit"],
                     "rl_df": str(f["df"]) if f["df"] is not None else "Wald"})
+    out["rl_band"] = (f"On upstream's SM90 sibling (H200) the fix's effect moves from {out['rl_128_range']} at "
+                      f"topk=128 and from {out['rl_512_range']} at topk=512 over {out['rl_n_offsets']} offsets.")
     out["rl_sentence"] = (
         f"Timed over {out['rl_n_offsets']} code layouts (both variants moved by {out['rl_offsets']} bytes, every moved "
         f"build checked in the SASS first; {out['rl_pairs']} A/B + B/A pairs a shape on {out['rl_starts']} machine "
