@@ -8,7 +8,7 @@ cannot run it (no GPU, or not the one the step needs)."""
 
 import sys
 
-from racelab.cli import EXIT_OK, Parser, UsageError, command, live
+from racelab.cli import Parser, UsageError, command, live
 from racelab.experiments import registry
 
 
@@ -30,5 +30,4 @@ def main(argv=None) -> int:
     if args.experiment not in names:
         raise UsageError(f"unknown step {args.experiment!r}; one of: {', '.join(names)}")
     # one step, no session around it: no budget (the step's own registry deadline holds) and no make-live run
-    rc = live.main(["--only", args.experiment, "--budget-min", "0", "--no-record"])
-    return EXIT_OK if rc == EXIT_OK else rc
+    return live.main(["--only", args.experiment, "--budget-min", "0", "--no-record"])

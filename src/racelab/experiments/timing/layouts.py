@@ -232,7 +232,6 @@ def real_fix_over_layouts(runs, shape: str) -> dict:
     taken as a sample of layouts instead, each offset's mean is one draw and the interval is Student-t over them
     (``layout_half_pct``, df = offsets - 1), which is what a claim about layouts in general rests on. Also each
     offset's mean and the between-offset SD."""
-    import numpy as np
     import statsmodels.formula.api as smf
     import warnings
 
@@ -257,5 +256,5 @@ def real_fix_over_layouts(runs, shape: str) -> dict:
     sample = _t_interval(effects)
     return {"shape": shape, "effect_pct": coef, "half_pct": half, "df": df, "fit": how, "offsets": per,
             "pairs": len(data), "starts": starts, "runs": int(data["run"].nunique()),
-            "between_offsets_sd_pct": float(np.std(effects, ddof=1)) if len(effects) > 1 else float("nan"),
+            "between_offsets_sd_pct": sample["sd"],
             "layout_effect_pct": sample["effect"], "layout_half_pct": sample["half"], "layout_df": sample["df"]}
