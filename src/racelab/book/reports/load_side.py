@@ -13,7 +13,6 @@ is recorded), the patch from ``racelab.toolchain.transforms.k_consumed_all_threa
 from __future__ import annotations
 
 import ast
-import re
 from dataclasses import dataclass, field
 
 from racelab.book import real_results as rk
@@ -22,6 +21,9 @@ from racelab.book.reports.common import (NEWEST, NOT_MEASURED, PTX, REPO_PREFIX,
 from racelab.core import files, store
 from racelab.experiments import real_numerics, real_racecheck
 from racelab.experiments.timing.plan import REAL_EXPERIMENT
+from racelab.lint.ast_facts import THREAD_NAME, call_name, dotted_names, root_name
+from racelab.lint.ast_lint import lint_source
+from racelab.lint.load_lint import LoadLint
 from racelab.lint.releases import RELEASES
 from racelab.readers.racecheck_log import ranges_text
 from racelab.toolchain import real_kernel as targets
@@ -40,13 +42,6 @@ SPEC = Spec(
     "bwd-sm90-k-consumed", "IndexerBackwardSm90: compute threads' `sIndices` reads are released by one thread "
     "per warpgroup arriving on K_CONSUMED before the K-load warpgroup overwrites them", "WAR", ("sIndices",),
     TRANSFORM, Evidence(real_racecheck.EXPERIMENT, column="hazard records"))
-
-_ARRIVE = re.compile(r"^\s*cute\.arch\.mbarrier_arrive\(mbar \+ (?P<b>MBAR_K_CONSUMED_\d)\)\s*$")
-_GUARD = re.compile(r"^\s*if wg_tidx == 0:\s*$")
-_INIT = re.compile(r"^\s*cute\.arch\.mbarrier_init\(mbar \+ MBAR_K_CONSUMED_\d, (?P<count>[^)]+)\)\s*$")
-_WAIT = re.compile(r"^\s*cute\.arch\.mbarrier_wait\(mbar \+ MBAR_K_CONSUMED_\d,")
-_READ = re.compile(r"sIndices\d\[")
-_OVERWRITE = re.compile(r"^\s*sIndices\[\w+\]\s*=")
 
 
 # ------------------------------------------------------------------------------------------------
@@ -90,31 +85,38 @@ def source_constants(tree) -> dict[str, int]:
 
 
 def locate(text: str) -> dict | None:
-    """The handoff's lines in one release's source: {"arrives", "barriers", "guard", "reads", "inits",
-    "counts", "waits", "overwrites", "reader", "writer"}; None where the arrive is not under
-    ``if wg_tidx == 0:`` (the handoff is closed or gone)."""
-    lines = text.splitlines()
-    arrives = [i + 1 for i, s in enumerate(lines) if _ARRIVE.match(s)]
-    if not arrives:
-        return None
-    guard = next((n for n in range(arrives[0] - 1, max(0, arrives[0] - 4), -1) if _GUARD.match(lines[n - 1])), None)
-    if guard is None:
+    """The handoff's lines in one release's source, from the load-side lint (racelab.lint.load_lint) and the
+    syntax tree: {"arrives", "barriers", "guard", "reads", "inits", "counts", "waits", "overwrites", "reader",
+    "writer", "constants"}. The arrives, barriers, reads and counts are the lint's hits on ``K_CONSUMED``; the
+    guard is the innermost ``if`` on a thread index around the first arrive; the overwrites are element
+    stores into the buffer the reads index (its name without the stage digit), the writer the method of the
+    first one, the waits that method's ``mbarrier_wait`` calls on the barriers. None where the lint finds no
+    one-thread arrive after the reads (the handoff is closed or gone)."""
+    hits = sorted((h for h in lint_source(text, FILE, walker=LoadLint) if "K_CONSUMED" in h.barrier),
+                  key=lambda h: h.line)
+    if not hits:
         return None
     tree = ast.parse(text)
-    reader = _method_of(tree, guard)
-    fn = _methods(tree)[reader]
-    reads = [n for n in range(fn.lineno, guard) if _READ.search(lines[n - 1]) and not _OVERWRITE.match(lines[n - 1])]
-    overwrites = [i + 1 for i, s in enumerate(lines) if _OVERWRITE.match(s)]
+    barriers, first = [h.barrier for h in hits], hits[0].line
+    guard = max(n.lineno for n in ast.walk(tree) if isinstance(n, ast.If) and n.lineno < first <= n.end_lineno
+                and any(THREAD_NAME.search(d) for d in dotted_names(n.test)))
+    reads = sorted({n for h in hits for n in h.store_lines})
+    buffers = {root_name(n).rstrip("0123456789") for n in ast.walk(tree)
+               if isinstance(n, ast.Subscript) and n.lineno in reads}
+    overwrites = sorted({n.lineno for n in ast.walk(tree) if isinstance(n, ast.Assign) for t in n.targets
+                         if isinstance(t, ast.Subscript) and root_name(t) in buffers})
     writer = _method_of(tree, overwrites[0]) if overwrites else ""
-    span = _methods(tree)[writer] if writer else None
-    waits = [i + 1 for i, s in enumerate(lines) if _WAIT.match(s) and span and span.lineno <= i + 1 <= span.end_lineno]
-    inits = [i + 1 for i, s in enumerate(lines) if _INIT.match(s)]
-    if not (reads and overwrites and waits and inits):
+    span = _methods(tree).get(writer)
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and n.args and dotted_names(n.args[0]) & set(barriers)]
+    inits = sorted(n.lineno for n in calls if call_name(n) == "mbarrier_init")
+    waits = sorted(n.lineno for n in calls if call_name(n) == "mbarrier_wait" and span
+                   and span.lineno <= n.lineno <= span.end_lineno)
+    if not (overwrites and waits and inits):
         raise ValueError(f"{FILE}: K_CONSUMED's sites are incomplete: reads {reads}, stores {overwrites}, "
                          f"waits {waits}, inits {inits}")
-    return {"arrives": arrives, "barriers": [_ARRIVE.match(lines[n - 1])["b"] for n in arrives], "guard": guard,
-            "reads": reads, "inits": inits, "counts": sorted({_INIT.match(lines[n - 1])["count"] for n in inits}),
-            "waits": waits, "overwrites": overwrites, "reader": reader, "writer": writer,
+    return {"arrives": [h.line for h in hits], "barriers": barriers, "guard": guard, "reads": reads,
+            "inits": inits, "counts": sorted({str(c) for h in hits for c in h.init_count}), "waits": waits,
+            "overwrites": overwrites, "reader": hits[0].function, "writer": writer,
             "constants": source_constants(tree)}
 
 
