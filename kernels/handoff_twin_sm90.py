@@ -8,8 +8,8 @@ that, and nothing else (no TMA, no MMA, no TMEM), so it runs on an H200:
 
 - warp 0 (the load warp) copies its CTA's row of grad_signal and W to sGradSignal and sW with
   upstream's per-lane store pattern (topk=128: 4 fp32 stores a lane; heads=64: 2 bf16 stores a lane),
-  then fences, then arrives: `TwinHandoff.ELECTED` (count 1, `elect_one`: the bug) or
-  `TwinHandoff.ALL_LANES` (count 32: the PR #426 fix). The other `TwinHandoff` members are the other
+  then fences, then arrives: `Handoff.ELECTED` (count 1, `elect_one`: the bug) or
+  `Handoff.ALL_LANES` (count 32: the PR #426 fix). The other `Handoff` members are the other
   ways of fixing it: `bar.sync 1, 32` or `__syncwarp` before the elected arrive, per-lane release flags
   that lane 0 acquires before it arrives, the fix without the fence, and the stores replaced by one
   `cp.async.bulk` per array that completes the phase through the mbarrier's transaction count;
@@ -21,27 +21,29 @@ that, and nothing else (no TMA, no MMA, no TMEM), so it runs on an H200:
 
 `pad` (0-8) puts that many 16-byte no-op instructions (`nanosleep.u32 0`) in the load warp's path
 right after its arrive: every later instruction, every loop of the compute warpgroup included, lands
-16 bytes further on per pad, and nothing the compute warpgroup executes changes
-(`TwinCodeLayout`: PAD16 is one pad, PAD128 eight; ALIGNED is the count that puts the first read loop on a 128-byte
-boundary, worked out from the SASS by racelab.experiments.twin_layout).
+16 bytes further on per pad, and nothing the compute warpgroup executes changes (`racelab.vocab.TwinCodeLayout`:
+PAD16 is one pad, PAD128 eight; ALIGNED is the count that puts the first read loop on a 128-byte boundary,
+worked out from the SASS by racelab.experiments.twin_layout).
 
 Run it: `python kernels/handoff_twin_sm90.py --topk 128 --heads 64 --ctas 1 --arrive elected` prints one
 JSON line (exit 0 if the output is correct, 1 if not, 2 on bad settings, 3 without a GPU).
 
-Besides the CuTe DSL and torch the file imports only `racelab.vocab` (the handoffs, the code layouts and the
-shared-memory layout the package's analysis shares with it), from the installed package (`make setup`
-installs it into .venv; elsewhere `pip install -e .`); it edits no import path."""
+The file stands alone: it imports the CuTe DSL, torch and the standard library only, and defines the
+handoffs (`Handoff`) and the shared-memory layout (`SmemLayout`) it builds. The racelab package names the
+same handoffs `racelab.vocab.TwinHandoff` and reads hazard addresses with `racelab.vocab.TwinLayout`;
+its tests check that both agree with this file."""
 
 from __future__ import annotations
 
 import argparse
+import enum
 import hashlib
 import importlib.metadata
 import json
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import cuda.bindings.driver as cuda
@@ -50,18 +52,93 @@ import cutlass.cute as cute
 from cutlass import BFloat16, Float32, Int32, Int64, const_expr
 from cutlass._mlir.dialects import llvm
 
-from racelab import vocab
-from racelab.vocab import TWIN_FETCH_ALIGN, TWIN_PAD_BYTES, WARP_SIZE, ArriveMode, TwinHandoff, TwinLayout
-
-__all__ = ["ArriveMode", "HandoffTwinSm90", "TwinHandoff", "TwinLayout", "run", "timed_launcher",
+__all__ = ["Handoff", "HandoffTwinSm90", "SmemLayout", "run", "timed_launcher",
            "control_launcher", "compile_only", "precompile", "drop_compiled", "fingerprint", "device_arch",
            "launch_key"]
 
 PROBE_SLOTS = 3  # smem_probe: shared addresses of the mbarrier, sGradSignal, sW (written by CTA 0)
 MAX_SMEM_BYTES = 48 * 1024  # stay under the default dynamic shared memory limit
 MAX_WORK = 1 << 20
-MAX_PAD = TWIN_FETCH_ALIGN // TWIN_PAD_BYTES  # 0-7 pads move the code by every multiple of 16 B below 128; 8 by 128 B
+WARP_SIZE = 32
+FETCH_ALIGN = 128  # the block a loop head is aligned to
+PAD_BYTES = 16  # one SASS instruction: what one pad moves the code by
+MAX_PAD = FETCH_ALIGN // PAD_BYTES  # 0-7 pads move the code by every multiple of 16 B below 128; 8 by 128 B
 BULK_ALIGN = 16  # cp.async.bulk: addresses and size multiples of 16 bytes
+
+
+class Handoff(enum.Enum):
+    """How the load warp hands sGradSignal and sW to the compute warpgroup: the bug, the fix and the other
+    ways of fixing it (see the module docstring)."""
+
+    ELECTED = "elected"
+    ALL_LANES = "all-lanes"
+    BAR_SYNC = "bar-sync"
+    SYNCWARP = "syncwarp"
+    LANE_FLAGS = "lane-flags"
+    ALL_LANES_NO_FENCE = "all-lanes-no-fence"
+    BULK_COPY = "bulk-copy"
+
+    @property
+    def count(self) -> int:
+        """W_LOADED's expected arrival count."""
+        return WARP_SIZE if self in (Handoff.ALL_LANES, Handoff.ALL_LANES_NO_FENCE) else 1
+
+    @property
+    def fence(self) -> bool:
+        """Whether ``fence.proxy.async`` follows the stores."""
+        return self not in (Handoff.ALL_LANES_NO_FENCE, Handoff.BULK_COPY)
+
+    @classmethod
+    def parse(cls, value) -> "Handoff":
+        """A member, an enum member with the same value, or its spelling ("all" and "all-threads" are
+        "all-lanes"; "_" is "-")."""
+        text = str(getattr(value, "value", value)).strip().lower().replace("_", "-")
+        text = {"all": "all-lanes", "all-threads": "all-lanes"}.get(text, text)
+        try:
+            return cls(text)
+        except ValueError:
+            raise ValueError(f"unknown twin handoff {value!r}; one of {[m.value for m in cls]}") from None
+
+
+def _align_up(n: int, align: int) -> int:
+    return -(-n // align) * align
+
+
+@dataclass(frozen=True)
+class SmemLayout:
+    """SharedStorage in byte offsets from its start: one mbarrier, then sGradSignal[topk] (fp32) and
+    sW[heads] (bf16), each aligned to 128 bytes as upstream aligns them. Lane L of the load warp stores
+    elements L, L+32, L+64, ... of each array."""
+
+    topk: int
+    heads: int
+    grad_bytes: int = 4
+    w_bytes: int = 2
+    align: int = 128
+    mbar_offset: int = field(default=0, init=False)
+
+    @property
+    def grad_offset(self) -> int:
+        return _align_up(self.mbar_offset + 8, self.align)
+
+    @property
+    def w_offset(self) -> int:
+        return _align_up(self.grad_offset + self.topk * self.grad_bytes, self.align)
+
+    @property
+    def size(self) -> int:
+        return _align_up(self.w_offset + self.heads * self.w_bytes, self.align)
+
+    @property
+    def grad_stores_per_lane(self) -> int:
+        return -(-self.topk // WARP_SIZE)
+
+    @property
+    def w_stores_per_lane(self) -> int:
+        return -(-self.heads // WARP_SIZE)
+
+    def offsets(self) -> dict[str, int]:
+        return {"mbar": self.mbar_offset, "sGradSignal": self.grad_offset, "sW": self.w_offset}
 
 
 def _asm(ptx: str, constraints: str = "", args=(), result=None):
@@ -79,36 +156,36 @@ class HandoffTwinSm90:
     COMPUTE_WARPS = (4, 5, 6, 7)
     COMPUTE_THREADS = 128
 
-    def __init__(self, topk: int, heads: int, arrive: TwinHandoff = TwinHandoff.ELECTED, work: int = 1,
+    def __init__(self, topk: int, heads: int, arrive: Handoff = Handoff.ELECTED, work: int = 1,
                  pad: int = 0):
         ok, reason = self.can_implement(topk, heads, arrive, work, pad=pad)
         if not ok:
             raise ValueError(reason)
         self.topk = topk
         self.heads = heads
-        self.arrive = TwinHandoff.parse(arrive)  # the handoff (ArriveMode's two are its first members)
+        self.arrive = Handoff.parse(arrive)
         self.work = work
         self.pad = pad
-        self.layout = TwinLayout(topk, heads)
+        self.layout = SmemLayout(topk, heads)
 
     @staticmethod
-    def can_implement(topk, heads, arrive=TwinHandoff.ELECTED, work=1, n_cta=None, pad=0) -> tuple[bool, str]:
+    def can_implement(topk, heads, arrive=Handoff.ELECTED, work=1, n_cta=None, pad=0) -> tuple[bool, str]:
         """(True, "") if these settings make a valid kernel and launch, else (False, why)."""
         for name, value in (("topk", topk), ("heads", heads), ("work", work)):
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                 return False, f"{name} must be a positive int, got {value!r}"
         try:
-            handoff = TwinHandoff.parse(arrive)
+            handoff = Handoff.parse(arrive)
         except ValueError as err:
             return False, str(err)
         if work > MAX_WORK:
             return False, f"work must be <= {MAX_WORK}, got {work}"
         if isinstance(pad, bool) or not isinstance(pad, int) or not 0 <= pad <= MAX_PAD:
             return False, f"pad must be an int in [0, {MAX_PAD}] (16-byte no-ops), got {pad!r}"
-        if handoff is TwinHandoff.BULK_COPY and (topk * 4 % BULK_ALIGN or heads * 2 % BULK_ALIGN):
+        if handoff is Handoff.BULK_COPY and (topk * 4 % BULK_ALIGN or heads * 2 % BULK_ALIGN):
             return False, (f"the bulk copy moves whole rows of a multiple of {BULK_ALIGN} bytes: topk must be a "
                            f"multiple of 4 and heads of 8, got topk={topk}, heads={heads}")
-        size = TwinLayout(topk, heads).size
+        size = SmemLayout(topk, heads).size
         if size > MAX_SMEM_BYTES:
             return False, (f"topk={topk}, heads={heads} need {size} B of shared memory; "
                            f"the twin stays under {MAX_SMEM_BYTES} B")
@@ -138,11 +215,11 @@ class HandoffTwinSm90:
             sGradSignal: cute.struct.Align[cute.struct.MemRange[Float32, self.topk], self.layout.align]
             sW: cute.struct.Align[cute.struct.MemRange[mW.element_type, self.heads], self.layout.align]
 
-        # The host-side layout (breakdown, notebook) must be this struct's.
+        # SmemLayout (and the host-side analysis that reads addresses with the same layout) must be this struct's.
         traced = dict(getattr(SharedStorage, "_offsets", {}))
         expected = {"mbar": self.layout.mbar_offset, "sGradSignal": self.layout.grad_offset,
                     "sW": self.layout.w_offset}
-        assert not traced or traced == expected, f"SharedStorage offsets {traced} != TwinLayout {expected}"
+        assert not traced or traced == expected, f"SharedStorage offsets {traced} != SmemLayout {expected}"
         assert mW.element_type.width // 8 == self.layout.w_bytes, "W must be a 16-bit type (bf16)"
 
         smem = cutlass.utils.SmemAllocator()
@@ -153,21 +230,21 @@ class HandoffTwinSm90:
 
         handoff = self.arrive
         flags = None
-        if const_expr(handoff is TwinHandoff.LANE_FLAGS):  # after SharedStorage: the other layouts stay as they are
-            flags = smem.allocate_array(Int32, WARP_SIZE, byte_alignment=TWIN_FETCH_ALIGN)
+        if const_expr(handoff is Handoff.LANE_FLAGS):  # after SharedStorage: the other layouts stay as they are
+            flags = smem.allocate_array(Int32, WARP_SIZE, byte_alignment=FETCH_ALIGN)
 
         if warp_idx == self.LOAD_WARP:
             with cute.arch.elect_one():
                 cute.arch.mbarrier_init(mbar, handoff.count)
-                if const_expr(handoff is TwinHandoff.BULK_COPY):  # the copy engine completes its phase
+                if const_expr(handoff is Handoff.BULK_COPY):  # the copy engine completes its phase
                     cute.arch.mbarrier_init_fence()
-            if const_expr(handoff is TwinHandoff.LANE_FLAGS):
+            if const_expr(handoff is Handoff.LANE_FLAGS):
                 flags[tidx % WARP_SIZE] = Int32(0)
         cute.arch.sync_threads()
 
         if warp_idx == self.LOAD_WARP:
             lane = tidx % WARP_SIZE
-            if const_expr(handoff is TwinHandoff.BULK_COPY):
+            if const_expr(handoff is Handoff.BULK_COPY):
                 self.bulk_copy(mGradSignal, mW, sGradSignal, sW, mbar, cta)
             else:
                 # upstream's pattern: store si of lane L is element si * 32 + L
@@ -181,11 +258,11 @@ class HandoffTwinSm90:
                         sW[idx] = mW[cta, idx]
                 if const_expr(handoff.fence):
                     cute.arch.fence_view_async_shared()
-                if const_expr(handoff is TwinHandoff.BAR_SYNC):
+                if const_expr(handoff is Handoff.BAR_SYNC):
                     cute.arch.barrier(barrier_id=1, number_of_threads=WARP_SIZE)
-                if const_expr(handoff is TwinHandoff.SYNCWARP):
+                if const_expr(handoff is Handoff.SYNCWARP):
                     cute.arch.sync_warp()
-                if const_expr(handoff is TwinHandoff.LANE_FLAGS):
+                if const_expr(handoff is Handoff.LANE_FLAGS):
                     self.flag_handoff(flags, lane)
                 if const_expr(handoff.count == 1):
                     with cute.arch.elect_one():
@@ -251,7 +328,7 @@ class CompileKey:
 
     topk: int
     heads: int
-    arrive: TwinHandoff
+    arrive: Handoff
     work: int
     arch: str  # "sm_90a", ...
     fake: bool  # compiled from fake tensors (no GPU) rather than from device tensors
@@ -263,9 +340,8 @@ _compiled: dict = {}  # CompileKey (fake=False) -> the compiled function launche
 
 
 def fingerprint() -> str:
-    """This file, the layout it shares with the package (racelab.vocab), and the DSL version that compiles it."""
+    """This file and the DSL version that compiles it."""
     h = hashlib.sha256(Path(__file__).read_bytes())
-    h.update(Path(vocab.__file__).read_bytes())
     try:
         dsl = importlib.metadata.version("nvidia-cutlass-dsl")
     except importlib.metadata.PackageNotFoundError:  # a DSL on sys.path without its dist-info
@@ -302,11 +378,11 @@ def _compile(key: CompileKey, args, keep_dir: str | None = None):
     return cute.compile(kernel, *args, options=options)
 
 
-def compile_only(topk=128, heads=64, arrive=TwinHandoff.ELECTED, work=1, arch="sm_90a",
+def compile_only(topk=128, heads=64, arrive=Handoff.ELECTED, work=1, arch="sm_90a",
                  keep: bool = False, pad: int = 0) -> dict:
     """Compile from fake tensors (no GPU needed). Returns the compiled function, compile seconds and,
     with keep=True, the PTX text and the cubin bytes."""
-    arrive = TwinHandoff.parse(arrive)
+    arrive = Handoff.parse(arrive)
     key = CompileKey(topk, heads, arrive, work, arch, True, fingerprint(), pad)
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="twin-keep-") as tmp:
@@ -320,12 +396,12 @@ def compile_only(topk=128, heads=64, arrive=TwinHandoff.ELECTED, work=1, arch="s
     return out
 
 
-def launch_key(topk=128, heads=64, arrive=TwinHandoff.ELECTED, work=1, arch="sm_90a", pad: int = 0) -> CompileKey:
+def launch_key(topk=128, heads=64, arrive=Handoff.ELECTED, work=1, arch="sm_90a", pad: int = 0) -> CompileKey:
     """The key under which launches on a GPU of `arch` look up their compiled kernel."""
-    return CompileKey(topk, heads, TwinHandoff.parse(arrive), work, arch, False, fingerprint(), pad)
+    return CompileKey(topk, heads, Handoff.parse(arrive), work, arch, False, fingerprint(), pad)
 
 
-def precompile(topk=128, heads=64, arrive=TwinHandoff.ELECTED, work=1, arch="sm_90a", pad: int = 0) -> float:
+def precompile(topk=128, heads=64, arrive=Handoff.ELECTED, work=1, arch="sm_90a", pad: int = 0) -> float:
     """Compile from fake tensors (no GPU, no CUDA context) and keep the result for launches of the same
     settings on a GPU of `arch`: a later `timed_launcher` or `run` skips its compile. Returns the compile
     seconds. If that kernel then gives a wrong result, `drop_compiled` makes the next launch compile anew."""
@@ -334,7 +410,7 @@ def precompile(topk=128, heads=64, arrive=TwinHandoff.ELECTED, work=1, arch="sm_
     return done["compile_s"]
 
 
-def drop_compiled(topk=128, heads=64, arrive=TwinHandoff.ELECTED, work=1, arch="sm_90a", pad: int = 0) -> bool:
+def drop_compiled(topk=128, heads=64, arrive=Handoff.ELECTED, work=1, arch="sm_90a", pad: int = 0) -> bool:
     """Forget the kernel launches of these settings would use; True if there was one."""
     return _compiled.pop(launch_key(topk, heads, arrive, work, arch, pad), None) is not None
 
@@ -390,7 +466,7 @@ class _Launch:
         ok, reason = HandoffTwinSm90.can_implement(topk, heads, arrive, work, n_cta, pad)
         if not ok:
             raise ValueError(reason)
-        self.arrive = TwinHandoff.parse(arrive)
+        self.arrive = Handoff.parse(arrive)
         self.topk, self.heads, self.n_cta, self.work, self.pad = topk, heads, n_cta, work, pad
         if share is not None:
             # the device tensors of another launch of the same shape: both builds read the same bytes
@@ -464,11 +540,11 @@ def control_launcher(numel: int = 1 << 24):
     return launch
 
 
-def run(topk: int = 128, heads: int = 64, n_cta: int = 1, arrive=TwinHandoff.ELECTED, check: bool = True,
+def run(topk: int = 128, heads: int = 64, n_cta: int = 1, arrive=Handoff.ELECTED, check: bool = True,
         work: int = 1, seed: int = 0, pad: int = 0) -> dict:
     """Compile (cached), launch once, and (check=True) compare against torch. Returns numbers only."""
     import torch
-    arrive = TwinHandoff.parse(arrive)
+    arrive = Handoff.parse(arrive)
     launch = _Launch(topk, heads, n_cta, arrive, work, seed, pad)
     t0 = time.perf_counter()
     launch()
@@ -477,7 +553,7 @@ def run(topk: int = 128, heads: int = 64, n_cta: int = 1, arrive=TwinHandoff.ELE
               "arrive": arrive.value, "arrive_count": arrive.count, "pad": pad, "arch": launch.key.arch,
               "device": torch.cuda.get_device_name(), "fingerprint": launch.key.fingerprint,
               "compile_s": round(launch.compile_s, 3), "launch_wall_s": round(time.perf_counter() - t0, 6),
-              "layout": TwinLayout(topk, heads).offsets(), "checked": check}
+              "layout": SmemLayout(topk, heads).offsets(), "checked": check}
     if check:
         result.update(launch.check())
     return result
@@ -488,7 +564,7 @@ def main(argv=None) -> int:
     parser.add_argument("--topk", type=int, default=128)
     parser.add_argument("--heads", type=int, default=64)
     parser.add_argument("--ctas", type=int, default=1, help="CTAs in the grid (one row of inputs each)")
-    parser.add_argument("--arrive", default="elected", choices=[m.value for m in TwinHandoff],
+    parser.add_argument("--arrive", default="elected", choices=[m.value for m in Handoff],
                         help="the handoff: the bug (elected), the fix (all-lanes) or another way of fixing it")
     parser.add_argument("--pad", type=int, default=0, help=f"16-byte no-ops after the load warp's arrive (0-{MAX_PAD})")
     parser.add_argument("--work", type=int, default=1, help="reads of each element by the compute warpgroup")

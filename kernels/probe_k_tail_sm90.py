@@ -13,7 +13,7 @@ This kernel keeps that handoff and replaces WGMMA by plain shared loads, so race
 - warpgroup 0 (warps 0-3, the producer) loads the tail block of K[s_k, head_dim] (bf16) into
   sK[block_I, head_dim] with upstream's thread mapping: cp.async for rows < s_k, `.fill(0)` for the rest;
   then `cp_async_commit_group`, `cp_async_wait_group(0)`, `fence_view_async_shared()`, and the arrive:
-  `ArriveMode.ELECTED` (count 1; warp 0's elected lane: the upstream pattern) or `ArriveMode.ALL_LANES`
+  `Arrive.ELECTED` (count 1; warp 0's elected lane: the upstream pattern) or `Arrive.ALL_LANES`
   (count 128; every producer thread arrives: the pattern of PR #426's fix, here over a warpgroup);
 - warpgroup 1 (warps 4-7, the consumer) waits for phase 0 and copies sK to out[cta] with plain loads, one
   element per read; the host checks out against torch exactly (a copy, so equality).
@@ -21,12 +21,13 @@ This kernel keeps that handoff and replaces WGMMA by plain shared loads, so race
 Run it: `python kernels/probe_k_tail_sm90.py --s-k 200 --arrive elected` prints one JSON line (exit 0 if
 the output is correct, 1 if not, 2 on bad settings, 3 without a GPU); `--compile-only` compiles for sm_90a
 from fake tensors (no GPU needed). `racelab k-tail record` runs it under compute-sanitizer racecheck and
-records the run "k-tail-probe". Besides the CuTe DSL and torch it imports only `racelab.vocab`, from the
-installed package (`make setup`; elsewhere `pip install -e .`); it edits no import path."""
+records the run "k-tail-probe". The file stands alone: it imports the CuTe DSL, torch and the
+standard library only (`Arrive` is `racelab.vocab.ArriveMode`'s two arrives, which the package's tests check)."""
 
 from __future__ import annotations
 
 import argparse
+import enum
 import hashlib
 import importlib.metadata
 import json
@@ -42,16 +43,33 @@ import cutlass.cute as cute
 from cutlass import BFloat16, Int32, const_expr
 from cutlass.cute.nvgpu import cpasync
 
-from racelab.vocab import WARP_SIZE, ArriveMode, VocabError
-
+WARP_SIZE = 32
 WARPGROUP_SIZE = 4 * WARP_SIZE
 MAX_SMEM_BYTES = 48 * 1024
 
 
-def arrive_count(arrive: ArriveMode) -> int:
+class Arrive(enum.Enum):
+    """Who arrives on the tail's barrier after the producer's stores."""
+
+    ELECTED = "elected"
+    ALL_LANES = "all-lanes"
+
+    @classmethod
+    def parse(cls, value) -> "Arrive":
+        """A member, an enum member with the same value, or its spelling ("all" and "all-threads" are
+        "all-lanes"; "_" is "-")."""
+        text = str(getattr(value, "value", value)).strip().lower().replace("_", "-")
+        text = {"all": "all-lanes", "all-threads": "all-lanes"}.get(text, text)
+        try:
+            return cls(text)
+        except ValueError:
+            raise ValueError(f"unknown arrive mode {value!r}; one of {[m.value for m in cls]}") from None
+
+
+def arrive_count(arrive: Arrive) -> int:
     """The barrier's count: 1 for the elected arrive (warp 0's elected lane arrives once for the warpgroup,
     as upstream's dense K-load tail does), 128 when every producer thread arrives after its own stores."""
-    return 1 if ArriveMode.parse(arrive) is ArriveMode.ELECTED else WARPGROUP_SIZE
+    return 1 if Arrive.parse(arrive) is Arrive.ELECTED else WARPGROUP_SIZE
 
 
 @dataclass(frozen=True)
@@ -83,17 +101,17 @@ class KTailProbeSm90:
     CONSUMER_WG = 1
     GROUP = 8  # threads per K row: each copies 8 bf16 (16 bytes) per 64-column tile
 
-    def __init__(self, block_I: int = 64, head_dim: int = 64, arrive: ArriveMode = ArriveMode.ELECTED):
+    def __init__(self, block_I: int = 64, head_dim: int = 64, arrive: Arrive = Arrive.ELECTED):
         ok, reason = self.can_implement(block_I, head_dim, arrive)
         if not ok:
             raise ValueError(reason)
         self.block_I = block_I
         self.head_dim = head_dim
-        self.arrive = ArriveMode.parse(arrive)
+        self.arrive = Arrive.parse(arrive)
         self.arrive_count = arrive_count(self.arrive)
 
     @staticmethod
-    def can_implement(block_I, head_dim, arrive=ArriveMode.ELECTED, s_k=None, n_cta=None) -> tuple[bool, str]:
+    def can_implement(block_I, head_dim, arrive=Arrive.ELECTED, s_k=None, n_cta=None) -> tuple[bool, str]:
         """(True, "") if these settings make a valid kernel and launch, else (False, why)."""
         for name, value in (("block_I", block_I), ("head_dim", head_dim)):
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
@@ -106,8 +124,8 @@ class KTailProbeSm90:
         if block_I * head_dim * 2 > MAX_SMEM_BYTES:
             return False, f"block_I x head_dim x 2 B = {block_I * head_dim * 2} B exceeds {MAX_SMEM_BYTES} B"
         try:
-            ArriveMode.parse(arrive)
-        except VocabError as err:
+            Arrive.parse(arrive)
+        except ValueError as err:
             return False, str(err)
         if s_k is not None and (isinstance(s_k, bool) or not isinstance(s_k, int) or s_k < 1):
             return False, f"s_k must be a positive int, got {s_k!r}"
@@ -180,7 +198,7 @@ class KTailProbeSm90:
         cute.arch.cp_async_commit_group()
         cute.arch.cp_async_wait_group(0)
         cute.arch.fence_view_async_shared()
-        if const_expr(self.arrive is ArriveMode.ELECTED):
+        if const_expr(self.arrive is Arrive.ELECTED):
             if warp_in_wg == 0:
                 with cute.arch.elect_one():
                     cute.arch.mbarrier_arrive(mbar)
@@ -205,7 +223,7 @@ class CompileKey:
 
     block_I: int
     head_dim: int
-    arrive: ArriveMode
+    arrive: Arrive
     arch: str
     fake: bool
     fingerprint: str
@@ -249,9 +267,9 @@ def _compile(key: CompileKey, args, keep_dir: str | None = None):
     return cute.compile(KTailProbeSm90(key.block_I, key.head_dim, key.arrive), *args, options=options)
 
 
-def compile_only(block_I=64, head_dim=64, arrive=ArriveMode.ELECTED, arch="sm_90a", keep: bool = False) -> dict:
+def compile_only(block_I=64, head_dim=64, arrive=Arrive.ELECTED, arch="sm_90a", keep: bool = False) -> dict:
     """Compile from fake tensors (no GPU needed). With keep=True the result holds the cubin bytes and PTX."""
-    arrive = ArriveMode.parse(arrive)
+    arrive = Arrive.parse(arrive)
     key = CompileKey(block_I, head_dim, arrive, arch, True, fingerprint())
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="ktail-keep-") as tmp:
@@ -284,12 +302,12 @@ def reference(k, block_I: int, n_cta: int):
     return block.repeat(n_cta, 1)
 
 
-def run(s_k: int = 200, block_I: int = 64, head_dim: int = 64, n_cta: int = 1, arrive=ArriveMode.ELECTED,
+def run(s_k: int = 200, block_I: int = 64, head_dim: int = 64, n_cta: int = 1, arrive=Arrive.ELECTED,
         check: bool = True, seed: int = 0) -> dict:
     """Compile (cached), launch once, and (check=True) compare against torch. Returns numbers only."""
     import torch
     from cutlass.cute.runtime import from_dlpack
-    arrive = ArriveMode.parse(arrive)
+    arrive = Arrive.parse(arrive)
     ok, reason = KTailProbeSm90.can_implement(block_I, head_dim, arrive, s_k, n_cta)
     if not ok:
         raise ValueError(reason)
@@ -338,7 +356,7 @@ def main(argv=None) -> int:
         return 2
     if args.compile_only:
         out = compile_only(args.block_i, args.head_dim, args.arrive, args.arch, keep=True)
-        print(json.dumps({"compiled": True, "arch": args.arch, "arrive": ArriveMode.parse(args.arrive).value,
+        print(json.dumps({"compiled": True, "arch": args.arch, "arrive": Arrive.parse(args.arrive).value,
                           "compile_s": round(out["compile_s"], 2), "cubin_bytes": len(out["cubin"])}), flush=True)
         return 0
     import torch

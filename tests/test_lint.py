@@ -13,7 +13,7 @@ from racelab.lint import releases
 from racelab.lint import triage as catalog
 from racelab.lint.ast_lint import COUNT_UNKNOWN, ELECTED, SYNCWARP
 from racelab.lint.sass_scan import sass_scan
-from racelab.vocab import ArriveMode
+from racelab.vocab import WARP_SIZE, ArriveMode
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -316,6 +316,15 @@ def test_probe_settings_and_expected_bytes():
     assert not ok and "multiple of 16" in why
     assert probe.main(["--block-i", "60"]) == 2
     assert probe.main(["--arrive", "sideways"]) == 2
+
+
+def test_the_probe_stands_alone_with_the_package_s_arrives():
+    probe = _load_probe()
+    assert "racelab" not in open(probe.__file__).read().split('"""', 2)[2]  # no import of the package
+    assert [a.value for a in probe.Arrive] == [a.value for a in ArriveMode]
+    for spelling in ("elected", "all", "all-threads", "all_lanes", ArriveMode.ALL_LANES):
+        assert probe.Arrive.parse(spelling).value == ArriveMode.parse(spelling).value
+    assert probe.WARP_SIZE == WARP_SIZE
 
 
 def test_probe_case_names_read_like_the_recorded_runs():

@@ -678,7 +678,7 @@ def test_precompile_twin_matches_the_twins_compile_key(monkeypatch):
     shape = vocab.TwinShape(128, work=4)
     got = twin.precompile_twin(module, "elected", [shape], arch="sm_90a")
     key, fn, seconds, code = got[shape]
-    assert key == module.CompileKey(128, 64, module.TwinHandoff.ELECTED, 4, "sm_90a", False, module.fingerprint(), 0)
+    assert key == module.CompileKey(128, 64, module.Handoff.ELECTED, 4, "sm_90a", False, module.fingerprint(), 0)
     assert key == module.launch_key(128, 64, "elected", 4, "sm_90a", 0)
     assert callable(fn) and seconds > 0 and code["pad"] == 0 and len(code["read_loop_heads"]) == 2
     monkeypatch.setattr(twin, "gpu_arch_without_cuda", lambda: None)

@@ -210,6 +210,30 @@ def test_can_implement_rejects_bad_settings(kernel):
         K(0, 64)
 
 
+def test_the_kernel_file_agrees_with_the_package_s_nouns(kernel):
+    """The kernel stands alone (CuTe DSL, torch, the standard library): its handoffs and its shared-memory
+    layout must be the package's TwinHandoff and TwinLayout, which the breakdown reads addresses with."""
+    import ast
+    source = ast.parse(open(kernel.__file__).read())
+    imported = {a.name.split(".")[0] for n in ast.walk(source) if isinstance(n, ast.Import) for a in n.names}
+    imported |= {n.module.split(".")[0] for n in ast.walk(source) if isinstance(n, ast.ImportFrom) and n.module}
+    assert "racelab" not in imported and imported <= {"argparse", "enum", "hashlib", "importlib", "json", "sys",
+                                                     "tempfile", "time", "dataclasses", "pathlib", "cuda",
+                                                     "cutlass", "torch", "__future__"}, imported
+    assert [(h.value, h.count, h.fence) for h in kernel.Handoff] == \
+        [(h.value, h.count, h.fence) for h in TwinHandoff]
+    for h in TwinHandoff:
+        assert kernel.Handoff.parse(h).value == h.value
+    for spelling in ("all", "all_lanes", "all-threads", "ELECTED"):
+        assert kernel.Handoff.parse(spelling).value == TwinHandoff.parse(spelling).value
+    for topk, heads in ((128, 64), (512, 64), (100, 30), (2048, 128), (1, 1)):
+        mine, theirs = kernel.SmemLayout(topk, heads), TwinLayout(topk, heads)
+        assert mine.offsets() == theirs.offsets() and mine.size == theirs.size
+        assert (mine.grad_stores_per_lane, mine.w_stores_per_lane) == \
+            (theirs.grad_stores_per_lane, theirs.w_stores_per_lane)
+    assert kernel.WARP_SIZE == WARP_SIZE and kernel.MAX_PAD * kernel.PAD_BYTES == kernel.FETCH_ALIGN
+
+
 def test_reference_is_the_cyclic_sum(kernel):
     import torch
     g, w = kernel.make_inputs(8, 4, 3, seed=1)
@@ -271,7 +295,7 @@ def test_precompile_serves_the_launch_key_until_dropped(kernel):
     result where a launch of the same settings on that arch will look."""
     args = dict(topk=128, heads=64, arrive="all-lanes", work=2, arch="sm_90a")
     key = kernel.launch_key(**args)
-    assert not key.fake and key.arrive is TwinHandoff.ALL_LANES and key.fingerprint == kernel.fingerprint()
+    assert not key.fake and key.arrive is kernel.Handoff.ALL_LANES and key.fingerprint == kernel.fingerprint()
     kernel.drop_compiled(**args)
     assert kernel.precompile(**args) > 0
     assert callable(kernel._compiled[key])
