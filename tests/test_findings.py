@@ -35,7 +35,7 @@ def test_words_counts_what_a_reader_reads():
 
 def test_the_quoted_cost_is_the_conservative_interval_of_the_headline_run(every):
     run = store.by_protocol(findings.COST_EXPERIMENT, "sm90", findings.COST_PROTOCOL)
-    assert store.protocol_of(run.read_json("plan.json")) == findings.COST_PROTOCOL
+    assert store.protocol_of(run) == findings.COST_PROTOCOL
     recomputed = {load.short(s): r for s, r in load.order_null(load.summarize_folder(run)).items()}
     head = every["cost"].values["headline"]
     assert head["run"] == run.id

@@ -546,3 +546,25 @@ def test_candidates_choose_by_what_a_run_recorded(clock, monkeypatch):
     (store.results_dir() / "t" / other / "plan.json").write_text("{}")
     with pytest.raises(store.StoreError):
         store.candidates("t", "cpu")
+
+
+def test_old_formats_are_upgraded_when_read_and_never_on_disk(monkeypatch, tmp_path):
+    """racelab.core.formats: a plan.json recorded before the protocol id and set-up batches reads in today's
+    format; the file itself, and so the run's checksums, stay as recorded."""
+    from racelab.core import formats
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    monkeypatch.setattr(provenance, "gpus", lambda: [])
+    old = {"design": "interleaved", "copies": 1, "launches_per_process": 1000, "plan": {"ab_pairs": 16},
+           "processes_with_cuda_before_go": 3}
+    with store.new_run("twin-timing-interleaved", command=["test"]) as run:
+        run.write_json("plan.json", old)
+    rec = store.RecordedRun(run.recorded.path)
+    plan = rec.read_json("plan.json")
+    assert plan["protocol"] == store.protocol_of(rec) == "interleaved/K1/L1000/P16"
+    assert plan["set_ups_during_measurement"] == 3
+    assert json.loads(rec.read_text("plan.json")) == old  # the artifact as recorded
+    rec.verify()
+    new = {**old, "protocol": "in-process/K1/L1000/P32", "set_ups_during_measurement": 0}
+    assert formats.upgrade(rec, "plan.json", new) == new  # today's format passes through
+    assert formats.upgrade(rec, "other.json", [1, 2]) == [1, 2]

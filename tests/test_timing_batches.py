@@ -183,7 +183,7 @@ def test_null_groups_pool_only_runs_of_one_protocol():
     assert pooled["protocol"] == "1000 launches, warm-up 0.2 s, set-up before GO, batches of 8"
     assert {r["run"]: r["counted"] for r in pooled["runs"]} == {"old": False, "new1": True, "new2": True,
                                                                "short": False, "fewer": False}
-    assert load.protocol_of(runs["old"].manifest) == "1000 launches, warm-up 0.2 s, set-up after GO"
+    assert load.pooling_protocol(runs["old"].manifest) == "1000 launches, warm-up 0.2 s, set-up after GO"
 
 
 def _fake_interleaved(root, batch, seed, launches=20):
@@ -206,8 +206,8 @@ def test_process_spread_and_the_run_a_page_shows(tmp_path, monkeypatch, capsys):
     assert len(runs) == 2
     # the newest run, unless a registry step's protocol id is one that another run recorded
     assert load.measured_run(plan.INTERLEAVED_EXPERIMENT, needs="cpu", backend="fake").id == runs[-1].id
-    first = store.protocol_of(runs[0].read_json("plan.json"))
-    assert first != store.protocol_of(runs[1].read_json("plan.json"))
+    first = store.protocol_of(runs[0])
+    assert first != store.protocol_of(runs[1])
     entry = registry.Step(plan.INTERLEAVED_EXPERIMENT, "cpu", ("racelab", "timing", "record"), "test",
                                 protocol=first)
     monkeypatch.setattr(registry, "REGISTRY", (*registry.REGISTRY, entry))

@@ -173,7 +173,7 @@ def test_copies_rotate_and_average_the_copy_effect(tmp_path, monkeypatch):
         rec = store.newest(plan.IN_PROCESS_EXPERIMENT, gpu="cpu", root=tmp_path / "results")
         m = rec.read_json("plan.json")
         assert m["copies"] == copies
-        assert ("8 loaded copies" in load.protocol_of(m)) == (copies == 8)
+        assert ("8 loaded copies" in load.pooling_protocol(m)) == (copies == 8)
         sds[copies] = load.order_null(load.summarize_folder(rec))[m["shapes"][0]]["sd_aa_within"]
     assert 0.4 < sds[1] * 2 ** -0.5 < 1.0               # one copy: a delta's SD is sqrt(2) x 0.5 %
     assert 1.5 < sds[1] / sds[8] < 5.0                   # eight: about sqrt(8) = 2.8 times less
@@ -306,7 +306,7 @@ def test_alternating_places_cancel_a_per_process_place_effect(tmp_path, monkeypa
         assert cli.main(argv) == 0
         rec = store.newest(plan.IN_PROCESS_EXPERIMENT, gpu="cpu", root=tmp_path / "results")
         assert rec.read_json("plan.json")["alternate"] is alternate
-        assert ("alternating" in load.protocol_of(rec.read_json("plan.json"))) is alternate
+        assert ("alternating" in load.pooling_protocol(rec.read_json("plan.json"))) is alternate
         got[alternate] = {r["arm"]: r for r in load.within_process(rec)}["aa"]
     assert got[False]["ratio"] > 5 and got[True]["ratio"] < 2
     assert cli.main(["record", "--design", "interleaved", "--backend", "fake", "--pairs", "2", "--alternate",

@@ -214,34 +214,19 @@ def _sci(x) -> str:
     return f"{x:.1e}"
 
 
-def legacy_rel_dev_valid(result: dict, series_key: str) -> bool:
-    """Whether the older d_index_k keys (max_rel_dev, max_rel_dev_normwise) of a series are deviations of
-    values: always in a run with the per-element deviation fields; in an earlier run only where d_index_k
-    was fp32 (its bf16 figures were taken on the bf16 bit patterns read as integers)."""
-    if "from_first" in result[series_key]["summary"]["d_index_k"]:
-        return True
-    meta = result.get("upstream_meta" if series_key == "upstream_fp32" else "upstream_meta_bf16", {})
-    return meta.get("d_index_k_dtype", "float32" if series_key == "upstream_fp32" else "bfloat16") == "float32"
-
-
 def _dik_value(result: dict, series_key: str, key: str) -> str:
     e = result[series_key]["summary"]["d_index_k"]
-    return _sci(e[key]) if legacy_rel_dev_valid(result, series_key) else NOT_MEASURED
+    return _sci(e[key]) if key in e else NOT_MEASURED  # a bf16 run before per-element deviations: not one
 
 
-def deviation_value(summary: TimingSummary, name: str, field: str, against: str = "from_first", fmt=_sci,
-                    legacy: bool = True) -> str:
+def deviation_value(summary: TimingSummary, name: str, field: str, against: str = "from_first", fmt=_sci) -> str:
     """One deviation figure of output `name` in a replay summary (racelab.experiments.sm90_numerics), as
-    the page shows it: measured (`against`, then, where `legacy`, the older d_index_k keys max_rel_dev
-    and max_rel_dev_normwise), "0 (bytes identical)" where every replay has the first one's sha256
-    (vs replay 0 only), else "not measured"."""
+    the page shows it: measured (`against`), "0 (bytes identical)" where every replay has the first one's
+    sha256 (vs replay 0 only), else "not measured" (older runs read through racelab.core.formats)."""
     e = summary[name]
-    if against in e:
-        value = e[against][field]
+    value = (e.get(against) or {}).get(field)
+    if value is not None:
         return fmt(value) if field.startswith("max_rel") or field == "max_abs" else f"{value:,}"
-    older = {"max_rel": "max_rel_dev", "max_rel_normwise": "max_rel_dev_normwise"}.get(field)
-    if against == "from_first" and legacy and older in e:
-        return fmt(e[older])
     if against == "from_first" and e.get("identical_to_first") == summary["replays"]:
         return IDENTICAL
     return NOT_MEASURED
@@ -259,14 +244,14 @@ def upstream_frame(result: dict):
                 if isinstance(e, dict) for against in AGAINST if against in e}
     rows = []
     for key in series_keys:
-        s, legacy = result[key]["summary"], legacy_rel_dev_valid(result, key)
+        s = result[key]["summary"]
         for name in ("d_index_q", "d_weights", "d_index_k"):
             e = s[name]
             row = {"series": f"d_index_k in {key.removeprefix('upstream_')}", "output": name, "replays": s["replays"],
                    "distinct sha256": e["distinct_sha256"],
                    "identical to replay 0": f"{e['identical_to_first']} of {s['replays']}",
-                   "max rel. deviation": deviation_value(s, name, "max_rel", legacy=legacy),
-                   "max deviation / max |x|": deviation_value(s, name, "max_rel_normwise", legacy=legacy),
+                   "max rel. deviation": deviation_value(s, name, "max_rel"),
+                   "max deviation / max |x|": deviation_value(s, name, "max_rel_normwise"),
                    "non-finite values": e.get("nonfinite_max", NOT_MEASURED)}
             for against in AGAINST:
                 if against in measured:

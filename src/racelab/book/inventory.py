@@ -24,11 +24,7 @@ PROVENANCE_PAGE = "notebooks/90-provenance"
 # the build-only packages shown for the machine that built the book, after provenance.PACKAGES
 BUILD_PACKAGES = ("sphinx", "myst-nb", "myst-parser", "sphinx-book-theme", "pydata-sphinx-theme",
                   "jupyter-cache", "jupytext", "nbclient", "ipykernel", "docutils")
-# the wall time the store records in every run's provenance.json (racelab.core.store)
-STORE_DURATION = "wall_s"
-# for runs recorded before the store kept it: keys under which a run may state its own wall time, in
-# provenance.json or summary.json
-DURATION_KEYS = ("duration_s", "wall_s", "elapsed_s", "seconds")
+
 
 _TITLE = re.compile(r"^#\s+(.+?)\s*$", re.M)
 
@@ -63,44 +59,12 @@ def run_pages(log: Path, root: Path | None = None) -> dict[tuple[str, str], list
 
 # ------------------------------------------------------------------------------- the recorded runs
 
-def _start_of(run_id: str) -> _dt.datetime | None:
-    try:
-        return _dt.datetime.strptime(run_id[:16], "%Y%m%dT%H%M%SZ").replace(tzinfo=_dt.timezone.utc)
-    except ValueError:
-        return None
-
-
 def run_duration(run: store.RecordedRun) -> tuple[float | None, str]:
-    """How long recording the run took, and where that figure comes from: the wall time the store
-    records in provenance.json. For a run recorded before the store kept it: a wall time the run states
-    (provenance.json, else summary.json, else another top-level JSON file), else the recording's span:
-    the run id's timestamp is taken when store.new_run starts and provenance date_utc when it finishes
-    (work done before new_run, e.g. compiling, is then not counted)."""
+    """How long recording the run took, and where that figure comes from: the wall time the store records
+    in provenance.json, or for a run recorded before the store kept it what racelab.core.formats derives
+    from the run (the wall time it states, else the span from its id's timestamp to its date_utc)."""
     prov = run.provenance
-    if isinstance(prov.get(STORE_DURATION), (int, float)):
-        return float(prov[STORE_DURATION]), f"provenance.json {STORE_DURATION}"
-    for key in DURATION_KEYS:
-        if isinstance(prov.get(key), (int, float)):
-            return float(prov[key]), f"provenance.json {key}"
-    top_json = sorted((f for f in run.files() if "/" not in f and f.endswith(".json") and f != store.PROVENANCE),
-                      key=lambda f: (f != "summary.json", f))  # summary.json first, then the others
-    for name in top_json:
-        try:
-            data = run.read_json(name)
-        except (ValueError, UnicodeDecodeError):
-            continue
-        for key in DURATION_KEYS:
-            if isinstance(data, dict) and isinstance(data.get(key), (int, float)):
-                return float(data[key]), f"{name} {key}"
-    start, end = _start_of(run.id), prov.get("date_utc")
-    if start and end:
-        try:
-            seconds = (_dt.datetime.fromisoformat(end) - start).total_seconds()
-        except ValueError:
-            seconds = None
-        if seconds is not None and seconds >= 0:
-            return seconds, "run id (start) to provenance date_utc (end)"
-    return None, "not recorded"
+    return prov["wall_s"], prov["wall_s_from"]
 
 
 @dataclass

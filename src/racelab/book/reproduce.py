@@ -205,7 +205,7 @@ def recorded_files(experiment: str, root: Path | None = None) -> dict | None:
 
     def other_protocol(run) -> bool:
         return bool(wanted) and ("plan.json" not in run.files()
-                                 or store.protocol_of(run.read_json("plan.json")) not in wanted)
+                                 or store.protocol_of(run) not in wanted)
 
     newest_first = list(_valid(reversed(store.runs(experiment, root))))
     for run in sorted(newest_first, key=other_protocol):

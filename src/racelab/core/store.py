@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from racelab.core import files as _files
+from racelab.core import formats as _formats
 from racelab.core import provenance as _prov
 from racelab.core.paths import results_dir
 
@@ -187,8 +188,9 @@ class RecordedRun:
 
     @functools.cached_property
     def provenance(self) -> dict:
-        """provenance.json, read once (a verified run does not change)."""
-        return json.loads((self.path / PROVENANCE).read_text())
+        """provenance.json in today's format (racelab.core.formats), read once (a verified run does not
+        change)."""
+        return _formats.upgrade(self, PROVENANCE, json.loads((self.path / PROVENANCE).read_text()))
 
     @property
     def gpu_name(self) -> str:
@@ -216,7 +218,8 @@ class RecordedRun:
         return self.read_bytes(name).decode()
 
     def read_json(self, name: str):
-        return json.loads(self.read_text(name))
+        """A JSON file of the run, in today's format (racelab.core.formats)."""
+        return _formats.upgrade(self, name, json.loads(self.read_text(name)))
 
     def open_stream(self, name: str):
         """A binary stream, decompressed on the fly (for large logs)."""
@@ -348,16 +351,10 @@ def prefer_full(found: list["RecordedRun"]) -> list["RecordedRun"]:
     return [r for r in found if shortened(r)] + [r for r in found if not shortened(r)]
 
 
-def protocol_of(manifest: dict) -> str:
-    """A timing run's protocol id from its plan.json: the design, whether places alternate, the loaded
-    copies of each build (K), the launches a process (L) and the A/B pairs planned (P), e.g.
-    "in-process+alternate/K1/L1000/P32". Runs record it as plan.json's "protocol"; for runs recorded before
-    that field it is derived from the same fields, which every such run holds."""
-    if manifest.get("protocol"):
-        return manifest["protocol"]
-    design = (manifest.get("design") or "blocks") + ("+alternate" if manifest.get("alternate") else "")
-    pairs = (manifest.get("plan") or {}).get("ab_pairs")
-    return f"{design}/K{manifest.get('copies') or 1}/L{manifest.get('launches_per_process')}/P{pairs}"
+def protocol_of(run: "RecordedRun") -> str:
+    """A timing run's protocol id, e.g. "in-process+alternate/K1/L1000/P32": plan.json's "protocol"
+    (racelab.core.formats.protocol_id; derived on reading for runs recorded before that field)."""
+    return run.read_json("plan.json")["protocol"]
 
 
 def candidates(experiment: str, needs: str | int = "any-gpu", protocols=None, backend: str | None = None,
@@ -368,7 +365,7 @@ def candidates(experiment: str, needs: str | int = "any-gpu", protocols=None, ba
     gives one of `protocols` (protocol_of) where given; newest first, `shortened` ones last."""
     found = [run for run, _ in _candidates(experiment, needs, root, include_failed)
              if (backend is None or run.read_json("plan.json").get("backend") == backend)
-             and (protocols is None or protocol_of(run.read_json("plan.json")) in protocols)]
+             and (protocols is None or protocol_of(run) in protocols)]
     found = [r for r in found if not shortened(r)] + [r for r in found if shortened(r)]
     for run in found if log else ():
         log_usage(run)

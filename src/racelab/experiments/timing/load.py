@@ -23,7 +23,9 @@ class _Reader:
         return self.source.read_text(name)  # a store.RecordedRun decompresses on its own
 
     def json(self, name: str):
-        return json.loads(self.text(name))
+        if isinstance(self.source, (str, Path)):
+            return json.loads(self.text(name))
+        return self.source.read_json(name)  # in today's format (racelab.core.formats)
 
 
 @dataclass(frozen=True)
@@ -145,7 +147,7 @@ def target_misses(summary: dict, target_pct: float, target_gpu_s: float) -> tupl
     return cells, missed
 
 
-def protocol_of(manifest: dict) -> str:
+def pooling_protocol(manifest: dict) -> str:
     """How a run's processes measured, in words that differ exactly when runs may not be pooled: launches
     per process, warm-up, and whether the processes set up the GPU after GO or before it in batches."""
     batch = manifest.get("set_up_batch") or 0
@@ -160,7 +162,7 @@ def pooled_coverage(summaries: dict, min_pairs: int = 1) -> dict:
     """A/A coverage over the independent groups of several runs ({run id: summary}): each group is its
     own null experiment, so the groups of runs made the same way can be counted together. Per run and in
     all; the total counts the runs whose groups have at least `min_pairs` pairs, of one protocol
-    (protocol_of) and shape: the one with the most such groups (each row says whether it counts)."""
+    (pooling_protocol) and shape: the one with the most such groups (each row says whether it counts)."""
     per_run = []
     for run_id, summary in summaries.items():
         for shape, per in summary.shapes.items():
@@ -168,7 +170,7 @@ def pooled_coverage(summaries: dict, min_pairs: int = 1) -> dict:
                 continue
             cov = per["aa"]["test"].coverage
             pairs = cov["results"][0].pairs if cov["results"] else None
-            per_run.append({"run": run_id, "shape": shape, "protocol": protocol_of(summary.manifest),
+            per_run.append({"run": run_id, "shape": shape, "protocol": pooling_protocol(summary.manifest),
                             "pairs per group": pairs, "groups": cov["groups"], "cover 0": cov["covered"],
                             "counted": bool(pairs and pairs >= min_pairs)})
     totals: dict = {}
@@ -229,7 +231,7 @@ def current_runs(experiment: str, needs: str = "sm90", backend: str = "twin") ->
     experiment = Experiment(experiment).value
     runs = [r for r in store.all_runs(experiment, needs) if r.read_json("plan.json").get("backend") == backend]
     wanted = registry.protocols(experiment, needs)
-    return runs, [r for r in runs if store.protocol_of(r.read_json("plan.json")) in wanted]
+    return runs, [r for r in runs if store.protocol_of(r) in wanted]
 
 
 def measured_run(experiment: str, needs: str = "sm90", backend: str = "twin"):
@@ -292,7 +294,7 @@ def process_spread(run, summary: dict) -> list[dict]:
     out = []
     for shape in manifest["shapes"]:
         here = [r for r in rows if r["shape"] == shape]
-        entry = {"run": run.id, "date": (run.provenance.get("date_utc") or "")[:10], "protocol": protocol_of(manifest),
+        entry = {"run": run.id, "date": (run.provenance.get("date_utc") or "")[:10], "protocol": pooling_protocol(manifest),
                  "shape": shape, "processes": len(here)}
         for kind in ("test", "control"):
             by_variant: dict = {}

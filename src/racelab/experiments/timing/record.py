@@ -14,7 +14,7 @@ import time
 from dataclasses import asdict, replace
 from pathlib import Path
 
-from racelab.core import proc, provenance, store
+from racelab.core import formats, proc, provenance, store
 from racelab.experiments.timing.plan import (EXPERIMENT_TITLES, IN_PROCESS, LAYOUTS, ORDERED_DESIGNS, TARGET_RANGE_US,
                                              Job, Plan, arms_experiments, csv_name, experiments_for,
                                              in_process_experiments, interleaved_experiments, layouts_experiments,
@@ -294,7 +294,7 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
             manifest.update(plan_planned=planned, stop_after_s=stop_after_s,
                             order=[{"pair": r.job.pair, "kind": r.job.kind, "first": r.job.label}
                                    for r in results if r.job.slot == 0])
-        manifest["protocol"] = store.protocol_of(manifest)  # what a page chooses this run by (store.by_protocol)
+        manifest["protocol"] = formats.protocol_id(manifest)  # what a page chooses this run by (store.by_protocol)
         (out_dir / "plan.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
         return manifest
     finally:

@@ -51,9 +51,7 @@ def cost_text(manifest: dict) -> str:
 
 def batch_text(manifest: dict) -> str:
     """How the processes set up the GPU, and a warning when a set-up overlapped another's measurement."""
-    overlapping = manifest.get("set_ups_during_measurement")
-    if overlapping is None:  # recorded before set-up batches: a CUDA context before GO is the overlap
-        overlapping = manifest["processes_with_cuda_before_go"]
+    overlapping = manifest["set_ups_during_measurement"]  # racelab.core.formats fills it in for older runs
     batches = manifest.get("set_up_batches_s") or {}
     text = ""
     if manifest.get("set_up_batch"):
