@@ -13,21 +13,6 @@ import pandas as pd
 from racelab.model.programs import predicted_hazard_bytes
 from racelab.vocab import WARP_SIZE, ArriveMode, TwinLayout
 
-# ------------------------------------------------------------------ the prediction
-
-
-def predicted_table(shapes: Iterable[tuple[int, int]] = ((128, 64), (512, 64))) -> pd.DataFrame:
-    rows = []
-    for topk, heads in shapes:
-        layout = TwinLayout(topk, heads)
-        for mode in ArriveMode:
-            rows.append({"topk": topk, "heads": heads, "arrive": mode.value,
-                         "grad stores/lane": layout.grad_stores_per_lane, "W stores/lane": layout.w_stores_per_lane,
-                         "non-arriving lanes": WARP_SIZE - len(mode.arriving_lanes),
-                         "predicted hazard bytes": predicted_hazard_bytes(topk, heads, mode)})
-    return pd.DataFrame(rows)
-
-
 # ------------------------------------------------------------------ reading records (racelab.readers.racecheck_log)
 
 def record_fields(rec) -> dict:
@@ -110,31 +95,6 @@ def by_writer_lane(df: pd.DataFrame) -> pd.DataFrame:
                          "hazard bytes": [int(counts.get(lane, 0)) for lane in range(WARP_SIZE)]})
 
 
-def by_reader(df: pd.DataFrame) -> pd.DataFrame:
-    if not len(df):
-        return pd.DataFrame(columns=["reader thread", "hazard bytes"])
-    counts = df.groupby("reader_thread").size()
-    return pd.DataFrame({"reader thread": counts.index.astype(int), "hazard bytes": counts.values.astype(int)})
-
-
-def by_offset(df: pd.DataFrame) -> pd.DataFrame:
-    if not len(df):
-        return pd.DataFrame(columns=["offset", "array", "element", "hazard bytes"])
-    return (df.groupby(["offset", "array", "element"]).size().rename("hazard bytes").reset_index()
-            .sort_values("offset").reset_index(drop=True))
-
-
-def site_lane_matrix(df: pd.DataFrame, layout: TwinLayout) -> pd.DataFrame:
-    """Hazard bytes by store site (rows, program order) and writer lane (columns 0..31)."""
-    matrix = pd.DataFrame(0, index=layout.store_labels(), columns=range(WARP_SIZE))
-    if len(df):
-        counts = df.groupby(["site", "writer_lane"]).size()
-        for (site, lane), n in counts.items():
-            matrix.loc[site, int(lane)] = int(n)
-    matrix.index.name, matrix.columns.name = "store site", "writer lane"
-    return matrix
-
-
 def predicted_vs_measured(measured: Iterable[dict]) -> pd.DataFrame:
     """Rows of {topk, heads, arrive, measured} -> the table with the prediction beside each."""
     rows = []
@@ -148,41 +108,9 @@ def predicted_vs_measured(measured: Iterable[dict]) -> pd.DataFrame:
 
 # ------------------------------------------------------------------ figures
 
-HATCHES = ("", "//", "\\\\", "xx", "..", "++", "oo", "--")
-
-
 def _array_colours():
     from racelab import style
     return {"sGradSignal": style.ROLE["race"], "sW": style.PALETTE["orange"]}
-
-
-def plot_site_lane_bars(df: pd.DataFrame, layout: TwinLayout, title: str | None = None):
-    """Stacked bars: hazard bytes per writer lane, stacked by store site (colour: array; hatch: which store)."""
-    from racelab import style
-    matrix = site_lane_matrix(df, layout)
-    colours = _array_colours()
-    total = int(matrix.values.sum())
-    with style.figure(1, 1, figsize=(8, 3.4),
-                      alt=f"Stacked bars of {total} hazard bytes by writer lane (0 to 31) and store site; "
-                          f"lane 0, the arriving lane, has none; each other lane has "
-                          f"{layout.grad_stores_per_lane} sGradSignal stores of {layout.grad_bytes} B and "
-                          f"{layout.w_stores_per_lane} sW stores of {layout.w_bytes} B.") as (fig, ax):
-        bottom = [0] * WARP_SIZE
-        for site in matrix.index:
-            array = "sGradSignal" if site.startswith("sGradSignal") else "sW"
-            store = int(site.rsplit("=", 1)[1])
-            heights = matrix.loc[site].tolist()
-            ax.bar(range(WARP_SIZE), heights, bottom=bottom, color=colours[array], edgecolor="white", linewidth=0.6,
-                   hatch=HATCHES[store % len(HATCHES)], label=site)
-            bottom = [b + h for b, h in zip(bottom, heights)]
-        ax.set_xlabel("writer lane (warp 0)")
-        ax.set_ylabel("hazard bytes")
-        ax.set_xticks(range(0, WARP_SIZE, 4))
-        ax.set_xlim(-0.7, WARP_SIZE - 0.3)
-        ax.set_title(title or f"{total} hazard bytes by lane and store site (topk={layout.topk}, heads={layout.heads})")
-        ncol = 2 if len(matrix.index) > 8 else 1
-        ax.legend(fontsize=7, ncol=ncol, loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
-    return fig
 
 
 def plot_store_sum(df: pd.DataFrame, layout: TwinLayout, title: str | None = None):

@@ -259,34 +259,3 @@ def reported_table():
                      "what": r["what"], "before the fix": r["unpatched"], "after the fix": r["patched"],
                      "source": "reported in PR #426"})
     return pd.DataFrame(rows)
-
-
-def recorded_table(rec):
-    """One row per racecheck case of a recorded real-racecheck run, each variant named by what it is. A case that failed (case_failure) has
-    status "failed" (or "timeout") and no counts (NaN): whatever its log held is not a measurement."""
-    import pandas as pd
-    summary = rec.read_json("summary.json")
-    failed = set(run_failed_cases(summary))
-    labels = summary.get("labels") or {}
-    rows = []
-    for c in summary["cases"]:
-        if c["report"] is None:
-            continue
-        ok = c["case"] not in failed
-        parsed = (c.get("parsed") or {}) if ok else {}
-        status = "ok" if ok else ("timeout" if c.get("timed_out") else "failed")
-        rows.append({"variant": c["variant"], "what it is": labels.get(c["variant"], c["variant"]),
-                     "shape": c["shape"], "report": c["report"], "status": status,
-                     "hazard records": parsed.get("records"), "analysis reports": parsed.get("reports"),
-                     "byte hazards": parsed.get("hazard_bytes"),
-                     "non-finite outputs": (", ".join(nonfinite_outputs(c.get("launch"))) or "none") if ok else None})
-    table = pd.DataFrame(rows)
-    for col in ("hazard records", "analysis reports", "byte hazards"):
-        if col in table:  # counts, missing (<NA>) where there is no measurement
-            table[col] = pd.to_numeric(table[col], errors="coerce").astype("Int64")
-    return table
-
-
-def run_arch(rec) -> str:
-    """Which kernel a recorded real-racecheck run measured: "sm100" or "sm90"."""
-    return rec.read_json("summary.json")["arch"]
