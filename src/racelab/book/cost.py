@@ -241,7 +241,7 @@ def upstream_frame(result: dict):
 
     series_keys = [f"upstream_{series}" for series in ("fp32", "bf16") if f"upstream_{series}" in result]
     measured = {against for key in series_keys for e in result[key]["summary"].values()
-                if isinstance(e, dict) for against in AGAINST if against in e}
+                if isinstance(e, dict) for against in AGAINST if set(e.get(against) or ()) & set(DEVIATION_COLUMNS)}
     rows = []
     for key in series_keys:
         s = result[key]["summary"]
