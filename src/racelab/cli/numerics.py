@@ -1,6 +1,6 @@
-"""`racelab numerics record|show`: the outputs of the twin and of upstream's SM90 indexer backward, byte
+"""`racelab numerics record`: the outputs of the twin and of upstream's SM90 indexer backward, byte
 identity across arrives and spread across replays (racelab.experiments.sm90_numerics), recorded as run
-"sm90-numerics" on an SM90 GPU."""
+"sm90-numerics" on an SM90 GPU. `racelab show sm90-numerics` prints the newest run's tables."""
 
 import sys
 
@@ -20,10 +20,7 @@ def main(argv=None) -> int:
     r.add_argument("--seed", type=int, default=0)
     r.add_argument("--twin-shape", action="append", help="twin shape (repeatable), e.g. topk=128,work=1024; "
                    "default: the timing shapes")
-    sub.add_parser("show", help="print the tables of the newest recorded run")
     args = parser.parse_args(argv)
-    if args.cmd == "show":
-        return show(numerics.EXPERIMENT)
     if args.replays < 2 or args.twin_launches < 1:
         print("racelab numerics: --replays must be >= 2 and --twin-launches >= 1", file=sys.stderr)
         return 2
@@ -56,14 +53,3 @@ def main(argv=None) -> int:
         return 1
     return 0
 
-
-def show(experiment: str) -> int:
-    from racelab.core import store
-
-    try:
-        rec = store.newest(experiment, gpu="sm90")
-    except store.StoreError as err:
-        print(f"racelab numerics: {err}", file=sys.stderr)
-        return 2
-    print(rec.read_text("table.txt"))
-    return 0
