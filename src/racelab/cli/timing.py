@@ -101,50 +101,43 @@ def parser() -> argparse.ArgumentParser:
                                 "of 16; each moved build checked in the SASS first); --stop-after-s is shared out")
         add_worker_args(r)
 
+    def rounds(p, shapes: str, prefetch: int, batch: int, seed: int, batch_help: str):
+        """The arguments `variants` and `layouts` share."""
+        p.add_argument("--backend", choices=BACKENDS, default=None, help="fake: synthetic samples, no GPU (tests)")
+        p.add_argument("--shape", action="append", help=f"repeatable; default: {shapes}")
+        p.add_argument("--pairs", type=int, default=2, help="pairs per comparison with A first, and as many with B first")
+        p.add_argument("--prefetch", type=int, default=prefetch, help="processes importing ahead of the running one")
+        p.add_argument("--set-up-batch", type=int, default=batch, metavar="N", help=batch_help)
+        p.add_argument("--seed", type=int, default=seed)
+        p.add_argument("--stop-after-s", type=float, default=None,
+                       help="start no new pair after this many seconds; finished pairs are kept")
+        p.add_argument("--prime", action="store_true", help="first run one untimed process per build")
+        p.add_argument("--out", default=None, help="write into this folder instead of the result store")
+        add_worker_args(p)
+
     v = sub.add_parser("variants", help="every way of fixing the twin's handoff and the code-layout builds, "
                                         "one seeded random order, into store run twin-timing-variants")
-    v.add_argument("--backend", choices=BACKENDS, default=None, help="fake: synthetic samples, no GPU (tests)")
-    v.add_argument("--shape", action="append", help="repeatable; default: both twin shapes and the work sweep")
+    rounds(v, "both twin shapes and the work sweep", 4, 0, 426,
+           "processes set up their GPU (CUDA context, builds, CUPTI's start) before GO, N at a time while no "
+           "process measures, then measure one at a time; 0: each sets up after GO")
     v.add_argument("--compare", action="append", metavar="B:A",
                    help="repeatable; time B against A (default: every handoff against elected, elected+pad16 "
                         "against elected, all-lanes+aligned against elected+aligned); the first A gets the A/A pairs")
-    v.add_argument("--pairs", type=int, default=2, help="pairs per comparison with A first, and as many with B first")
     v.add_argument("--aa-pairs", type=int, default=4, help="A/A pairs of the first comparison's A")
-    v.add_argument("--prefetch", type=int, default=4, help="processes importing ahead of the running one")
-    v.add_argument("--set-up-batch", type=int, default=0, metavar="N",
-                   help="processes set up their GPU (CUDA context, builds, CUPTI's start) before GO, N at a "
-                        "time while no process measures, then measure one at a time; 0: each sets up after GO")
-    v.add_argument("--seed", type=int, default=426)
-    v.add_argument("--stop-after-s", type=float, default=None,
-                   help="start no new pair after this many seconds; finished pairs are kept")
-    v.add_argument("--prime", action="store_true", help="first run one untimed process per variant")
     v.add_argument("--after-racecheck", action="store_true",
                    help="leave out every comparison with a handoff that the newest twin-racecheck-alternatives "
                         "run saw fail, hang or compute a wrong output (such a build would stall or spoil the run)")
-    v.add_argument("--out", default=None, help="write into this folder instead of the result store")
-    add_worker_args(v)
 
     lay = sub.add_parser("layouts", help="the fix at every code offset, layout controls and A/A groups, each pair "
                                          "one process, into store run twin-timing-layouts")
-    lay.add_argument("--backend", choices=BACKENDS, default=None, help="fake: synthetic samples, no GPU (tests)")
-    lay.add_argument("--shape", action="append", help="repeatable; default: both twin shapes")
+    rounds(lay, "both twin shapes", 8, 8, 431,
+           "processes set up their GPU before GO, N at a time while no process measures")
     lay.add_argument("--offsets", default=",".join(map(str, plan.LAYOUT_OFFSETS)),
                      help="bytes both builds are moved by, comma-separated multiples of 16 below 128")
     lay.add_argument("--controls", default=",".join(map(str, plan.LAYOUT_CONTROLS)),
                      help="bytes the bug is moved by against itself, comma-separated (empty: none)")
-    lay.add_argument("--pairs", type=int, default=2,
-                     help="pairs per comparison with A first, and as many with B first")
     lay.add_argument("--aa-groups", type=int, default=26, help="A/A groups of the bug as compiled")
     lay.add_argument("--aa-pairs", type=int, default=4, help="pairs per A/A group")
-    lay.add_argument("--prefetch", type=int, default=8, help="processes importing ahead of the running one")
-    lay.add_argument("--set-up-batch", type=int, default=8, metavar="N",
-                     help="processes set up their GPU before GO, N at a time while no process measures")
-    lay.add_argument("--seed", type=int, default=431)
-    lay.add_argument("--stop-after-s", type=float, default=None,
-                     help="start no new pair after this many seconds; finished pairs are kept")
-    lay.add_argument("--prime", action="store_true", help="first run one untimed process per build")
-    lay.add_argument("--out", default=None, help="write into this folder instead of the result store")
-    add_worker_args(lay)
 
     s = sub.add_parser("summary", help="the table of a recorded run or a folder")
     s.add_argument("source", nargs="?", default=None, help="folder; default: the newest run of --experiment")
@@ -175,7 +168,7 @@ def record(args, argv, experiment: str, kind: str, extra=(), clock=None) -> int:
     """Run and record one experiment; print the progress, the table, the targets and the cost."""
     import time
 
-    from racelab.experiments.timing import load, report
+    from racelab.experiments.timing import report
     from racelab.experiments.timing.plan import Plan
     from racelab.experiments.timing.record import record as record_run
 
@@ -187,21 +180,28 @@ def record(args, argv, experiment: str, kind: str, extra=(), clock=None) -> int:
     print(f"racelab timing: {experiment}, backend {config.backend}, shapes {', '.join(s.label for s in config.shapes)}, "
           f"{args.launches} launches per kernel per shape per process, budget {args.budget_s:.0f} s", flush=True)
 
-    def write_report(out_dir: Path, manifest: dict) -> None:
-        import json
-
-        summary = load.summarize_folder(out_dir)
-        (out_dir / "summary.json").write_text(json.dumps(load.summary_json(summary), indent=2, sort_keys=True) + "\n")
-        text = report.report(summary, manifest, args.target_pct, args.target_gpu_s)
-        (out_dir / "table.txt").write_text(text + "\n")
-        print("\n" + text, flush=True)
-
     return _recorded(lambda: record_run(
         experiment, config, command=["racelab", "timing", *argv], out=Path(args.out) if args.out else None,
-        report=write_report, a_variant=args.a, b_variant=args.b, budget_s=args.budget_s, seed=args.seed,
+        report=_reporter(lambda summary, manifest: report.report(summary, manifest, args.target_pct,
+                                                                 args.target_gpu_s)), a_variant=args.a, b_variant=args.b, budget_s=args.budget_s, seed=args.seed,
         prefetch=args.prefetch, plan=plan, aa_groups=args.aa_groups, extra=extra, target_us=args.target_us,
         aa_stop_after_s=getattr(args, "aa_stop_after_s", None), stop_after_s=getattr(args, "stop_after_s", None),
         clock=clock or time.time, progress=lambda line: print(line, flush=True)))
+
+
+def _reporter(text_of):
+    """The `report` of a record call: summary.json and table.txt (`text_of(summary, manifest)`), printed too."""
+    def write_report(out_dir: Path, manifest: dict) -> None:
+        import json
+
+        from racelab.experiments.timing import load
+
+        summary = load.summarize_folder(out_dir)
+        (out_dir / "summary.json").write_text(json.dumps(load.summary_json(summary), indent=2, sort_keys=True) + "\n")
+        text = text_of(summary, manifest)
+        (out_dir / "table.txt").write_text(text + "\n")
+        print("\n" + text, flush=True)
+    return write_report
 
 
 def _recorded(run) -> int:
@@ -225,23 +225,30 @@ def _design_settings(args, plan) -> str | None:
     """Fill in the design's defaults (experiment, A/A groups and pairs per group); a problem, or None."""
     if args.design == "blocks":
         args.experiment = args.experiment or plan.TWIN_EXPERIMENT
-        args.aa_groups = 20 if args.aa_groups is None else args.aa_groups
-        args.aa_pairs = 3 if args.aa_pairs is None else args.aa_pairs
+        _aa_defaults(args)
         return "--stop-after-s belongs to --design interleaved (blocks: --aa-stop-after-s)" if args.stop_after_s else None
     args.experiment = args.experiment or (plan.IN_PROCESS_EXPERIMENT if args.design == plan.IN_PROCESS
                                           else plan.INTERLEAVED_EXPERIMENT)
-    args.aa_pairs = 4 if args.aa_pairs is None else args.aa_pairs
     if args.pairs < 2:
         return f"--design {args.design} needs --pairs N (N >= 2 A/B pairs and N B/A pairs)"
-    if args.aa_pairs < 4:
-        return f"--aa-pairs (pairs per A/A group) must be at least 4 in the {args.design} design"
-    if args.aa_groups is None:
-        args.aa_groups = -(-2 * args.pairs // args.aa_pairs)  # at least as many A/A pairs as A/B and B/A
-    if args.aa_groups < 1:
-        return "--aa-groups must be at least 1"
     if args.aa_stop_after_s is not None:
         return f"--aa-stop-after-s belongs to the blocks design ({args.design}: --stop-after-s)"
-    return None
+    return _aa_defaults(args)
+
+
+def _aa_defaults(args) -> str | None:
+    """The A/A defaults of the run's design, filled in; a problem, or None. Blocks: 20 groups of 3 pairs. An
+    ordered design (interleaved, in-process): 4 pairs a group (at least 4) and, by default, at least as many
+    A/A pairs as A/B and B/A pairs together."""
+    if args.design == "blocks":
+        args.aa_groups = 20 if args.aa_groups is None else args.aa_groups
+        args.aa_pairs = 3 if args.aa_pairs is None else args.aa_pairs
+        return None
+    args.aa_pairs = 4 if args.aa_pairs is None else args.aa_pairs
+    if args.aa_pairs < 4:
+        return f"--aa-pairs (pairs per A/A group) must be at least 4 in the {args.design} design"
+    args.aa_groups = -(-2 * args.pairs // args.aa_pairs) if args.aa_groups is None else args.aa_groups
+    return "--aa-groups must be at least 1" if args.aa_groups < 1 else None
 
 
 def batch_ok(n: int) -> bool:
@@ -403,20 +410,7 @@ def _upstream_problem(args, kind: str, known, naming: str, unmoved=None) -> str 
         build_config(args, kind)
     except ValueError as err:
         return str(err)
-    return _upstream_aa(args)
-
-
-def _upstream_aa(args) -> str | None:
-    """The A/A defaults of a run of upstream's kernels (`real`, `fwd`) in its design; a problem, or None."""
-    if args.design == "interleaved":
-        args.aa_pairs = 4 if args.aa_pairs is None else args.aa_pairs
-        args.aa_groups = -(-2 * args.pairs // args.aa_pairs) if args.aa_groups is None else args.aa_groups
-        if args.aa_pairs < 4 or args.aa_groups < 1:
-            return "interleaved: --aa-pairs at least 4 and --aa-groups at least 1"
-        return None
-    args.aa_groups = 20 if args.aa_groups is None else args.aa_groups
-    args.aa_pairs = 3 if args.aa_pairs is None else args.aa_pairs
-    return None
+    return _aa_defaults(args)
 
 
 def fwd(args, argv, clock=None) -> int:
@@ -521,11 +515,9 @@ def variants(args, argv, clock=None) -> int:
     """`racelab timing variants`: the comparisons of racelab.experiments.timing.plan.ARMS_COMPARISONS (or
     --compare) and an A/A control in one seeded random order (design "arms"), every process measuring
     every shape (ARMS_SHAPES: both twin shapes and the work sweep at topk=128); never rescales work."""
-    import json
     import time
 
-    from racelab.core.paths import repo_root
-    from racelab.experiments.timing import load, plan, report
+    from racelab.experiments.timing import plan, report
     from racelab.experiments.timing.record import record as record_run
     from racelab.experiments.timing.runner import WorkerConfig
     from racelab.vocab import TwinShape
@@ -557,10 +549,7 @@ def variants(args, argv, clock=None) -> int:
         problem = ("--pairs >= 1, --aa-pairs >= 2, --launches >= 10, --prefetch >= 0 and --set-up-batch 0 or "
                    "even")
     if not problem and args.backend == "fake":
-        from racelab.core.paths import results_dir
-        target = Path(args.out).resolve() if args.out else results_dir()
-        if target.is_relative_to((repo_root() / "results").resolve()):
-            problem = "--backend fake writes into a scratch store (RACELAB_RESULTS) or --out DIR, never results/"
+        problem = _outside_results(args.out)
     if not problem and getattr(args, "after_racecheck", False):
         pairs, problem = _racecheck_gate(pairs)
     if not problem and args.backend != "fake":
@@ -581,16 +570,9 @@ def variants(args, argv, clock=None) -> int:
           f"{the_plan.aa_groups * args.aa_pairs} A/A pairs = {the_plan.processes} processes, shapes "
           f"{', '.join(s.label for s in shapes)}, {args.launches} launches", flush=True)
 
-    def write_report(out_dir: Path, manifest: dict) -> None:
-        summary = load.summarize_folder(out_dir)
-        (out_dir / "summary.json").write_text(json.dumps(load.summary_json(summary), indent=2, sort_keys=True) + "\n")
-        text = report.arms_report(summary, manifest)
-        (out_dir / "table.txt").write_text(text + "\n")
-        print("\n" + text, flush=True)
-
     return _recorded(lambda: record_run(
         plan.LAYOUTS_EXPERIMENT if layouts else plan.VARIANTS_EXPERIMENT, config, command=["racelab", "timing", *argv],
-        out=Path(args.out) if args.out else None, report=write_report, a_variant=pairs[0][1],
+        out=Path(args.out) if args.out else None, report=_reporter(report.arms_report), a_variant=pairs[0][1],
         b_variant=pairs[0][0], budget_s=1.0, seed=args.seed, prefetch=args.prefetch, plan=the_plan,
         target_us=0.0, stop_after_s=args.stop_after_s, clock=clock or time.time, prime_first=args.prime,
         progress=lambda line: print(line, flush=True)))
