@@ -46,6 +46,15 @@ EXIT_CODES = {EXIT_OK: "ok", EXIT_FAILED: "failed, or a finding", EXIT_USAGE: "b
               EXIT_ABSENT: "the hardware or tool is absent"}
 
 
+def failed(prog: str, lines) -> int:
+    """EXIT_FAILED with each line on stderr as `prog: FAILED line` where there is one (a failed case of a
+    recorded run), else EXIT_OK."""
+    lines = list(lines)
+    for line in lines:
+        print(f"{prog}: FAILED {line}", file=sys.stderr)
+    return EXIT_FAILED if lines else EXIT_OK
+
+
 class UsageError(Exception):
     """Bad arguments: a command returns EXIT_USAGE."""
 

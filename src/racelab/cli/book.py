@@ -11,9 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from racelab.cli import Parser, command
-
-EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
+from racelab.cli import EXIT_FAILED, EXIT_OK, EXIT_USAGE, Parser, command
 
 
 def parser() -> argparse.ArgumentParser:
@@ -48,7 +46,7 @@ def _postbuild(args) -> int:
         done = postbuild(args.html_dir)
     except BuildError as err:
         print(f"racelab book postbuild: {err}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return EXIT_USAGE
     print(f"postbuild: {len(done.copied)} executed notebooks downloadable as .ipynb; timings in {done.times}")
     for problem in done.problems:
         print(f"postbuild: {problem}", file=sys.stderr)
@@ -61,7 +59,7 @@ def _glue_values(args) -> int:
     missing = [str(p) for p in args.notebooks if not p.is_file()]
     if missing:
         print(f"racelab book glue-values: no such notebook: {', '.join(missing)}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return EXIT_USAGE
     values = g.glue_values(pages=args.notebooks or None)
     digest = g.digest(values)
     if args.json:

@@ -11,10 +11,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from racelab.cli import Parser, command
+from racelab.cli import EXIT_ABSENT, EXIT_FAILED, EXIT_OK, Parser, command, failed
 from racelab.experiments import calibration
-
-EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_ABSENT = 0, 1, 2, 3
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -37,11 +35,7 @@ def main(argv=None) -> int:
                 print(f"{row['variant']} {row['arch']:8} {'@P ' if row['predicated'] else '   '}"
                       f"{'; '.join(row['between']) or '-'}")
         else:
-            failed = calibration.failures(calibration.record(timeout=args.timeout))
-            for line in failed:
-                print(f"racelab calibration: FAILED {line}", file=sys.stderr)
-            if failed:
-                return EXIT_FAILED
+            return failed("racelab calibration", calibration.failures(calibration.record(timeout=args.timeout)))
     except calibration.Absent as err:
         print(f"racelab calibration: {err}", file=sys.stderr)
         return EXIT_ABSENT

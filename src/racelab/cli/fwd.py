@@ -10,7 +10,7 @@ import json
 import os
 import sys
 
-from racelab.cli import Parser, command
+from racelab.cli import Parser, command, failed
 from racelab.experiments import fwd_racecheck as fwd
 from racelab.toolchain.sanitizer import RacecheckError
 
@@ -44,10 +44,7 @@ def main(argv=None) -> int:
         if args.cmd == "record":
             rec = fwd.record([fwd.Case.parse(c) for c in args.case] if args.case else None, release=args.release,
                              timeout_s=args.timeout, jobs=args.jobs, command=["racelab", "fwd", *argv])
-            failed = fwd.failed_cases(rec.read_json("summary.json"))
-            for line in failed:
-                print(f"racelab fwd: FAILED {line}", file=sys.stderr)
-            return 1 if failed else 0
+            return failed("racelab fwd", fwd.failed_cases(rec.read_json("summary.json")))
         from racelab.toolchain import wheels
         src = wheels.module_file(args.release, fwd.KERNEL_PATH).read_text()
         print("\n".join(fwd.changed_lines(src, fwd.all_lanes_arrive(src))))

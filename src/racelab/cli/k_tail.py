@@ -8,7 +8,7 @@ Exit codes: 0 ok; 1 no run recorded (`show`); 2 bad input; 3 no SM90 GPU or no c
 import argparse
 import sys
 
-from racelab.cli import Parser, command
+from racelab.cli import Parser, command, failed
 from racelab.experiments import k_tail_probe
 from racelab.toolchain.sanitizer import RacecheckError
 
@@ -43,10 +43,7 @@ def main(argv=None) -> int:
         print(f"racelab k-tail: {err}", file=sys.stderr)
         return 3
     from racelab.readers.racecheck_log import failed_cases
-    failed = failed_cases(recorded.read_json("summary.json")["cases"])
-    for line in failed:
-        print(f"racelab k-tail: FAILED {line}", file=sys.stderr)
-    return 1 if failed else 0
+    return failed("racelab k-tail", failed_cases(recorded.read_json("summary.json")["cases"]))
 
 
 if __name__ == "__main__":

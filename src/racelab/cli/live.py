@@ -16,12 +16,11 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from racelab.cli import Parser, command
+from racelab.cli import EXIT_ABSENT, EXIT_FAILED, EXIT_OK, EXIT_USAGE, Parser, command
 from racelab.core import proc, provenance, store
 from racelab.core.paths import repo_root
 from racelab.experiments import registry
 
-EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_NO_HARDWARE = 0, 1, 2, 3
 
 
 def _fmt(seconds: float) -> str:
@@ -100,13 +99,13 @@ def main(argv=None) -> int:
     problem = provenance.passed_commit_problem()
     if problem:
         print(f"racelab live: {problem}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return EXIT_USAGE
     names = [e.name for e in registry.REGISTRY]
     unknown = [name for name in args.only if name not in names]
     if unknown or args.timeout <= 0 or args.jobs < 1 or (args.budget_min is not None and args.budget_min < 0):
         print(f"racelab live: unknown experiment(s) {unknown}; one of {names}" if unknown
               else "racelab live: --timeout and --jobs must be positive, --budget-min not negative", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return EXIT_USAGE
 
     devices = provenance.gpus()
     gpu = devices[0] if devices else None
@@ -120,11 +119,11 @@ def main(argv=None) -> int:
     if gpu is None:
         print("racelab live: no NVIDIA GPU visible (nvidia-smi found none). `make live` re-measures on an "
               "H200 (sm_90) or a B200 (sm_100); elsewhere `make book` replays the recorded runs.", file=sys.stderr)
-        return EXIT_NO_HARDWARE
+        return EXIT_ABSENT
     plan = registry.plan(sm, args.only)
     if not plan:
         print(f"racelab live: nothing registered runs on {gpu['name']} (sm_{sm})", file=sys.stderr)
-        return EXIT_NO_HARDWARE
+        return EXIT_ABSENT
 
     budget_min = registry.DEFAULT_BUDGET_MIN.get(sm) if args.budget_min is None else args.budget_min
     budget_s = budget_min * 60 if budget_min else None

@@ -19,12 +19,11 @@ import json
 import sys
 from pathlib import Path
 
-from racelab.cli import Parser, command
+from racelab.cli import EXIT_ABSENT, EXIT_FAILED, EXIT_OK, EXIT_USAGE, Parser, command
 from racelab.experiments.arrive_site import analyze, upstream_site
 from racelab.readers.sass import SassError
 from racelab.toolchain import nvidia, upstream
 
-EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_ABSENT = 0, 1, 2, 3
 
 
 def format_site(out: dict, cubin_path: bool = True) -> str:

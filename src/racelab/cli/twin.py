@@ -4,7 +4,7 @@
 import json
 import sys
 
-from racelab.cli import Parser, command
+from racelab.cli import Parser, command, failed
 from racelab.experiments import twin_racecheck as twin
 from racelab.vocab import Experiment
 
@@ -103,16 +103,8 @@ def main(argv=None) -> int:
     except RacecheckError as err:
         print(f"racelab twin record: {err}", file=sys.stderr)
         return 1
-    return _report_failures("racelab twin record", recorded)
-
-
-def _report_failures(prog: str, recorded) -> int:
-    """1 (and each failed case on stderr) when a case of the recorded run failed, else 0."""
     from racelab.readers.racecheck_log import failed_cases
-    failed = failed_cases(recorded.read_json("summary.json")["cases"])
-    for line in failed:
-        print(f"{prog}: FAILED {line}", file=sys.stderr)
-    return 1 if failed else 0
+    return failed("racelab twin record", failed_cases(recorded.read_json("summary.json")["cases"]))
 
 
 if __name__ == "__main__":
