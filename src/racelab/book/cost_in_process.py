@@ -124,7 +124,7 @@ def in_process_runs(ns: dict) -> Section:
             ip_glue["ip_two_process"] = Markdown(
                 f"On the same machine and day, the registry's two-process run nearest in time (`{near.id}`) had "
                 "A/B and B/A delta SDs of " + " and ".join(f"{two[sh]['sd_ab_ba_within']:.3f}%" for sh in two)
-                + f" at topk=128 and topk=512, against " + " and ".join(f"{one[sh]['sd_ab_ba_within']:.3f}%" for sh in one)
+                + " at topk=128 and topk=512, against " + " and ".join(f"{one[sh]['sd_ab_ba_within']:.3f}%" for sh in one)
                 + f" in one process a pair (`{first_ip.id}`, one copy)")
         lasting = not fixed_ip.empty and fixed_ip["halves r"].min() > 0.5 and fixed_ip["ratio"].min() > 1.5
         copies_agree = not with_copies.empty and (

@@ -294,7 +294,6 @@ def numerics(f: LoadFinding, root=None) -> dict:
     if rec is None:
         return {"release": None}
     s, per, across = got
-    dk, own = across["d_index_k"], per["d_index_k"]
     return {"release": release, "run": f"{rec.experiment}/{rec.id}", "gpu": rec.gpu_name, "replays": s["replays"],
             "command": rec.provenance["command"], "across": across, "per": per,
             "outside": real_numerics.outside_own_spread(per, across)}

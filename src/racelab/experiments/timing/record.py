@@ -420,8 +420,6 @@ def record(experiment: str, config: WorkerConfig, *, command, out: Path | None =
     """run_experiment into `out`, or into a new store run of `experiment` (recorded with `command`) when
     `out` is None. `report(out_dir, manifest)`, when given, runs before the store run is sealed (it may
     write more files there). Returns (manifest, "experiment/run id" of the store run, or None)."""
-    from racelab.core import store
-
     if out is not None:
         manifest = run_experiment(config, Path(out), **settings)
         if report is not None:
