@@ -31,6 +31,16 @@ def releases_from(release: str) -> list[str]:
     return [r for r in RELEASES if RELEASES.index(r) <= RELEASES.index(release)][::-1]
 
 
+def closest(release: str, find):
+    """(the release, what `find(release)` found) for `release`, else for the newest release before it where
+    `find` finds something (not None); (None, None) where it finds nothing in any."""
+    for rel in releases_from(release):
+        got = find(rel)
+        if got is not None:
+            return rel, got
+    return None, None
+
+
 def numbers(lines) -> str:
     return ", ".join(str(n) for n in lines)
 

@@ -16,8 +16,8 @@ import ast
 from dataclasses import dataclass, field
 
 from racelab.book import real_results as rk
-from racelab.book.reports.common import (NEWEST, NOT_MEASURED, PTX, REPO_PREFIX, Evidence, Finding, Spec, numbers,
-                                         patch_counts, read_source, releases_from)
+from racelab.book.reports.common import (NEWEST, NOT_MEASURED, PTX, REPO_PREFIX, Evidence, Finding, Spec, closest,
+                                         numbers, patch_counts, read_source, releases_from)
 from racelab.core import files, store
 from racelab.experiments import real_numerics, real_racecheck
 from racelab.experiments.timing.plan import REAL_EXPERIMENT
@@ -270,14 +270,12 @@ def evidence(f: LoadFinding, root=None, source=None) -> dict:
 
 def _closest(runs, release: str, match):
     """(release, run, what `match(run, shipped, patched)` found) for the newest run of the release closest to
-    `release` (itself, else older) that `match` accepts; (None, None, None) where none does."""
-    for rel in releases_from(release):
-        shipped, patched = variants(rel)[0]
-        for rec in runs:
-            got = match(rec, shipped, patched)
-            if got is not None:
-                return rel, rec, got
-    return None, None, None
+    `release` (itself, else older: common.closest) that `match` accepts; (None, None, None) where none does."""
+    def find(rel):
+        return next(((rec, got) for rec in runs for got in [match(rec, *variants(rel)[0])] if got is not None), None)
+
+    rel, found = closest(release, find)
+    return (rel, *found) if found else (None, None, None)
 
 
 def numerics(f: LoadFinding, root=None) -> dict:

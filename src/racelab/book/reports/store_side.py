@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from racelab.book.reports.common import (NEWEST, NOT_MEASURED, PTX, REPO_PREFIX, Evidence, Finding, Spec, numbers,
-                                         patch_counts, read_source, releases_from)
+from racelab.book.reports.common import (NEWEST, NOT_MEASURED, PTX, REPO_PREFIX, Evidence, Finding, Spec, closest,
+                                         numbers, patch_counts, read_source)
 from racelab.experiments import fwd_racecheck, k_tail_probe
 from racelab.lint import triage
 from racelab.lint.releases import RELEASES
@@ -107,12 +107,13 @@ def open_findings(hits_by_release: dict[str, list[dict]], release: str = NEWEST,
 # ------------------------------------------------------------------------------------------------
 
 def _closest(by_release: dict, release: str):
-    """The run of `release` if there is one, else of the newest release before it that has a run (else of a
-    release the sweep does not know)."""
-    found = next((r for r in releases_from(release) if r in by_release), None)
-    if found is None:
-        found = next((r for r in by_release if r not in RELEASES), None)
-    return (found, by_release[found]) if found else (None, None)
+    """The run of `release` if there is one, else of the newest release before it that has a run (common.closest;
+    else of a release the sweep does not know)."""
+    found = closest(release, by_release.get)
+    if found[0] is None:
+        other = next((r for r in by_release if r not in RELEASES), None)
+        return (other, by_release[other]) if other else found
+    return found
 
 
 def k_tail_runs_by_release(root=None) -> dict:
