@@ -160,3 +160,15 @@ def test_record_runs_one_registry_step_as_make_live_does(monkeypatch, capsys):
     monkeypatch.undo()
     monkeypatch.setattr("racelab.core.provenance.gpus", lambda: [])
     assert record.main(["twin-timing"]) == 3
+
+
+def test_a_reader_that_goes_away_ends_the_output_quietly():
+    """`racelab show EXP | head -1`: the pipe closes before the command writes; it stops without a traceback."""
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen([sys.executable, "-m", "racelab.cli", "show", "sm90-numerics", "--all"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc.stdout.close()  # the reader is gone before the first line is written
+    err = proc.stderr.read()
+    assert proc.wait(timeout=120) in (0, 3) and "Traceback" not in err and "BrokenPipe" not in err, err

@@ -11,6 +11,7 @@ Every command exits with one convention:
 import argparse
 import functools
 import importlib
+import os
 import sys
 
 # subcommand -> (module, one-line help). Modules parse their own arguments.
@@ -119,7 +120,11 @@ def main(argv=None) -> int:
         print(f"racelab: unknown command {name!r}\n\n{usage()}", file=sys.stderr)
         return 2
     module = importlib.import_module(COMMANDS[name][0])
-    return int(module.main(rest) or 0)
+    try:
+        return int(module.main(rest) or 0)
+    except BrokenPipeError:  # the reader went away (`racelab show EXP | head`): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
 
 
 if __name__ == "__main__":
