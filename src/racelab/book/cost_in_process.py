@@ -20,12 +20,8 @@ def in_process_runs(ns: dict) -> Section:
     il_pooled = ns["il_pooled"]
     il_runs = ns["il_runs"]
 
-    from datetime import datetime
-
     from racelab.book import designs
-
-    def run_time(run):
-        return datetime.strptime(run.id.split("-")[0], "%Y%m%dT%H%M%SZ")
+    from racelab.core.formats import run_start
 
     in_process, ip_registry_runs = load.current_runs(plan.IN_PROCESS_EXPERIMENT, "sm90", "twin")
     ip_glue = {name: Markdown("(no in-process run is recorded)") for name in
@@ -118,7 +114,7 @@ def in_process_runs(ns: dict) -> Section:
         first_ip = in_process[0]
         same_day_il = [r for r in il_runs if r.id[:8] == first_ip.id[:8]]
         if same_day_il:
-            near = min(same_day_il, key=lambda r: abs((run_time(r) - run_time(first_ip)).total_seconds()))
+            near = min(same_day_il, key=lambda r: abs((run_start(r.id) - run_start(first_ip.id)).total_seconds()))
             two = load.order_null(load.summarize_folder(near))
             one = load.order_null(load.summarize_folder(first_ip))
             ip_glue["ip_two_process"] = Markdown(

@@ -25,7 +25,6 @@ PROVENANCE_PAGE = "notebooks/90-provenance"
 BUILD_PACKAGES = ("sphinx", "myst-nb", "myst-parser", "sphinx-book-theme", "pydata-sphinx-theme",
                   "jupyter-cache", "jupytext", "nbclient", "ipykernel", "docutils")
 
-
 _TITLE = re.compile(r"^#\s+(.+?)\s*$", re.M)
 
 

@@ -26,6 +26,7 @@ STORE_DURATION = "wall_s"
 DURATION_KEYS = ("duration_s", "wall_s", "elapsed_s", "seconds")
 PROVENANCE = "provenance.json"
 SUMMARY = "summary.json"
+RUN_STAMP = "%Y%m%dT%H%M%SZ"  # how a run id begins: the UTC time the store started the run
 
 
 def protocol_id(manifest: dict) -> str:
@@ -37,9 +38,10 @@ def protocol_id(manifest: dict) -> str:
     return f"{design}/K{manifest.get('copies') or 1}/L{manifest.get('launches_per_process')}/P{pairs}"
 
 
-def _start_of(run_id: str) -> _dt.datetime | None:
+def run_start(run_id: str) -> _dt.datetime | None:
+    """When the store started the run, from its id (None for an id that does not begin with RUN_STAMP)."""
     try:
-        return _dt.datetime.strptime(run_id[:16], "%Y%m%dT%H%M%SZ").replace(tzinfo=_dt.timezone.utc)
+        return _dt.datetime.strptime(run_id[:16], RUN_STAMP).replace(tzinfo=_dt.timezone.utc)
     except ValueError:
         return None
 
@@ -58,7 +60,7 @@ def _stated_duration(run, prov: dict) -> tuple[float | None, str]:
         for key in DURATION_KEYS:
             if isinstance(data, dict) and isinstance(data.get(key), (int, float)):
                 return float(data[key]), f"{name} {key}"
-    start, end = _start_of(run.id), prov.get("date_utc")
+    start, end = run_start(run.id), prov.get("date_utc")
     if start and end:
         try:
             seconds = (_dt.datetime.fromisoformat(end) - start).total_seconds()

@@ -30,8 +30,7 @@ from racelab.core import provenance as _prov
 from racelab.core.paths import results_dir
 
 SUMS = "SHA256SUMS"
-PROVENANCE = "provenance.json"
-SUMMARY = "summary.json"
+PROVENANCE, SUMMARY = _formats.PROVENANCE, _formats.SUMMARY
 # what each kind of hardware requirement accepts, by compute capability
 NEEDS = {
     "sm90": lambda sm: sm == 90,
@@ -69,7 +68,7 @@ class NewRun:
     def __init__(self, experiment: str, command, gpu: dict | None, root: Path):
         self.experiment = experiment
         self.command = command
-        stamp = _dt.datetime.now(_dt.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+        stamp = _dt.datetime.now(_dt.timezone.utc).strftime(_formats.RUN_STAMP)
         self.id = f"{stamp}-{_prov.gpu_slug(gpu)}"
         self.final_path = root / experiment / self.id
         n = 1
