@@ -38,8 +38,8 @@ def test_half_width_frame_and_plot(tmp_path, monkeypatch):
         summary = load.summarize_folder(run)
         shape = next(s for s in summary.shapes if load.short(s) == row.shape)
         per = summary.shapes[shape]
-        assert row.ab_half == per["ab"]["test"].paired.ci95_pct
-        assert row.ba_half == per["ba"]["test"].paired.ci95_pct
+        assert row.ab_half == per["ab"].test.paired.ci95_pct
+        assert row.ba_half == per["ba"].test.paired.ci95_pct
         assert row.worse_half == max(row.ab_half, row.ba_half)
         assert row.met == (row.worse_half <= plan.INTERLEAVED_TARGET_CI_PCT)
         assert row.conservative_half == load.order_null(summary)[shape]["conservative_half"]

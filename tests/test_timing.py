@@ -180,8 +180,8 @@ def test_record_fake_into_the_store(tmp_path, monkeypatch, capsys):
     assert {"plan.json", "processes.csv", "summary.json", "table.txt", "provenance.json"} <= files
     summary = load.summarize_folder(rec)
     t = summary.shapes[manifest["shapes"][0]]
-    assert t["ab"]["test"].paired.pairs == 4 and t["aa"]["test"].coverage["groups"] == 4
-    assert 0.1 < t["ab"]["test"].paired.delta_pct < 0.3
+    assert t["ab"].test.paired.pairs == 4 and t["aa"].test.coverage.groups == 4
+    assert 0.1 < t["ab"].test.paired.delta_pct < 0.3
     # the printed table and the progress
     assert "A/A CI covers 0" in out and "[ab pair   3]" in out and "recorded twin-timing/" in out
     assert "GPU time for the shape" in out
@@ -194,7 +194,7 @@ def test_record_fake_into_the_store(tmp_path, monkeypatch, capsys):
     assert report.format_table(summary) in capsys.readouterr().out
     # chapter 05's values from such a run
     glued = cost.timing_glue(summary)
-    ab = t["ab"]["test"].paired
+    ab = t["ab"].test.paired
     assert glued["cost_topk128_ab_pairs"] == "4" and glued["cost_aa_groups"] == "4"
     assert glued["cost_topk128_ab_ci"] == f"{ab.ci95_pct:.3f}%" and glued["cost_topk128_ab_delta"].startswith("+")
     assert glued["cost_topk512_shape"] == "topk=512, heads=64, n_cta=132, work=601"
@@ -363,10 +363,16 @@ def test_aa_coverage_and_resampled_coverage():
         base = 30_000 * (1 + 1e-4 * rng.standard_normal())
         rows += [(p, "A1", 0, base * (1 + 2e-4 * rng.standard_normal())), (p, "A2", 0, base * (1 + 2e-4 * rng.standard_normal()))]
     text = samples.samples_csv(rows)
-    cov = stats.aa_coverage(text, "A1", "A2", [list(range(g * 3, g * 3 + 3)) for g in range(20)])
-    assert cov["groups"] == 20 and 15 <= cov["covered"] <= 20
-    res = stats.resampled_coverage(text, "A1", "A2", 12, reps=500)
-    assert res["pool"] == 60 and 0.85 < res["coverage"] <= 1.0
+    parsed = samples.parse_samples(text)
+    cov = stats.aa_coverage(parsed, "A1", "A2", [list(range(g * 3, g * 3 + 3)) for g in range(20)])
+    assert cov.groups == 20 and 15 <= cov.covered <= 20 and cov.coverage == cov.covered / 20
+    assert [r.pairs for r in cov.results] == [3] * 20
+    res = stats.resampled_coverage(stats.paired(parsed, "A1", "A2"), 12, reps=500)
+    assert res.pool == 60 and res.reps == 500 and 0.85 < res.coverage <= 1.0 and res.coverage == res.covered / 500
+    assert list(res.as_dict()) == ["size", "reps", "covered", "coverage", "pool", "seed"]
+    # a pool smaller than the size asked for gives no estimate, and says so
+    small = stats.resampled_coverage(stats.paired(parsed, "A1", "A2"), 61)
+    assert small.reps == 0 and math.isnan(small.coverage) and small.as_dict().keys() == {"size", "reps", "coverage", "pool"}
 
 
 def _pr_figures() -> set[float]:
@@ -783,8 +789,8 @@ def test_aa_deadline_keeps_whole_groups(tmp_path, monkeypatch, capsys):
     assert kept == list(range(8)) and sorted(p["pair"] for p in aa["pairs"]) == kept
     summary = load.summarize_folder(rec)
     shape = manifest["shapes"][0]
-    assert summary.shapes[shape]["aa"]["test"].coverage["groups"] == 4
-    assert summary.shapes[shape]["ab"]["test"].paired.pairs == 2
+    assert summary.shapes[shape]["aa"].test.coverage.groups == 4
+    assert summary.shapes[shape]["ab"].test.paired.pairs == 2
 
 
 def test_pooled_coverage_counts_every_group_of_every_run(tmp_path, monkeypatch, capsys):
@@ -800,8 +806,8 @@ def test_pooled_coverage_counts_every_group_of_every_run(tmp_path, monkeypatch, 
     assert len(runs) == 2
     summaries = {r.id: load.summarize_folder(r) for r in runs}
     pooled = load.pooled_coverage(summaries)
-    per = [s.shapes["topk128-h64-cta132-w1000"]["aa"]["test"].coverage for s in summaries.values()]
-    assert pooled["groups"] == 10 and pooled["covered"] == sum(c["covered"] for c in per)
+    per = [s.shapes["topk128-h64-cta132-w1000"]["aa"].test.coverage for s in summaries.values()]
+    assert pooled["groups"] == 10 and pooled["covered"] == sum(c.covered for c in per)
     assert [r["pairs per group"] for r in pooled["runs"]] == [2, 2]
     assert pooled["expected_at_least"] == stats.coverage_range(10)[0]
     # groups of two pairs do not count where four are asked for: listed, not counted
@@ -818,7 +824,7 @@ def test_target_misses_names_every_experiment_that_missed():
     from types import SimpleNamespace as NS
 
     def exp(ci):
-        return {"test": load.Arm(NS(ci95_pct=ci))}
+        return load.Arms(load.Arm(NS(ci95_pct=ci)), load.Arm(NS(ci95_pct=0.0)))
 
     summary = load.TimingSummary({}, {"topk128-h64": {"ab": exp(0.01), "ba": exp(0.015)},
                                       "topk512-h64": {"ab": exp(0.01), "ba": exp(0.043)}},

@@ -6,7 +6,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from racelab import vocab
+from racelab import stats, vocab
 from racelab.cli import timing as cli
 from racelab.experiments.timing import backends, load, plan, record, report, runner
 from racelab.readers import samples
@@ -167,14 +167,14 @@ def test_record_with_set_up_batches(tmp_path, capsys):
     assert "set-up before GO in batches of up to 4 processes" in text and "WARNING" not in text
     assert "WARNING: 2 processes set up CUDA" in report.cost_text({**manifest, "set_ups_during_measurement": 2})
     summary = load.summarize_folder(out)
-    assert summary.shapes["topk512-h64-cta132-w400"]["ab"]["test"].paired.pairs == 2
+    assert summary.shapes["topk512-h64-cta132-w400"]["ab"].test.paired.pairs == 2
 
 
 def test_null_groups_pool_only_runs_of_one_protocol():
     def summary(batch, groups, covered, pairs=4, launches=1000, shape="topk512"):
         manifest = {"launches_per_process": launches, "warmup_s": 0.2, "set_up_batch": batch}
-        coverage = {"results": [SimpleNamespace(pairs=pairs)], "groups": groups, "covered": covered}
-        return load.TimingSummary(manifest, {shape: {"aa": {"test": load.Arm(None, coverage)}}}, {})
+        coverage = stats.Coverage(groups, covered, covered / groups, [SimpleNamespace(pairs=pairs)])
+        return load.TimingSummary(manifest, {shape: {"aa": load.Arms(load.Arm(None, coverage), load.Arm(None))}}, {})
 
     runs = {"old": summary(0, 1, 1), "new1": summary(8, 20, 19), "new2": summary(8, 25, 23),
             "short": summary(8, 30, 30, pairs=2), "fewer": summary(8, 40, 38, launches=300)}
@@ -245,9 +245,9 @@ def test_the_null_figure_draws_the_counted_groups_only():
     def summary(batch, groups, pairs):
         results = [SimpleNamespace(pairs=pairs, delta_pct=0.01 * k, ci95_pct=0.05, covers_zero=True)
                    for k in range(groups)]
-        coverage = {"results": results, "groups": groups, "covered": groups}
+        coverage = stats.Coverage(groups, groups, 1.0, results)
         return load.TimingSummary({"launches_per_process": 1000, "warmup_s": 0.2, "set_up_batch": batch},
-                                  {"topk512": {"aa": {"test": load.Arm(None, coverage)}}}, {})
+                                  {"topk512": {"aa": load.Arms(load.Arm(None, coverage), load.Arm(None))}}, {})
 
     fig = cost.plot_aa_runs({"old": summary(0, 7, 2), "new": summary(8, 3, 4)}, "title")
     ax = fig.axes[0]

@@ -97,7 +97,7 @@ def test_record_in_process_fake_into_the_store(tmp_path, monkeypatch, capsys):
     summary = load.summarize_folder(rec)
     for shape in m["shapes"]:
         per = summary.shapes[shape]
-        assert [per[n]["test"].paired.pairs for n in ("ab", "ba", "aa")] == [3, 3, 8]
+        assert [per[n].test.paired.pairs for n in ("ab", "ba", "aa")] == [3, 3, 8]
         r = load.order_null(summary)[shape]
         # the fake's process factor (SD 1 %) multiplies both builds of a process alike: it cancels in
         # the pair's delta, which keeps only the launches' noise (SD 0.05 % / sqrt(20) a mean)
@@ -106,7 +106,7 @@ def test_record_in_process_fake_into_the_store(tmp_path, monkeypatch, capsys):
         # every pair's two builds come from one process: the partner's mean is the other label's
         ab_row = next(x for x in rows if x["pair_kind"] == "AB" and x["shape"] == shape)
         assert float(ab_row["partner_mean_ns"]) == pytest.approx(
-            np.mean([p.b_mean_ns for p in per["ab"]["test"].paired.per_pair if p.pair == int(ab_row["pair"])]),
+            np.mean([p.b_mean_ns for p in per["ab"].test.paired.per_pair if p.pair == int(ab_row["pair"])]),
             abs=0.06)
     assert "(one process)" in out and f"recorded {plan.IN_PROCESS_EXPERIMENT}/" in out
     from racelab.experiments.timing import report

@@ -205,12 +205,12 @@ def test_record_interleaved_fake_into_the_store(tmp_path, monkeypatch, capsys):
     assert list(frame.index) == ["topk=128, 132 CTAs", "topk=512, 132 CTAs"]
     for shape in m["shapes"]:
         per = summary.shapes[shape]
-        assert [per[n]["test"].paired.pairs for n in ("ab", "ba", "aa")] == [3, 3, 8]
-        assert per["aa"]["test"].coverage["groups"] == 2
+        assert [per[n].test.paired.pairs for n in ("ab", "ba", "aa")] == [3, 3, 8]
+        assert per["aa"].test.coverage.groups == 2
         r = load.order_null(summary)[shape]
         assert 0.1 < r["effect"] < 0.3 and abs(r["aa_mean"]) < 0.1            # the fake +0.2% and no A/A effect
-        ab = [p.delta_pct for p in per["ab"]["test"].paired.per_pair]
-        ba = [p.delta_pct for p in per["ba"]["test"].paired.per_pair]
+        ab = [p.delta_pct for p in per["ab"].test.paired.per_pair]
+        ba = [p.delta_pct for p in per["ba"].test.paired.per_pair]
         assert r["effect"] == pytest.approx((np.mean(ab) + np.mean(ba)) / 2)
     assert "conserv. +/-" in out and "[aa pair" in out and "recorded twin-timing-interleaved/" in out
     assert report.order_null_table(summary) in rec.read_text("table.txt")
@@ -290,8 +290,8 @@ def test_a_recorded_blocks_run_gives_the_same_table():
     first = load.aa_first_is_a1(summary)
     for shape, r in load.order_null(summary).items():
         per = summary.shapes[shape]
-        ab, ba, aa = ([p.delta_pct for p in per[n]["test"].paired.per_pair] for n in ("ab", "ba", "aa"))
-        flags = [first[p.pair] for p in per["aa"]["test"].paired.per_pair]
+        ab, ba, aa = ([p.delta_pct for p in per[n].test.paired.per_pair] for n in ("ab", "ba", "aa"))
+        flags = [first[p.pair] for p in per["aa"].test.paired.per_pair]
         assert r["effect"] == pytest.approx((np.mean(ab) + np.mean(ba)) / 2)
         s2x = (np.var(ab, ddof=1) * (len(ab) - 1) + np.var(ba, ddof=1) * (len(ba) - 1)) / (len(ab) + len(ba) - 2)
         g1 = np.array([d for d, f in zip(aa, flags) if f])
@@ -335,7 +335,7 @@ def test_pooled_order_null_of_one_run_is_the_run_and_of_a_run_twice_doubles_it()
         a, t = alone[shape], twice[shape]
         for key in ("effect", "order", "F", "conservative_half", "ab_n", "ba_n", "aa_n"):
             assert a[key] == pytest.approx(r[key])
-        per = summary.shapes[shape]["ab"]["test"].paired
+        per = summary.shapes[shape]["ab"].test.paired
         assert a["ab_half"] == pytest.approx(per.ci95_pct, rel=1e-9)  # the run's own A/B half-width
         assert a["runs"] == 1 and math.isnan(a["runs_p"])
         assert (t["ab_n"], t["ba_n"], t["aa_n"]) == (2 * r["ab_n"], 2 * r["ba_n"], 2 * r["aa_n"])

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass
 
 from scipy import stats as _scipy
 
-from racelab.readers.samples import Samples, SamplesError, parse_samples
+from racelab.readers.samples import Samples, SamplesError
 
 BOOTSTRAP_REPS = 10_000
 BOOTSTRAP_SEED = 20_251_130
@@ -140,41 +140,64 @@ def paired(samples: Samples, a: str, b: str, pairs=None, reps: int = BOOTSTRAP_R
     return paired_from_means(a_means, b_means, a, b, ids, counts, reps, seed)
 
 
-def analyse(samples_text: str, a: str, b: str, pair_ids=None) -> PairedResult:
-    """The paired statistic of a samples CSV's text."""
-    return paired(parse_samples(samples_text), a, b, pairs=pair_ids)
-
-
 # ---------------------------------------------------------------------------------------------------
 # Coverage: do 95% intervals of null (A/A) experiments cover zero 95% of the time?
 # ---------------------------------------------------------------------------------------------------
 
-def aa_coverage(samples_text: str, a: str, b: str, groups: list[list[int]]) -> dict:
+@dataclass(frozen=True)
+class Coverage:
+    """Independent A/A groups, each a null experiment: how many of their Student-t 95% intervals cover 0."""
+
+    groups: int
+    covered: int
+    coverage: float                # covered / groups (nan without groups)
+    results: list[PairedResult]    # one per group, in the plan's order
+
+    def as_dict(self) -> dict:
+        return {"groups": self.groups, "covered": self.covered, "coverage": self.coverage,
+                "results": [r.as_dict() for r in self.results]}
+
+
+@dataclass(frozen=True)
+class Resampled:
+    """A/A coverage at another experiment's size, estimated by resampling the A/A pairs (see
+    resampled_coverage). `reps` is 0, and `covered` and `seed` None, when the pool is too small for `size`."""
+
+    size: int
+    reps: int
+    coverage: float
+    pool: int
+    covered: int | None = None
+    seed: int | None = None
+
+    def as_dict(self) -> dict:  # in the order summary.json has always kept
+        keys = ("size", "reps", "covered", "coverage", "pool", "seed")
+        return {k: getattr(self, k) for k in keys if getattr(self, k) is not None}
+
+
+def aa_coverage(samples: Samples, a: str, b: str, groups: list[list[int]]) -> Coverage:
     """Each A/A group is an independent null experiment: does its Student-t 95% CI cover 0?"""
-    s = parse_samples(samples_text)
-    results = [paired(s, a, b, pairs=g) for g in groups]
+    results = [paired(samples, a, b, pairs=g) for g in groups]
     covered = sum(r.covers_zero for r in results)
-    return {"groups": len(results), "covered": covered,
-            "coverage": covered / len(results) if results else float("nan"), "results": results}
+    return Coverage(len(results), covered, covered / len(results) if results else float("nan"), results)
 
 
-def resampled_coverage(samples_text: str, a: str, b: str, size: int, reps: int = 2000, seed: int = 426) -> dict:
-    """A/A coverage at the A/B experiment's size: `reps` random subsets of `size` A/A pairs (drawn without
-    replacement from all of them), each a 95% CI of the mean delta. The subsets overlap, so this is a
-    resampling estimate, not `reps` independent experiments."""
+def resampled_coverage(pooled: PairedResult, size: int, reps: int = 2000, seed: int = 426) -> Resampled:
+    """A/A coverage at the A/B experiment's size: `reps` random subsets of `size` of the pooled A/A
+    pairs (drawn without replacement), each a 95% CI of the mean delta. The subsets overlap, so this is
+    a resampling estimate, not `reps` independent experiments."""
     import numpy as np
 
-    pooled = analyse(samples_text, a, b)
     d = np.array([p.delta_pct for p in pooled.per_pair])
     if size < 2 or size > len(d):
-        return {"size": size, "reps": 0, "coverage": float("nan"), "pool": len(d)}
+        return Resampled(size, 0, float("nan"), len(d))
     rng = np.random.default_rng(seed)
     picks = np.array([rng.choice(len(d), size, replace=False) for _ in range(reps)])
     x = d[picks]
     half = t975(size - 1) * x.std(axis=1, ddof=1) / math.sqrt(size)
     mean = x.mean(axis=1)
     covered = int(((mean - half <= 0) & (0 <= mean + half)).sum())
-    return {"size": size, "reps": reps, "covered": covered, "coverage": covered / reps, "pool": len(d), "seed": seed}
+    return Resampled(size, reps, covered / reps, len(d), covered, seed)
 
 
 def coverage_range(groups: int, p: float = 0.95, mass: float = 0.9) -> tuple[int, float]:

@@ -28,7 +28,7 @@ def shape_label(summary: TimingSummary, name: str) -> str:
 
 def paired(summary: TimingSummary, name: str, experiment: str, kind: str = "test"):
     """The paired result (racelab.stats.PairedResult) of shape `name` ("topk512") in one experiment."""
-    return summary.shapes[shape_label(summary, name)][experiment][kind].paired
+    return summary.shapes[shape_label(summary, name)][experiment].of(kind).paired
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -39,19 +39,19 @@ def _shape_values(summary: TimingSummary, name: str) -> dict:
     """One shape's values, formatted for the page."""
     shape = shape_label(summary, name)
     per = summary.shapes[shape]
-    ab = per["ab"]["test"].paired
+    ab = per["ab"].test.paired
     out = {"shape": summary.manifest["shape_args"][shape].replace(",", ", "),
            "kernel_us": f"{ab.a_mean_ns / 1000:.1f} µs",
            "gpu_s": f"{summary.gpu_s.get(shape, float('nan')):.0f} s"}
     for experiment in ("ab", "ba"):
-        t, c = per[experiment]["test"].paired, per[experiment]["control"].paired
+        t, c = per[experiment].test.paired, per[experiment].control.paired
         out[experiment] = {"delta": pct(t.delta_pct), "ci": f"{t.ci95_pct:.3f}%",
                            "ns": f"{t.delta_ns:+.1f} ns".replace("-", MINUS), "pairs": str(t.pairs),
                            "control": f"{pct(c.delta_pct)} ± {c.ci95_pct:.3f}%"}
-    aa = per["aa"]["test"]
-    out["aa"] = {"covered": f"{aa.coverage['covered']} of {aa.coverage['groups']}",
+    aa = per["aa"].test
+    out["aa"] = {"covered": f"{aa.coverage.covered} of {aa.coverage.groups}",
                  "pairs": str(summary.manifest["plan"]["aa_pairs_per_group"]),
-                 "resampled": f"{100 * aa.resampled['coverage']:.0f}%" if aa.resampled.get("reps") else "n/a",
+                 "resampled": f"{100 * aa.resampled.coverage:.0f}%" if aa.resampled.reps else "n/a",
                  "delta": f"{pct(aa.paired.delta_pct)} ± {aa.paired.ci95_pct:.3f}%"}
     return out
 
@@ -148,14 +148,14 @@ def summary_table(summary: TimingSummary):
     rows = []
     for shape, per in summary.shapes.items():
         for name, entry in per.items():
-            t, c = entry["test"].paired, entry["control"].paired
-            cov = entry["test"].coverage
+            t, c = entry.test.paired, entry.control.paired
+            cov = entry.test.coverage
             rows.append({"shape": shape_title(summary, shape), "experiment": EXPERIMENT_TITLES.get(name, name),
                          "pairs": t.pairs, "kernel": f"{t.a_mean_ns / 1000:.1f} µs",
                          "Δ kernel ± 95% CI": f"{pct(t.delta_pct)} ± {t.ci95_pct:.3f}%",
                          "Δ (ns)": f"{t.delta_ns:+.1f}".replace("-", MINUS),
                          "Δ control ± 95% CI": f"{pct(c.delta_pct)} ± {c.ci95_pct:.3f}%",
-                         "A/A covering 0": f"{cov['covered']} of {cov['groups']}" if cov else None})
+                         "A/A covering 0": f"{cov.covered} of {cov.groups}" if cov else None})
     return tables.show(pd.DataFrame(rows), wide=True, nowrap=True)
 
 
@@ -394,7 +394,7 @@ def plot_pairs(summary: TimingSummary, title: str):
             per = summary.shapes[shape]
             for i, name in enumerate(names):
                 for kind, dx, colour in (("test", -0.14, style.ROLE["measured"]), ("control", 0.14, style.ROLE["control"])):
-                    res = per[name][kind].paired
+                    res = per[name].of(kind).paired
                     d = [p.delta_pct for p in res.per_pair]
                     xs = [i + dx + 0.05 * ((k * 7919) % 11 - 5) / 5 for k in range(len(d))]
                     ax.scatter(xs, d, s=9, color=colour, alpha=0.45, linewidths=0)
@@ -423,12 +423,12 @@ def plot_aa(summary: TimingSummary, title: str):
            "experiment and one panel per shape; intervals that do not cover zero are highlighted.")
     with style.figure(1, len(shapes), figsize=(3.3 * len(shapes), 2.2), alt=alt, squeeze=False) as (fig, axes):
         for ax, shape in zip(axes[0], shapes):
-            cov = summary.shapes[shape]["aa"]["test"].coverage
-            for g, r in enumerate(cov["results"]):
+            cov = summary.shapes[shape]["aa"].test.coverage
+            for g, r in enumerate(cov.results):
                 colour = style.ROLE["ordered"] if r.covers_zero else style.ROLE["race"]
                 ax.errorbar(r.delta_pct, g, xerr=r.ci95_pct, fmt="o", ms=4, color=colour, capsize=3)
             ax.axvline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
-            ax.set_title(f"{shape_title(summary, shape)}: {cov['covered']} of {cov['groups']} cover 0", fontsize=10)
+            ax.set_title(f"{shape_title(summary, shape)}: {cov.covered} of {cov.groups} cover 0", fontsize=10)
             ax.set_xlabel("A2 vs A1 (%)")
             ax.set_ylabel("A/A experiment")
             ax.yaxis.set_major_locator(MaxNLocator(integer=True))
@@ -450,7 +450,7 @@ def plot_aa_runs(summaries: dict, title: str):
     alt = ("The 95% confidence intervals of the counted independent A/A experiments in the recorded null-control "
            "runs of the SM90 twin, one row per experiment, grouped by run; intervals that miss zero are "
            "highlighted.")
-    rows = sum(len(p["aa"]["test"].coverage["results"]) for run_id, s in summaries.items()
+    rows = sum(len(p["aa"].test.coverage.results) for run_id, s in summaries.items()
                for shape, p in s.shapes.items() if "aa" in p and (not counted or (run_id, shape) in counted))
     with style.figure(1, 1, figsize=(6.25, 1.2 + 0.16 * rows), alt=alt) as (fig, ax):
         row = 0
@@ -459,7 +459,7 @@ def plot_aa_runs(summaries: dict, title: str):
                 if "aa" not in per or (counted and (run_id, shape) not in counted):
                     continue
                 first = row
-                for r in per["aa"]["test"].coverage["results"]:
+                for r in per["aa"].test.coverage.results:
                     colour = style.ROLE["ordered"] if r.covers_zero else style.ROLE["race"]
                     ax.errorbar(r.delta_pct, row, xerr=r.ci95_pct, fmt="o", ms=3.5, color=colour, capsize=2.5)
                     row += 1
@@ -489,7 +489,7 @@ def plot_forest(summary: TimingSummary, title: str):
         for name in ("ab", "ba", "aa"):
             if name not in per:
                 continue
-            r = per[name]["test"].paired
+            r = per[name].test.paired
             role = "control" if name == "aa" else "measured"
             args = dict(kv.split("=") for kv in summary.manifest["shape_args"][shape].split(","))
             rows.append((f"twin, topk={args.get('topk', '?')}, {EXPERIMENT_TITLES.get(name, name).split(' (')[0]}",

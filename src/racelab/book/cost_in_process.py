@@ -46,7 +46,7 @@ def in_process_runs(ns: dict) -> Section:
                 per = summary_ip.shapes[shape]
                 intervals.append({"run": run.id, "copies": summary_ip.manifest.get("copies") or 1, "shape": cost.short(shape),
                                   "effect": got["effect"], "cons": got["conservative_half"],
-                                  "ab": per["ab"]["test"].paired.ci95_pct, "ba": per["ba"]["test"].paired.ci95_pct,
+                                  "ab": per["ab"].test.paired.ci95_pct, "ba": per["ba"].test.paired.ci95_pct,
                                   "sd": got["sd_ab_ba_within"], "pairs": got["ab_n"]})
         frame_ip = pd.DataFrame(rows)
         shown_ip = frame_ip.drop(columns=["copies", "launches", "alt", "copy means SD %", "from launches %"]).assign(

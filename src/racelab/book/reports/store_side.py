@@ -278,7 +278,7 @@ def timing(finding: Finding, run=None) -> dict:
         fs = FwdShape.parse(summary.manifest["shape_args"][shape])
         if fs.precision not in precisions:
             continue
-        per = summary.shapes[shape]["ab"]["test"].paired
+        per = summary.shapes[shape]["ab"].test.paired
         rows.append({"shape": f"qh={fs.qh}, s_q={fs.s_q}, s_k={fs.s_k}", "precision": fs.precision,
                      "effect": got["effect"], "half": got["conservative_half"], "pairs": got["ab_n"],
                      "aa_pairs": got["aa_n"], "shipped_us": per.a_mean_ns / 1e3})

@@ -190,8 +190,8 @@ def null_groups(runs, shape: str) -> dict:
 
     groups = covered = 0
     for run in runs:
-        cov = load.summarize_folder(run).shapes[shape]["aa"]["test"].coverage
-        groups, covered = groups + cov["groups"], covered + cov["covered"]
+        cov = load.summarize_folder(run).shapes[shape]["aa"].test.coverage
+        groups, covered = groups + cov.groups, covered + cov.covered
     lo, prob = stats.coverage_range(groups) if groups else (0, float("nan"))
     return {"shape": shape, "groups": groups, "covered": covered, "expected_at_least": lo, "expected_prob": prob,
             "power": stats.null_control_power(groups)["power"] if groups else float("nan")}
@@ -216,7 +216,7 @@ def real_pairs(runs):
             raise ValueError(f"run {getattr(run, 'id', run)} moves A by {a.pad_bytes} B and B by {b.pad_bytes} B")
         for shape, per in summary.shapes.items():
             for order in ("ab", "ba"):
-                for p in per[order]["test"].paired.per_pair if order in per else ():
+                for p in per[order].test.paired.per_pair if order in per else ():
                     rows.append({"run": getattr(run, "id", str(run)), "start": start_of(run), "shape": shape,
                                  "offset": a.pad_bytes, "a": a.unpadded, "b": b.unpadded, "order": order,
                                  "delta_pct": p.delta_pct})

@@ -35,17 +35,40 @@ class Arm:
     coverage."""
 
     paired: stats.PairedResult
-    coverage: dict | None = None
-    resampled: dict | None = None
+    coverage: stats.Coverage | None = None
+    resampled: stats.Resampled | None = None
+
+    def as_dict(self) -> dict:
+        return {k: getattr(self, k).as_dict() for k in ("paired", "coverage", "resampled")
+                if getattr(self, k) is not None}
+
+
+KINDS = ("test", "control")  # the kernel under test (the twin's handoff) and the control kernel
+
+
+@dataclass(frozen=True)
+class Arms:
+    """One experiment of a run at one shape: the kernel under test's Arm and the control kernel's."""
+
+    test: Arm
+    control: Arm
+
+    def of(self, kind: str) -> Arm:
+        if kind not in KINDS:
+            raise ValueError(f"kind {kind!r} is none of {KINDS}")
+        return getattr(self, kind)
+
+    def as_dict(self) -> dict:
+        return {kind: self.of(kind).as_dict() for kind in KINDS}
 
 
 @dataclass(frozen=True)
 class TimingSummary:
-    """A timing run read back: its plan.json (`manifest`), per shape and experiment the "test" and "control"
-    kernels' Arm, and the GPU seconds each shape took."""
+    """A timing run read back: its plan.json (`manifest`), per shape and experiment ("ab", "ba", "aa", ...)
+    the two kernels' Arms, and the GPU seconds each shape took."""
 
     manifest: dict
-    shapes: dict[str, dict[str, dict[str, Arm]]]  # shape -> experiment ("ab", "ba", "aa", ...) -> kind -> Arm
+    shapes: dict[str, dict[str, Arms]]  # shape -> experiment -> Arms
     gpu_s: dict
 
 
@@ -74,31 +97,32 @@ def _summarize_folder(folder) -> TimingSummary:
     for shape in manifest["shapes"]:
         per = {}
         for exp in manifest["experiments"]:
-            name, a, b = exp["name"], exp["a"], exp["b"]
-            for kind in ("test", "control"):
-                text = reader.text(csv_name(name, shape, kind))
-                groups = exp.get("groups")
-                per.setdefault(name, {})[kind] = Arm(
-                    stats.analyse(text, a, b), stats.aa_coverage(text, a, b, groups) if groups else None,
-                    stats.resampled_coverage(text, a, b, ab_size) if groups else None)
+            name, a, b, groups = exp["name"], exp["a"], exp["b"], exp.get("groups")
+            arms = {}
+            for kind in KINDS:
+                parsed = samples.parse_samples(reader.text(csv_name(name, shape, kind)))
+                pooled = stats.paired(parsed, a, b)
+                arms[kind] = Arm(pooled, stats.aa_coverage(parsed, a, b, groups) if groups else None,
+                                 stats.resampled_coverage(pooled, ab_size) if groups else None)
+            per[name] = Arms(**arms)
         shapes[shape] = per
     return TimingSummary(manifest, shapes, manifest.get("gpu_s_by_shape", {}))
 
 
-def aa_first_is_a1(summary: dict) -> dict[int, bool]:
+def aa_first_is_a1(summary: TimingSummary) -> dict[int, bool]:
     """Per A/A pair id: whether its A1 process ran first (from the manifest's record of each pair)."""
     exp = next((e for e in summary.manifest["experiments"] if e["name"] == "aa"), None)
     return {p["pair"]: p["first"] == exp["a"] for p in exp["pairs"]} if exp else {}
 
 
-def order_null(summary: dict, kind: str = "test") -> dict:
+def order_null(summary: TimingSummary, kind: str = "test") -> dict:
     """Per shape with A/B, B/A and A/A pairs: racelab.stats.order_and_null of their pair deltas (the A/A
     deltas with the position of A1 in each pair)."""
     first = aa_first_is_a1(summary)
     out = {}
     for shape, per in summary.shapes.items():
         if {"ab", "ba", "aa"} <= set(per):
-            ab, ba, aa = (per[n][kind].paired.per_pair for n in ("ab", "ba", "aa"))
+            ab, ba, aa = (per[n].of(kind).paired.per_pair for n in ("ab", "ba", "aa"))
             out[shape] = stats.order_and_null([p.delta_pct for p in ab], [p.delta_pct for p in ba],
                                               [p.delta_pct for p in aa], [first.get(p.pair, True) for p in aa])
     return out
@@ -108,10 +132,6 @@ def summary_json(summary: TimingSummary) -> dict:
     """The summary as JSON-ready data (non-finite floats as strings): {"manifest", "shapes": {shape:
     {experiment: {kind: {"paired", "coverage"?, "resampled"?}}}}, "gpu_s"}, as run folders' summary.json keep it."""
     def enc(x):
-        if isinstance(x, stats.PairedResult):
-            return x.as_dict()
-        if isinstance(x, Arm):
-            return {k: enc(getattr(x, k)) for k in ("paired", "coverage", "resampled") if getattr(x, k) is not None}
         if isinstance(x, dict):
             return {k: enc(v) for k, v in x.items()}
         if isinstance(x, list):
@@ -120,7 +140,8 @@ def summary_json(summary: TimingSummary) -> dict:
             return str(x)
         return x
 
-    return enc({"manifest": summary.manifest, "shapes": summary.shapes, "gpu_s": summary.gpu_s})
+    shapes = {shape: {name: arms.as_dict() for name, arms in per.items()} for shape, per in summary.shapes.items()}
+    return enc({"manifest": summary.manifest, "shapes": shapes, "gpu_s": summary.gpu_s})
 
 
 def short(shape: str) -> str:
@@ -128,7 +149,7 @@ def short(shape: str) -> str:
     return shape.split("-")[0]
 
 
-def target_misses(summary: dict, target_pct: float, target_gpu_s: float) -> tuple[int, list[dict]]:
+def target_misses(summary: TimingSummary, target_pct: float, target_gpu_s: float) -> tuple[int, list[dict]]:
     """Against the method's targets (CI half-width, GPU time per shape): how many A/B and B/A experiments
     there are, and each that missed, as {"experiment", "shape", "ci95_pct" (or None when met), "gpu_s"
     (or None when met)}."""
@@ -139,7 +160,7 @@ def target_misses(summary: dict, target_pct: float, target_gpu_s: float) -> tupl
             if name not in per:
                 continue
             cells += 1
-            ci = per[name]["test"].paired.ci95_pct
+            ci = per[name].test.paired.ci95_pct
             if ci > target_pct or gpu > target_gpu_s:
                 missed.append({"experiment": name, "shape": short(shape),
                                "ci95_pct": ci if ci > target_pct else None,
@@ -168,10 +189,10 @@ def pooled_coverage(summaries: dict, min_pairs: int = 1) -> dict:
         for shape, per in summary.shapes.items():
             if "aa" not in per:
                 continue
-            cov = per["aa"]["test"].coverage
-            pairs = cov["results"][0].pairs if cov["results"] else None
+            cov = per["aa"].test.coverage
+            pairs = cov.results[0].pairs if cov.results else None
             per_run.append({"run": run_id, "shape": shape, "protocol": pooling_protocol(summary.manifest),
-                            "pairs per group": pairs, "groups": cov["groups"], "cover 0": cov["covered"],
+                            "pairs per group": pairs, "groups": cov.groups, "cover 0": cov.covered,
                             "counted": bool(pairs and pairs >= min_pairs)})
     totals: dict = {}
     for r in per_run:
@@ -262,7 +283,7 @@ def pooled_order_null(summaries: list, kind: str = "test") -> dict:
     for shape in shared:
         ab, ba, aa, first, by_run = [], [], [], [], []
         for s in summaries:
-            pairs = {n: s.shapes[shape][n][kind].paired.per_pair for n in ("ab", "ba", "aa")}
+            pairs = {n: s.shapes[shape][n].of(kind).paired.per_pair for n in ("ab", "ba", "aa")}
             first_of = aa_first_is_a1(s)
             ab += [p.delta_pct for p in pairs["ab"]]
             ba += [p.delta_pct for p in pairs["ba"]]
@@ -284,7 +305,7 @@ def process_rows(run) -> list[dict]:
     return list(csv.DictReader(io.StringIO(run.read_text("processes.csv"))))
 
 
-def process_spread(run, summary: dict) -> list[dict]:
+def process_spread(run, summary: TimingSummary) -> list[dict]:
     """Per shape of a recorded run: how far its processes' mean kernel times spread around their variant's
     mean (relative SD in percent, pooled over the variants), for the kernel under test and the control
     kernel, beside the SDs of its pair deltas (order_null) and what the run cost per process."""
@@ -296,7 +317,7 @@ def process_spread(run, summary: dict) -> list[dict]:
         here = [r for r in rows if r["shape"] == shape]
         entry = {"run": run.id, "date": (run.provenance.get("date_utc") or "")[:10], "protocol": pooling_protocol(manifest),
                  "shape": shape, "processes": len(here)}
-        for kind in ("test", "control"):
+        for kind in KINDS:
             by_variant: dict = {}
             for r in here:
                 if r[f"{kind}_mean_ns"]:
@@ -341,7 +362,7 @@ def cross_shape_correlation(run, kind: str = "test") -> dict | None:
     return {"r": float(got.statistic), "p": float(got.pvalue), "n": len(both)}
 
 
-def arms_effects(summary: dict, kind: str = "test", level: float = 0.95) -> dict[str, list[dict]]:
+def arms_effects(summary: TimingSummary, kind: str = "test", level: float = 0.95) -> dict[str, list[dict]]:
     """Per shape of a run of the arms design: one row per comparison (B against A) and one for the A/A
     control. `effect` is the mean of the mean deltas with A first and with B first (the plain mean where
     a comparison has pairs of one order only), `order` half their difference. Three 95% half-widths: the
@@ -364,7 +385,7 @@ def arms_effects(summary: dict, kind: str = "test", level: float = 0.95) -> dict
     for shape, per in summary.shapes.items():
         split = {}
         for name, e in exps.items():
-            res = per[name][kind].paired
+            res = per[name].of(kind).paired
             first = {p["pair"]: p["first"] for p in e["pairs"]}
             split[name] = (res, [p.delta_pct for p in res.per_pair if first.get(p.pair) == e["a"]],
                            [p.delta_pct for p in res.per_pair if first.get(p.pair) != e["a"]])

@@ -10,13 +10,13 @@ def format_table(summary: TimingSummary) -> str:
     for shape, per in summary.shapes.items():
         first = True
         for name, entry in per.items():
-            t, c = entry["test"].paired, entry["control"].paired
+            t, c = entry.test.paired, entry.control.paired
             cover = ""
-            if entry["test"].coverage is not None:
-                cov, res = entry["test"].coverage, entry["test"].resampled
-                cover = f"{cov['covered']}/{cov['groups']}"
-                if res.get("reps"):
-                    cover += f" (n={res['size']}: {100 * res['coverage']:.0f}%)"
+            if entry.test.coverage is not None:
+                cov, res = entry.test.coverage, entry.test.resampled
+                cover = f"{cov.covered}/{cov.groups}"
+                if res.reps:
+                    cover += f" (n={res.size}: {100 * res.coverage:.0f}%)"
             gpu = f"{summary.gpu_s.get(shape, float('nan')):.0f}" if first else ""
             lines.append(f"{shape if first else '':<26} {name:<10} {t.pairs:>5} {t.delta_pct:>+9.4f} {t.ci95_pct:>8.4f} "
                          f"{'[%+.4f, %+.4f]' % (t.bootstrap_lo_pct, t.bootstrap_hi_pct):>20} "
@@ -31,7 +31,7 @@ def target_lines(summary: TimingSummary, target_pct: float, budget_gpu_s: float)
         gpu = summary.gpu_s.get(shape, float("nan"))
         for name in ("ab", "ba"):
             if name in per:
-                ci = per[name]["test"].paired.ci95_pct
+                ci = per[name].test.paired.ci95_pct
                 ok = ci <= target_pct and gpu <= budget_gpu_s
                 lines.append(f"{shape} {name}: CI half-width {ci:.4f}% (target <= {target_pct}%), GPU time for the "
                              f"shape {gpu:.0f} s (target <= {budget_gpu_s:.0f} s): {'met' if ok else 'NOT met'}")
