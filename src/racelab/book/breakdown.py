@@ -248,12 +248,17 @@ class TwinRun:
         return probe.get("mbar")
 
     def hazard_frame(self, topk: int = 128, heads: int = 64, arrive="elected") -> pd.DataFrame:
-        """Every hazard record of the one-CTA hazard-mode run, placed on the layout."""
+        """Every hazard record of the one-CTA hazard-mode run, placed on the layout. The log is parsed again
+        for its records; its byte hazards must be the count the run recorded (`measured`), which the
+        chapter's prose takes, so the figure and the number cannot disagree."""
         from racelab.readers import racecheck_log
         c = self.case("hazard", topk, heads, 1, arrive)
-        self._usable(c)
+        recorded = self._usable(c)["hazard_bytes"]
         layout = TwinLayout(topk, heads)
         with self.rec.open_stream(c["log"]) as stream:
             report = racecheck_log.parse(stream, keep_records=True)
+        if report.hazard_bytes != recorded:
+            raise BreakdownError(f"{c['log']} of run {self.rec.id} holds {report.hazard_bytes} byte hazards; "
+                                 f"its summary.json recorded {recorded}")
         base = self.smem_base(c)
         return hazard_frame(report.record_list, layout, candidates=[base] if base is not None else [])
