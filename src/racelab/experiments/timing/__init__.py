@@ -16,12 +16,15 @@ next processes started ahead: they import while the current one measures and wai
               (in blocks, interleaved, or many comparisons and one A/A control in rounds: "arms")
     backends  what one process measures: the CUPTI loop, and a fake backend for tests
     twin      the SM90 twin (kernels/handoff_twin_sm90.py) as a backend
-    upstream  the real SM100 kernel through upstream's wrapper as a backend
+    real      upstream's indexer backward through its wrapper as a backend (SM100 on a B200, SM90 on an H200)
+    fwd       upstream's SM90 indexer forward as a backend
     worker    one fresh process (``python -m racelab.experiments.timing.worker``)
     runner    fresh processes, started ahead, run one at a time
     record    a whole experiment into a folder or a store run
-    load      a recorded run read back: every statistic computed again from the raw CSVs
+    load      a recorded run read back: every statistic computed again from the raw CSVs (TimingSummary)
+    layouts   runs of the layouts design (the fix at every code offset) read back
     report    the table and target lines a record prints and keeps as table.txt
 
-Commands: ``racelab timing record|real|fwd|variants|layouts|summary`` (racelab.cli.timing); each worker process is ``python -m racelab.experiments.timing.worker``.
+Commands: ``racelab timing record|real|fwd|variants|layouts|summary`` (racelab.cli.timing); each worker process
+is ``python -m racelab.experiments.timing.worker``.
 """
