@@ -404,8 +404,7 @@ def test_record_writes_one_run_the_chapter_can_read(fake_h200, monkeypatch):
     assert len(df) == 620 and (df["offset"] == df["address"] - 0x400).all()
     assert len(run.hazard_frame(128, 64, "all-lanes")) == 0
     # the figure's records and the recorded count come from one log: a summary that disagrees is refused
-    next(c for c in run.cases if c["report"] == "hazard" and c["topk"] == 128 and c["ctas"] == 1
-         and c["arrive"] == "elected")["parsed"]["hazard_bytes"] = 619
+    run.case("hazard", 128, 64, 1, "elected").parsed["hazard_bytes"] = 619
     with pytest.raises(breakdown.BreakdownError, match="holds 620 byte hazards; its summary.json recorded 619"):
         run.hazard_frame(128, 64, "elected")
 

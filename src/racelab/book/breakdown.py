@@ -191,39 +191,47 @@ def plot_lane_address_heatmap(df: pd.DataFrame, layout: TwinLayout, title: str |
 # ------------------------------------------------------------------ a recorded "twin-racecheck" run
 
 class TwinRun:
-    """What a recorded twin-racecheck run (racelab twin record) holds, as tables."""
+    """What a recorded twin-racecheck run (racelab twin record) holds, as tables; its cases typed
+    (racecheck_log.RecordedCase, with topk, heads, ctas, arrive in `params`)."""
 
     def __init__(self, rec):
+        from racelab.readers.racecheck_log import RecordedCase
+
         self.rec = rec
         self.summary = rec.read_json("summary.json")
-        self.cases = self.summary["cases"]
+        self.cases = [RecordedCase.from_entry(c) for c in self.summary["cases"]]
 
-    def case(self, report: str, topk: int = 128, heads: int = 64, ctas: int = 1, arrive="elected") -> dict:
+    @staticmethod
+    def _key(c) -> tuple:
+        return c.report, c.params["topk"], c.params["heads"], c.params["ctas"], c.params["arrive"]
+
+    def case(self, report: str, topk: int = 128, heads: int = 64, ctas: int = 1, arrive="elected"):
         arrive = ArriveMode.parse(arrive).value
         for c in self.cases:
-            if (c["report"], c["topk"], c["heads"], c["ctas"], c["arrive"]) == (report, topk, heads, ctas, arrive):
+            if self._key(c) == (report, topk, heads, ctas, arrive):
                 return c
         raise KeyError(f"run {self.rec.id} has no {report}-mode case topk={topk} heads={heads} ctas={ctas} {arrive}")
 
-    def _usable(self, c: dict) -> dict:
-        if c["status"] != "ok" or not c.get("parsed"):
-            raise BreakdownError(f"case {c['case']} of run {self.rec.id} did not complete: status {c['status']}"
-                                 f"{', ' + c['parse_error'] if c.get('parse_error') else ''}")
-        return c["parsed"]
+    def _usable(self, c) -> dict:
+        if c.status != "ok" or not c.parsed:
+            raise BreakdownError(f"case {c.name} of run {self.rec.id} did not complete: status {c.status}"
+                                 f"{', ' + c.parse_error if c.parse_error else ''}")
+        return c.parsed
 
     def counts(self) -> pd.DataFrame:
         """One row per racecheck run: what racecheck printed and whether the kernel's output was right."""
         rows = []
         for c in self.cases:
-            parsed = c.get("parsed") or {}
+            parsed = c.parsed or {}
             summary = parsed.get("summary") or {}
-            per_cta = predicted_hazard_bytes(c["topk"], c["heads"], c["arrive"])
-            rows.append({"report": c["report"], "topk": c["topk"], "heads": c["heads"], "CTAs": c["ctas"],
-                         "arrive": c["arrive"], "status": c["status"], "output correct": c.get("correct"),
+            _, topk, heads, ctas, arrive = self._key(c)
+            rows.append({"report": c.report, "topk": topk, "heads": heads, "CTAs": ctas, "arrive": arrive,
+                         "status": c.status, "output correct": c.correct,
                          "hazard records": parsed.get("records"), "analysis reports": parsed.get("reports"),
                          "errors": summary.get("errors"), "warnings": summary.get("warnings"),
                          "byte hazards": parsed.get("hazard_bytes"),
-                         "predicted byte hazards": per_cta * c["ctas"], "wall s": c.get("wall_s")})
+                         "predicted byte hazards": predicted_hazard_bytes(topk, heads, arrive) * ctas,
+                         "wall s": c.params.get("wall_s")})
         return pd.DataFrame(rows)
 
     def measured(self, report: str = "hazard", topk: int = 128, heads: int = 64, ctas: int = 1,
@@ -237,14 +245,13 @@ class TwinRun:
 
     def comparison(self) -> pd.DataFrame:
         """Predicted vs measured byte hazards for every hazard-mode case."""
-        rows = [{"topk": c["topk"], "heads": c["heads"], "arrive": c["arrive"], "measured": self.measured(
-            "hazard", c["topk"], c["heads"], c["ctas"], c["arrive"])} for c in self.cases if c["report"] == "hazard"]
+        rows = [{"topk": k[1], "heads": k[2], "arrive": k[4], "measured": self.measured(*k)}
+                for k in map(self._key, self.cases) if k[0] == "hazard"]
         return predicted_vs_measured(rows)
 
-    def smem_base(self, c: dict) -> int | None:
+    def smem_base(self, c) -> int | None:
         """Where SharedStorage started in the shared window, as the twin itself reported it in that run."""
-        out = c.get("kernel_output") or {}
-        probe = out.get("smem_probe") or {}
+        probe = (c.kernel_output or {}).get("smem_probe") or {}
         return probe.get("mbar")
 
     def hazard_frame(self, topk: int = 128, heads: int = 64, arrive="elected") -> pd.DataFrame:
@@ -255,10 +262,10 @@ class TwinRun:
         c = self.case("hazard", topk, heads, 1, arrive)
         recorded = self._usable(c)["hazard_bytes"]
         layout = TwinLayout(topk, heads)
-        with self.rec.open_stream(c["log"]) as stream:
+        with self.rec.open_stream(c.log) as stream:
             report = racecheck_log.parse(stream, keep_records=True)
         if report.hazard_bytes != recorded:
-            raise BreakdownError(f"{c['log']} of run {self.rec.id} holds {report.hazard_bytes} byte hazards; "
+            raise BreakdownError(f"{c.log} of run {self.rec.id} holds {report.hazard_bytes} byte hazards; "
                                  f"its summary.json recorded {recorded}")
         base = self.smem_base(c)
         return hazard_frame(report.record_list, layout, candidates=[base] if base is not None else [])

@@ -437,16 +437,49 @@ def mark_race_in_output(entry: dict, racy: bool) -> dict:
     return entry
 
 
+@dataclass(frozen=True)
+class RecordedCase:
+    """One case of a racecheck recorder's summary.json (parsed_entry, mark_race_in_output), typed: what ran
+    (`name`, the `report` mode, the recorder's own parameters in `params`: topk, heads, s_k, ...), how it
+    ended (`status`, `returncode`, `timed_out`), its stored `log` and what the parser made of it (`parsed`,
+    report_summary's numbers, or None with `parse_error`), and the kernel's own check (`kernel_output`,
+    `correct`, `race_in_output`). Keys a run recorded before they existed read as None or false."""
+
+    name: str
+    report: str | None
+    status: str | None
+    log: str | None
+    parsed: dict | None
+    parse_error: str | None
+    kernel_output: dict | None
+    correct: bool | None
+    race_in_output: bool
+    params: dict
+
+    _KEYS = ("case", "report", "status", "log", "parsed", "parse_error", "kernel_output", "correct",
+             "race_in_output")
+
+    @classmethod
+    def from_entry(cls, e: dict) -> "RecordedCase":
+        return cls(e["case"], e.get("report"), e.get("status"), e.get("log"), e.get("parsed"), e.get("parse_error"),
+                   e.get("kernel_output"), e.get("correct"), bool(e.get("race_in_output")),
+                   {k: v for k, v in e.items() if k not in cls._KEYS})
+
+    @property
+    def hazard_bytes(self) -> int | None:
+        return (self.parsed or {}).get("hazard_bytes")
+
+    def failure(self) -> str | None:
+        """Why the case failed, or None: the program did not finish well (status other than ok), its log
+        could not be read (`parsed` None), or its output was wrong (`correct` false) where that is not the
+        race of a racy variant showing (mark_race_in_output)."""
+        why = [f"status {self.status}"] if self.status != "ok" else []
+        why += [f"log not read ({self.parse_error or 'no log'})"] if self.parsed is None else []
+        why += ["wrong output"] if self.correct is False and not self.race_in_output else []
+        return "; ".join(why) or None
+
+
 def failed_cases(entries) -> list[str]:
-    """The cases of a recorder's summary that failed: the program did not finish well ("status" other than
-    ok), its log could not be read ("parsed" None), or its output was wrong ("correct" false) where that is
-    not the race of a racy variant showing (mark_race_in_output)."""
-    out = []
-    for e in entries:
-        why = [f"status {e['status']}"] if e.get("status") != "ok" else []
-        why += [f"log not read ({e.get('parse_error', 'no log')})"] if e.get("parsed") is None else []
-        why += ["wrong output"] if e.get("correct") is False and not e.get("race_in_output") else []
-        if why:
-            out.append(f"{e['case']}: {'; '.join(why)}")
-    return out
+    """The cases of a recorder's summary that failed (RecordedCase.failure), one line each."""
+    return [f"{c.name}: {why}" for c in map(RecordedCase.from_entry, entries) if (why := c.failure())]
 
