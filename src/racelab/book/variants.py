@@ -60,12 +60,13 @@ def racecheck_hazards(run) -> dict:
     """{(handoff, topk): {"records", "hazard_bytes", "correct", "status"}} of a twin-racecheck-alternatives run."""
     if run is None:
         return {}
+    from racelab.readers.racecheck_log import RecordedCase
+
     out = {}
-    for entry in run.read_json("summary.json")["cases"]:
-        parsed = entry.get("parsed") or {}
-        out[(entry["arrive"], entry["topk"])] = {"records": parsed.get("records"),
-                                                 "hazard_bytes": parsed.get("hazard_bytes"),
-                                                 "correct": entry.get("correct"), "status": entry.get("status")}
+    for c in map(RecordedCase.from_entry, run.read_json("summary.json")["cases"]):
+        out[(c.params["arrive"], c.params["topk"])] = {"records": (c.parsed or {}).get("records"),
+                                                       "hazard_bytes": c.hazard_bytes, "correct": c.correct,
+                                                       "status": c.status}
     return out
 
 
