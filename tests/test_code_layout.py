@@ -137,7 +137,7 @@ def test_the_sm90_kernel_compiles_here_and_its_padded_build_passes():
 @pytest.mark.slow
 def test_the_gate_passes_sm90_builds_and_refuses_the_forward_s():
     code_layout.gate("sm90", ("1.27.0-pad48", "release-1.27.0"), ("topk=128",))
-    with pytest.raises(code_layout.LayoutError, match="release\\+pad16 at bf16 qh64 is not its natural build moved"):
+    with pytest.raises(code_layout.PaddedBuildError, match="release\\+pad16 at bf16 qh64 is not its natural build moved"):
         code_layout.gate("fwd", ("release+pad16",), ("bf16 qh64",))
 
 

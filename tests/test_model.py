@@ -613,7 +613,7 @@ def test_litmus_failures_are_errors_with_the_output(tmp_path):
     script = tmp_path / "failing-litmus"
     script.write_text("#!/bin/sh\necho 'no CUDA device' >&2\nexit 7\n")
     script.chmod(script.stat().st_mode | stat.S_IEXEC)
-    with pytest.raises(litmus.LitmusError, match="no CUDA device"):
+    with pytest.raises(litmus.LitmusRunError, match="no CUDA device"):
         litmus.run({"V0": ("V0", ())}, trials=10, seconds=1, binary=script)
 
 
@@ -640,7 +640,7 @@ def test_cli_litmus_exit_codes(tmp_path, monkeypatch, capsys):
         raise proc.ProcError("cannot start mp_mbarrier-sm_90a")
 
     def broken(**_):
-        raise litmus.LitmusError("litmus V0 failed (7)")
+        raise litmus.LitmusRunError("litmus V0 failed (7)")
 
     for record, code in ((missing_nvcc, 3), (not_executable, 3), (broken, 1), (lambda **_: stale, 1)):
         monkeypatch.setattr(litmus, "record", record)

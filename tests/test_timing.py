@@ -486,7 +486,7 @@ def test_real_takes_the_kernel_s_variants_moved_and_nothing_else(monkeypatch, ca
     assert "each may carry '+padN'" in capsys.readouterr().err
 
     def not_layout_only(kernel, variants, shapes):
-        raise code_layout.LayoutError("1.27.0-pad48 at topk=128 is not its natural build moved")
+        raise code_layout.PaddedBuildError("1.27.0-pad48 at topk=128 is not its natural build moved")
     monkeypatch.setattr(code_layout, "gate", not_layout_only)
     assert cli.main(["real", "--a", "1.27.0-pad48", "--b", "1.27.0-k-consumed-all+pad48"]) == 2
     assert "no layout control" in capsys.readouterr().err and len(asked) == 1

@@ -104,7 +104,7 @@ def _litmus(args) -> int:
     except (nvidia.ToolMissing, proc.ProcError) as exc:
         print(f"racelab model: {exc}", file=sys.stderr)
         return EXIT_ABSENT
-    except (litmus.LitmusError, nvidia.ToolError) as exc:
+    except (litmus.LitmusRunError, nvidia.ToolError) as exc:
         print(f"racelab model: {exc}", file=sys.stderr)
         return EXIT_FINDING
     print(f"recorded {rec.experiment}/{rec.id} (manifest {rec.manifest_hash[:16]})")

@@ -450,7 +450,7 @@ def _layout_gate(kernel: str, kind: str, args, label, variants=None) -> str | No
         return None
     try:
         code_layout.gate(kernel, variants, sorted({label(s) for s in build_config(args, kind).shapes}))
-    except code_layout.LayoutError as err:
+    except code_layout.PaddedBuildError as err:
         return f"no layout control: {err}"
     return None
 

@@ -40,7 +40,7 @@ SHAPES = {"sm90": ("topk=128", "topk=512"), "sm100": ("topk=128", "topk=512"),  
 OFFSETS = tuple(n for n in UPSTREAM_PAD_BYTES if n < TWIN_FETCH_ALIGN)  # 16 ... 112: every alignment but 0
 
 
-class LayoutError(RuntimeError):
+class PaddedBuildError(RuntimeError):
     """A padded build that is not its natural build moved."""
 
 
@@ -175,14 +175,14 @@ def record(kernel: str = "sm90", variants=None, shapes=None, offsets=OFFSETS, fr
 
 
 def gate(kernel: str, variants, shapes) -> None:
-    """Refuse (LayoutError) a timing of moved builds unless each one is its natural build moved, checked now
+    """Refuse (PaddedBuildError) a timing of moved builds unless each one is its natural build moved, checked now
     (compiled here, the backward kernels' builds cached): a build that is not layout-only is no layout control."""
     for variant in variants:
         offset = split(kernel, variant)[1]
         for shape in shapes if offset else ():
             row = check_variant(kernel, moved(kernel, variant, 0), shape, (offset,))[-1]
             if not row["ok"]:
-                raise LayoutError(f"{variant} at {shape} is not its natural build moved by {offset} B (failed: "
+                raise PaddedBuildError(f"{variant} at {shape} is not its natural build moved by {offset} B (failed: "
                                   + ", ".join(k for k, v in row["checks"].items() if not v) + ")")
 
 

@@ -39,7 +39,7 @@ CONTROLS = ("V0-diverge-forced",)  # lanes 1-31 store only after the arrive: sta
 RUN_OK_CODES = (0, 3)
 
 
-class LitmusError(RuntimeError):
+class LitmusRunError(RuntimeError):
     """The litmus binary failed to build or to run."""
 
 
@@ -67,7 +67,7 @@ def build(arch: str = "sm_90a", out_dir: Path | None = None) -> tuple[Path, str]
         done = proc.run(cmd, timeout_s=nvidia.NVCC_TIMEOUT_S)
         log.append("$ " + " ".join(cmd) + "\n" + done.stdout + done.stderr)
         if not done.ok:
-            raise LitmusError("litmus build failed:\n" + "\n".join(log)
+            raise LitmusRunError("litmus build failed:\n" + "\n".join(log)
                               + ("\n" + done.timeout_note() if done.timed_out else ""))
     return binary, "\n".join(log)
 
@@ -91,9 +91,9 @@ def run(configs: dict[str, tuple[str, tuple[str, ...]]] | None = None, trials: i
         cmd = [str(binary), "--variant", variant, "--trials", str(trials), "--seconds", str(seconds), *extra]
         done = proc.run(cmd, timeout_s=seconds * 4 + 60)
         if done.timed_out:
-            raise LitmusError(f"litmus {label}: {done.timeout_note()}")
+            raise LitmusRunError(f"litmus {label}: {done.timeout_note()}")
         if done.returncode not in RUN_OK_CODES:
-            raise LitmusError(f"litmus {label} failed ({done.returncode}): {done.stderr.strip()}")
+            raise LitmusRunError(f"litmus {label} failed ({done.returncode}): {done.stderr.strip()}")
         result = json.loads(done.stdout.strip().splitlines()[-1])
         result.update(config=label, command=cmd[1:], returncode=done.returncode)
         results.append(result)
@@ -164,5 +164,5 @@ def table(rec: store.RecordedRun) -> pd.DataFrame:
     return pd.DataFrame(rows).set_index("config")
 
 
-__all__ = ["CONFIGS", "CONTROLS", "EXPERIMENT", "LITMUS_VARIANTS", "OPEN_WINDOW", "unexpected", "LitmusError", "build", "command", "disassemble", "record", "run",
+__all__ = ["CONFIGS", "CONTROLS", "EXPERIMENT", "LITMUS_VARIANTS", "OPEN_WINDOW", "unexpected", "LitmusRunError", "build", "command", "disassemble", "record", "run",
            "source_path", "stale_reads", "table"]

@@ -393,7 +393,7 @@ def formula(pred: dict) -> str:
 # ------------------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Finding:
+class VisibleHandoff:
     """A racecheck-visible finding: the lint hits (file, function, barrier) of one handoff, and the kernel."""
 
     name: str
@@ -405,12 +405,12 @@ class Finding:
         return [h for h in release_hits if h["file"] == self.file and h["barrier"] in self.barriers]
 
 
-SM100_W_LOADED = Finding("W_LOADED (sGradSignal, sW)",
+SM100_W_LOADED = VisibleHandoff("W_LOADED (sGradSignal, sW)",
                          "cudnn/deepseek_sparse_attention/indexer_backward/indexer_backward_sm100.py",
                          ("MBAR_W_LOADED",), "IndexerBackwardSm100")
-FWD_WEIGHTS = Finding("Q0 (sW)", "cudnn/deepseek_sparse_attention/indexer_forward/indexer_fwd_sm90.py",
+FWD_WEIGHTS = VisibleHandoff("Q0 (sW)", "cudnn/deepseek_sparse_attention/indexer_forward/indexer_fwd_sm90.py",
                       ("mbar_Q0_ptr",), "IndexerForwardSm90")
-FWD_SCALES = Finding("KV0/KV1 (sKScale)", "cudnn/deepseek_sparse_attention/indexer_forward/indexer_fwd_sm90.py",
+FWD_SCALES = VisibleHandoff("KV0/KV1 (sKScale)", "cudnn/deepseek_sparse_attention/indexer_forward/indexer_fwd_sm90.py",
                      ("mbar_KV0_ptr", "mbar_KV1_ptr"), "IndexerForwardSm90")
 
 
@@ -427,7 +427,7 @@ def sm100_kernel(topk: int, heads: int, head_dim: int = 128, block_I: int = 128)
                                            "topk_indices_global": False}, {"q_dtype": "BFloat16", "k_dtype": "BFloat16"})
 
 
-def predict_finding(finding: Finding, source: str, release_hits: list[dict], kernel: Kernel) -> dict:
+def predict_finding(finding: VisibleHandoff, source: str, release_hits: list[dict], kernel: Kernel) -> dict:
     """{"bytes": total per CTA, "buffers": per-buffer predict(...), "formula": text, "hits": n}."""
     hits = finding.hits(release_hits)
     if not hits:

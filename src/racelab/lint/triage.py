@@ -71,7 +71,7 @@ CONVENTIONS: tuple[dict, ...] = tuple(_RELEASES["convention"])
 
 
 @dataclass(frozen=True)
-class Finding:
+class BugInstance:
     """An instance of the bug class this project found in shipped code (not a fix upstream made): where,
     which side of the handoff (a rule kind of racelab.lint.rules), what the code does, what the finding
     rests on (a recorded run, or the source read in the wheel) and where it stands in the newest code read."""
@@ -89,7 +89,7 @@ class Finding:
 OPEN = "open"  # status prefix: present in the newest version read
 QUESTION = "open question"  # the __syncwarp idiom: the verdict waits on the memory model
 
-FINDINGS: tuple[Finding, ...] = tuple(Finding(**f) for f in _RELEASES["finding"])
+FINDINGS: tuple[BugInstance, ...] = tuple(BugInstance(**f) for f in _RELEASES["finding"])
 
 
 def findings_table():

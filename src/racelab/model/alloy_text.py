@@ -17,13 +17,13 @@ model's `Address` fact needs two accesses and a write)."""
 
 import itertools
 
-from racelab.model.litmus_text import Program
+from racelab.model.litmus_text import LitmusProgram
 
 SEMANTICS_OUTSIDE = {"mbarrier": "mbarrier phases (read-modify-writes with values) are not in ptx.als",
                      "warp": "bar.warp.sync is not in ptx.als"}
 
 
-def not_translatable(program: Program) -> str | None:
+def not_translatable(program: LitmusProgram) -> str | None:
     """Why `program` has no faithful query over ptx.als, or None."""
     for e in program.events:
         if e.rmw_read is not None or e.phase is not None:
@@ -52,7 +52,7 @@ def _type(e) -> str:
     return {"BA": "BarrierArrive", "BW": "BarrierWait"}[e.kind]
 
 
-def predicate(program: Program, label: str) -> str:
+def predicate(program: LitmusProgram, label: str) -> str:
     """One Alloy predicate and its `run` command for `program` (not_translatable(program) must be None)."""
     events = program.events
     ev = {e.id: f"e{k}" for k, e in enumerate(events)}

@@ -7,7 +7,7 @@ Sahasrabuddhe and Giroux, *A Formal Analysis of the NVIDIA PTX Memory Consistenc
 
 from dataclasses import dataclass
 
-from racelab.model.checker import RULE_SETS, Program, check, parse
+from racelab.model.checker import RULE_SETS, LitmusProgram, check, parse
 
 
 @dataclass(frozen=True)
@@ -17,7 +17,7 @@ class Test:
     source: str
     text: str
 
-    def program(self) -> Program:
+    def program(self) -> LitmusProgram:
         return parse(self.text, self.name)
 
 

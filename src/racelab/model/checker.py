@@ -56,7 +56,7 @@ import itertools
 from dataclasses import dataclass
 
 from racelab.model.litmus_text import (  # noqa: F401 - the litmus format, re-exported for the checker's callers
-    SCOPES, Event, LitmusError, Program, Thread, parse)
+    SCOPES, LitmusEvent, LitmusError, LitmusProgram, Thread, parse)
 
 RULE_SETS = ("ptx-formal", "ptx+warpsync")
 
@@ -144,7 +144,7 @@ class Execution:
 class Checker:
     """All candidate executions of one program under one rule set, and the ones the axioms allow."""
 
-    def __init__(self, program: Program, rules: str = "ptx-formal"):
+    def __init__(self, program: LitmusProgram, rules: str = "ptx-formal"):
         if rules not in RULE_SETS:
             raise LitmusError(f"unknown rule set {rules!r}; one of {', '.join(RULE_SETS)}")
         self.program, self.rules = program, rules
@@ -172,7 +172,7 @@ class Checker:
         self.fence_rels = self.fence_acqs = fence_rel
         self.sc_fences = [e.id for e in ev if e.kind == "F" and e.sem == "sc"]
 
-    def _strong(self, a: Event, b: Event) -> bool:
+    def _strong(self, a: LitmusEvent, b: LitmusEvent) -> bool:
         ta, tb = self.thread[a.thread], self.thread[b.thread]
         if ta.name == tb.name:
             return True
@@ -201,7 +201,7 @@ class Checker:
                     runs.setdefault(key, set()).add(k)
         return all(len(counts) == 1 for counts in runs.values())
 
-    def _phase_done(self, read: Event, value: int) -> bool:
+    def _phase_done(self, read: LitmusEvent, value: int) -> bool:
         """Whether a wait that read `value` saw its phase complete: after k arrives the count is init - k,
         and phase n completes with arrive (n + 1) * init."""
         expected = self.program.init.get(read.loc, 0)
@@ -472,7 +472,7 @@ class Verdict:
                 "witness": list(self.witness), "ruled_out_by": {a: n for a, n in self.ruled_out_by}}
 
 
-def check(program: Program, rules: str = "ptx-formal") -> Verdict:
+def check(program: LitmusProgram, rules: str = "ptx-formal") -> Verdict:
     """Is the program's condition reachable in some execution the rules allow, and which accesses race in
     some allowed execution (a forbidden outcome says nothing about races: §8.7.1 is about executions)?"""
     c = Checker(program, rules)

@@ -12,7 +12,7 @@ class LitmusError(ValueError):
 
 
 @dataclass(frozen=True)
-class Event:
+class LitmusEvent:
     id: int
     thread: str
     kind: str  # "R", "W", "F" (fence), "BA" / "BW" (barrier arrive / wait)
@@ -53,7 +53,7 @@ class Thread:
 
 
 @dataclass
-class Program:
+class LitmusProgram:
     name: str
     threads: list
     init: dict
@@ -61,7 +61,7 @@ class Program:
     meta: dict = field(default_factory=dict)
 
     @property
-    def events(self) -> list[Event]:
+    def events(self) -> list[LitmusEvent]:
         return [e for t in self.threads for e in t.events]
 
 
@@ -79,7 +79,7 @@ _WAIT = re.compile(r"^mbarrier\.wait\s+(?P<loc>\w+)$")
 _COND = re.compile(r"^(?P<thread>\w+):(?P<reg>\w+)\s*=\s*(?P<val>-?\d+)$")
 
 
-def parse(text: str, name: str = "litmus") -> Program:
+def parse(text: str, name: str = "litmus") -> LitmusProgram:
     """Read a litmus program; LitmusError names the line of anything it does not understand."""
     meta, threads, init, condition, thread, next_id = {}, [], {}, None, None, 0
     for number, raw in enumerate(text.splitlines(), 1):
@@ -126,7 +126,7 @@ def parse(text: str, name: str = "litmus") -> Program:
     for t, r, _ in condition:
         if (t, r) not in regs:
             raise LitmusError(f"{name}: the condition names {t}:{r}, which no load writes")
-    return Program(meta.get("name", name), threads, init, condition, meta)
+    return LitmusProgram(meta.get("name", name), threads, init, condition, meta)
 
 
 def _condition(text: str, fail):
@@ -137,20 +137,20 @@ def _condition(text: str, fail):
         yield m["thread"], m["reg"], int(m["val"])
 
 
-def _instruction(line: str, thread: Thread, next_id: int, fail) -> list[Event]:
+def _instruction(line: str, thread: Thread, next_id: int, fail) -> list[LitmusEvent]:
     t = thread.name
     if m := _ST.match(line):
         sem, scope = m["sem"], m["scope"] or "thread"
         if (sem == "weak") != (scope == "thread"):
             fail("st.weak takes no scope; st.relaxed and st.release need one")
-        return [Event(next_id, t, "W", line, m["loc"], sem, scope, value=int(m["val"]))]
+        return [LitmusEvent(next_id, t, "W", line, m["loc"], sem, scope, value=int(m["val"]))]
     if m := _LD.match(line):
         sem, scope = m["sem"], m["scope"] or "thread"
         if (sem == "weak") != (scope == "thread"):
             fail("ld.weak takes no scope; ld.relaxed and ld.acquire need one")
-        return [Event(next_id, t, "R", line, m["loc"], sem, scope, reg=m["reg"])]
+        return [LitmusEvent(next_id, t, "R", line, m["loc"], sem, scope, reg=m["reg"])]
     if m := _FENCE.match(line):
-        return [Event(next_id, t, "F", line, sem=m["sem"], scope=m["scope"])]
+        return [LitmusEvent(next_id, t, "F", line, sem=m["sem"], scope=m["scope"])]
     if _PROXY.match(line):
         return []  # orders generic accesses not at all
     # A barrier's arrive and wait are events of their own, not fences: §8.9.4 lists "bar{.cta}.sync ...
@@ -160,21 +160,21 @@ def _instruction(line: str, thread: Thread, next_id: int, fail) -> list[Event]:
     if m := _BAR.match(line):
         key = ("bar", thread.cta, int(m["id"]))
         key += (thread.next_instance(key),)
-        return [Event(next_id, t, "BA", line, scope="cta", barrier=key),
-                Event(next_id + 1, t, "BW", line, scope="cta", barrier=key)]
+        return [LitmusEvent(next_id, t, "BA", line, scope="cta", barrier=key),
+                LitmusEvent(next_id + 1, t, "BW", line, scope="cta", barrier=key)]
     if _WARPSYNC.match(line):
         key = ("warp", thread.cta, thread.warp)
         key += (thread.next_instance(key),)
-        return [Event(next_id, t, "BA", line, scope="cta", barrier=key),
-                Event(next_id + 1, t, "BW", line, scope="cta", barrier=key)]
+        return [LitmusEvent(next_id, t, "BA", line, scope="cta", barrier=key),
+                LitmusEvent(next_id + 1, t, "BW", line, scope="cta", barrier=key)]
     # mbarrier (instruction descriptions of mbarrier.arrive and mbarrier.test_wait/try_wait): an arrive is a
     # read-modify-write of the pending count with .release.cta semantics; a phase completes when its
     # expected count (the init value) of arrives has been made; the thread's n-th wait on LOC waits for
     # phase n, and returns once it has read a count that says phase n is complete (.acquire.cta).
     if m := _ARRIVE.match(line):
-        return [Event(next_id, t, "R", line, m["loc"], "relaxed", "cta"),
-                Event(next_id + 1, t, "W", line, m["loc"], "release", "cta", rmw_read=next_id, decrement=True)]
+        return [LitmusEvent(next_id, t, "R", line, m["loc"], "relaxed", "cta"),
+                LitmusEvent(next_id + 1, t, "W", line, m["loc"], "release", "cta", rmw_read=next_id, decrement=True)]
     if m := _WAIT.match(line):
         phase = thread.next_instance(("mbarrier", m["loc"]))
-        return [Event(next_id, t, "R", line, m["loc"], "acquire", "cta", phase=phase)]
+        return [LitmusEvent(next_id, t, "R", line, m["loc"], "acquire", "cta", phase=phase)]
     fail("not an instruction this checker knows")

@@ -74,7 +74,7 @@ class Spec:
 
 
 @dataclass
-class Finding:
+class TruePositive:
     """One open true positive in the newest release, with everything a report says about it."""
 
     spec: Spec

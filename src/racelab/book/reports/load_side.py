@@ -16,7 +16,7 @@ import ast
 from dataclasses import dataclass, field
 
 from racelab.book import real_results as rk
-from racelab.book.reports.common import (NEWEST, NOT_MEASURED, PTX, REPO_PREFIX, Evidence, Finding, Spec, closest,
+from racelab.book.reports.common import (NEWEST, NOT_MEASURED, PTX, REPO_PREFIX, Evidence, TruePositive, Spec, closest,
                                          numbers, patch_counts, read_source, releases_from)
 from racelab.core import files, store
 from racelab.experiments import real_numerics, real_racecheck
@@ -49,7 +49,7 @@ SPEC = Spec(
 # ------------------------------------------------------------------------------------------------
 
 @dataclass
-class LoadFinding(Finding):
+class LoadTruePositive(TruePositive):
     """The K_CONSUMED finding: `store_lines` are the reads (as for the forward's write-after-read), and
     beside them the guard of the arrive, the K-load warpgroup's waits and overwrite, the inits."""
 
@@ -136,7 +136,7 @@ def _patch(release: str, source) -> tuple[str, list[int], str, str]:
     return "", [], "", note
 
 
-def finding(release: str = NEWEST, source=None) -> LoadFinding | None:
+def finding(release: str = NEWEST, source=None) -> LoadTruePositive | None:
     """The K_CONSUMED finding in `release`'s wheel, or None where the wheel has no such file or the handoff
     is closed (no arrive under ``if wg_tidx == 0:``). `source(release, path)` reads a wheel file."""
     source = source or read_source
@@ -148,7 +148,7 @@ def finding(release: str = NEWEST, source=None) -> LoadFinding | None:
     if got is None:
         return None
     patch, lines, patch_release, note = _patch(release, source)
-    return LoadFinding(SPEC, release, FILE, got["reader"], got["barriers"], got["arrives"], got["reads"], "",
+    return LoadTruePositive(SPEC, release, FILE, got["reader"], got["barriers"], got["arrives"], got["reads"], "",
                        got["counts"], "plain loads", True, "", patch, lines, guard_line=got["guard"],
                        wait_lines=got["waits"], overwrite_lines=got["overwrites"], init_lines=got["inits"],
                        reader=got["reader"], writer=got["writer"], constants=got["constants"],
@@ -174,7 +174,7 @@ def _anchors(tree, line: int) -> tuple[str, ast.stmt | None]:
     return name, anchor
 
 
-def same_sites(f: LoadFinding, older: str, source=None) -> dict:
+def same_sites(f: LoadTruePositive, older: str, source=None) -> dict:
     """Whether the code at the finding's sites is the same in `older` (syntax trees without positions):
     {"statements": True when each site's statement (its loop-body or method-body statement) appears in the
     same method of `older`, "methods": {method: same as a whole}}."""
@@ -223,7 +223,7 @@ def _shape_words(shape: str) -> str:
     return f"b={s.b}, s_q={s.s_q}, s_kv={s.s_kv}, topk={s.topk}"
 
 
-def evidence(f: LoadFinding, root=None, source=None) -> dict:
+def evidence(f: LoadTruePositive, root=None, source=None) -> dict:
     """The hazard records of the newest real-racecheck run (on an SM90 GPU) that holds the shipped and the
     every-thread-arrives variants of the release closest to `f`'s at the multi-block shape:
     {"release", "run", "command", "gpu", "dsl", "rows", "threads", "nonfinite", "same_file", "only"}; the
@@ -278,7 +278,7 @@ def _closest(runs, release: str, match):
     return (rel, *found) if found else (None, None, None)
 
 
-def numerics(f: LoadFinding, root=None) -> dict:
+def numerics(f: LoadTruePositive, root=None) -> dict:
     """From the newest real-numerics run of the closest release holding both variants at the multi-block
     shape: the patched variant's first replay against the shipped one's, per output, and the shipped
     kernel's own spread over its replays; {"release": None} where none is recorded."""
@@ -297,7 +297,7 @@ def numerics(f: LoadFinding, root=None) -> dict:
             "outside": real_numerics.outside_own_spread(per, across)}
 
 
-def cost(f: LoadFinding, root=None) -> dict:
+def cost(f: LoadTruePositive, root=None) -> dict:
     """From the newest real-timing run of the closest release that times the shipped variant (A) against the
     every-thread-arrives one (B): per shape the effect with its plain and conservative 95 % half-widths
     (racelab.book.real_results.timing_table); {"release": None} where none is recorded."""
@@ -335,7 +335,7 @@ def _why() -> str:
             f"({ptx['race']}).")
 
 
-def _where(f: LoadFinding, same: dict | None, older: str | None) -> list[str]:
+def _where(f: LoadTruePositive, same: dict | None, older: str | None) -> list[str]:
     c = f.constants
     out = [f"- The loads: compute thread `wg_tidx` of each compute warpgroup reads `sIndices<stage>[wg_tidx]`, the "
            f"row of its dK bulk reduction, at line {numbers(f.store_lines)} (`{f.reader}`).",
@@ -356,7 +356,7 @@ def _where(f: LoadFinding, same: dict | None, older: str | None) -> list[str]:
     return out + [""]
 
 
-def _evidence(f: LoadFinding, ev: dict, same: dict | None) -> list[str]:
+def _evidence(f: LoadTruePositive, ev: dict, same: dict | None) -> list[str]:
     if not ev.get("rows"):
         return [f"Not measured: {ev.get('note', 'no run recorded')}.", ""]
     out = []
@@ -396,7 +396,7 @@ def _evidence(f: LoadFinding, ev: dict, same: dict | None) -> list[str]:
     return out
 
 
-def _patch_text(f: LoadFinding) -> list[str]:
+def _patch_text(f: LoadTruePositive) -> list[str]:
     if not f.patch:
         return [f"No patch is generated here: {f.patch_note}.", ""]
     minus, plus = patch_counts(f.patch)
@@ -446,14 +446,14 @@ def _cost_text(c: dict) -> str:
             f"{c['launches']} launches each.")
 
 
-def reproducer(f: LoadFinding) -> str:
+def reproducer(f: LoadTruePositive) -> str:
     """The one line that re-measures the finding in its own release (shipped and every thread arriving) on
     an SM90 GPU with this project."""
     release = f.patch_release or f.release
     return f"racelab real record --variants {' '.join(variants(release)[0])} --only {CASE}"
 
 
-def markdown(f: LoadFinding, ev: dict, num: dict, c: dict, same: dict | None = None,
+def markdown(f: LoadTruePositive, ev: dict, num: dict, c: dict, same: dict | None = None,
              older: str | None = None) -> str:
     """The report, with the store-side reports' sections: what and where, why, the evidence, the patch,
     numerics, cost, the reproducer."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from racelab.book.reports.common import (NEWEST, NOT_MEASURED, PTX, REPO_PREFIX, Evidence, Finding, Spec, closest,
+from racelab.book.reports.common import (NEWEST, NOT_MEASURED, PTX, REPO_PREFIX, Evidence, TruePositive, Spec, closest,
                                          numbers, patch_counts, read_source)
 from racelab.experiments import fwd_racecheck, k_tail_probe
 from racelab.lint import triage
@@ -68,7 +68,7 @@ def _patch(spec: Spec, source: str, file: str) -> tuple[str, list[int]]:
     return transforms.unified_diff(source, after, REPO_PREFIX + file), transforms.touched_lines(source, after)
 
 
-def open_findings(hits_by_release: dict[str, list[dict]], release: str = NEWEST, source=None) -> list[Finding]:
+def open_findings(hits_by_release: dict[str, list[dict]], release: str = NEWEST, source=None) -> list[TruePositive]:
     """The true positives the triage leaves open that the lint still reports in `release` (grouped by file and
     function: the KV0 and KV1 arrives are one finding), then the forward's write-after-read finding while its
     transform still applies to `release`'s source. `source(release, path)` reads a wheel file."""
@@ -85,7 +85,7 @@ def open_findings(hits_by_release: dict[str, list[dict]], release: str = NEWEST,
         t = triage.triage_for(hits[0])
         spec = SPECS.get((file, function)) or _generic_spec(file, function)
         patch, lines = _patch(spec, source(release, file), file)
-        out.append(Finding(spec, release, file, function, sorted({h["barrier"] for h in hits}),
+        out.append(TruePositive(spec, release, file, function, sorted({h["barrier"] for h in hits}),
                            sorted({h["line"] for h in hits}), sorted({n for h in hits for n in h.get("store_lines", [])}),
                            hits[0].get("storers", ""), sorted({c for h in hits for c in h.get("init_count", [])}),
                            t.readers,
@@ -96,7 +96,7 @@ def open_findings(hits_by_release: dict[str, list[dict]], release: str = NEWEST,
     except (transforms.TransformError, wheels.WheelError):
         return out  # fixed (or gone) in this release
     reads = [i + 1 for i, line in enumerate(text.splitlines()) if "= sKScale[" in line]
-    out.append(Finding(READERS_WAR, release, _IF90, "IndexerForwardSm90.consumer", ["mbar_KVEmpty0_ptr",
+    out.append(TruePositive(READERS_WAR, release, _IF90, "IndexerForwardSm90.consumer", ["mbar_KVEmpty0_ptr",
                        "mbar_KVEmpty1_ptr"], [n for n in lines if "mbarrier_arrive" in text.splitlines()[n - 1]],
                        reads, "", [], "plain loads", True, "", patch, lines))
     return out
@@ -130,7 +130,7 @@ def _lines_of(store_lines: dict[str, set[int]], buffers) -> set[int]:
     return set().union(*(store_lines.get(b, set()) for b in buffers)) if buffers else set()
 
 
-def evidence(finding: Finding, lint_hits: dict[str, list[dict]], fwd_runs: dict | None = None,
+def evidence(finding: TruePositive, lint_hits: dict[str, list[dict]], fwd_runs: dict | None = None,
              probe_runs: dict | None = None) -> dict:
     """The measurements for a finding: {"release", "run", "command", "gpu", "dsl", "rows": [...], "note"};
     rows are (what, shipped, patched) with the cases' sanitizer commands. Empty rows where none is recorded."""
@@ -191,7 +191,7 @@ def evidence(finding: Finding, lint_hits: dict[str, list[dict]], fwd_runs: dict 
 # The report, as Markdown
 # ------------------------------------------------------------------------------------------------
 
-def same_code(finding: Finding, older: str, source=None) -> bool:
+def same_code(finding: TruePositive, older: str, source=None) -> bool:
     """Whether the methods holding the finding's stores and arrives are the same code (syntax trees without
     positions) in `older` as in the finding's release."""
     import ast
@@ -211,7 +211,7 @@ def same_code(finding: Finding, older: str, source=None) -> bool:
     return all(old.get(name) == dump for name, dump in new.items())
 
 
-def _why(finding: Finding) -> str:
+def _why(finding: TruePositive) -> str:
     if finding.spec.kind == "WAR":
         return (f"An `mbarrier.arrive` releases the memory accesses that precede it in the arriving thread only, and "
                 f"the producer's wait acquires what the arriving threads released (PTX ISA {PTX['mbarrier']}; "
@@ -254,7 +254,7 @@ def _outputs(rows: list[dict]) -> str:
     return "; ".join(parts)
 
 
-def timing(finding: Finding, run=None) -> dict:
+def timing(finding: TruePositive, run=None) -> dict:
     """What the patch costs, from a fwd-timing run (racelab timing fwd: fresh processes in A/B, B/A and A/A
     pairs, as shipped against every storing lane arriving): {"run", "command", "release", "gpu", "rows": [{shape,
     precision, effect, half (conservative 95%), shipped_us, pairs}]}, or {"note"} where nothing applies or
@@ -310,7 +310,7 @@ def layout_caveat() -> str:
             "arrives.")
 
 
-def reproducer(finding: Finding, ev: dict) -> str:
+def reproducer(finding: TruePositive, ev: dict) -> str:
     """The one line that re-measures the finding (shipped and patched) on an SM90 GPU with this project."""
     spec = finding.spec.evidence
     if spec is None or not ev.get("rows"):
@@ -321,7 +321,7 @@ def reproducer(finding: Finding, ev: dict) -> str:
     return f"racelab k-tail record --release {finding.release}"
 
 
-def markdown(finding: Finding, ev: dict, predicted: dict | None = None, same: bool | None = None,
+def markdown(finding: TruePositive, ev: dict, predicted: dict | None = None, same: bool | None = None,
              cost: dict | None = None) -> str:
     """The report: what and where, why, the evidence, the patch, numerics, cost (timing()), the reproducer."""
     f, out = finding, []
@@ -404,7 +404,7 @@ def markdown(finding: Finding, ev: dict, predicted: dict | None = None, same: bo
 # All of them
 # ------------------------------------------------------------------------------------------------
 
-def predicted_bytes(finding: Finding, hits_by_release: dict, source=None) -> dict:
+def predicted_bytes(finding: TruePositive, hits_by_release: dict, source=None) -> dict:
     """{case: bytes predicted from source} for the forward's store-side findings (racelab.lint.predict)."""
     from racelab.lint import predict
     which = {"sW": predict.FWD_WEIGHTS, "sKScale": predict.FWD_SCALES}
@@ -423,7 +423,7 @@ def predicted_bytes(finding: Finding, hits_by_release: dict, source=None) -> dic
 
 
 def reports(hits_by_release: dict[str, list[dict]], release: str = NEWEST, fwd_runs: dict | None = None,
-            probe_runs: dict | None = None, source=None) -> list[tuple[Finding, dict, str]]:
+            probe_runs: dict | None = None, source=None) -> list[tuple[TruePositive, dict, str]]:
     """(finding, evidence, Markdown) for every open finding in `release`."""
     out = []
     for finding in open_findings(hits_by_release, release, source):
