@@ -135,6 +135,16 @@ def test_both_modes_are_recorded_with_files_commit_outcomes_and_the_parse(h200, 
     rows = peer.case_rows(rec)
     assert [r["hazard_records"] for r in rows] == [None, 248, None, 248]
     assert len(peer.handoff_rows(rec)) == 4
+    # the evidence page: with a run, its paragraph of results; without one, the warning and no paragraph
+    from racelab.book import elsewhere
+
+    values, shown = elsewhere.peer_glue(rec)
+    assert "Under racecheck they gave 496 hazard records" in values["peer_results"].data
+    assert "Tests that failed plainly: test_forward_fails." in values["peer_results"].data
+    assert rec.id in shown._repr_html_()
+    values, shown = elsewhere.peer_glue(None)
+    assert values["peer_results"].data == "" and "not recorded" not in str(values).lower()
+    assert "No `peer-suite` run is in the result store" in shown.data and peer.H200_COMMAND in shown.data
 
 
 def test_selection_mode_keyword_and_json(h200, tmp_path, capsys):

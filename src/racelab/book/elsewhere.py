@@ -71,8 +71,35 @@ def not_recorded(experiment: str, reason: str, command: str):
     command that records it."""
     from IPython.display import Markdown
 
-    return Markdown(f":::{{warning}} Not recorded yet\nNo `{experiment}` run is in the result store ({reason}). "
-                    f"On an H200: `{command}`.\n:::")
+    return Markdown(f":::{{admonition}} Not recorded yet\n:class: warning\nNo `{experiment}` run is in the result "
+                    f"store ({reason}). On an H200: `{command}`.\n:::")
+
+
+PEER_RESULTS = (
+    "Upstream commits of the test files: {peer_commit} (from {peer_commit_source}). {peer_tests_run} tests ran. "
+    "Under racecheck they gave {peer_hazards} hazard records, and the parser's totals match racecheck's summary "
+    "line in {peer_summary_agrees} logs. Tests that failed under racecheck: {peer_failed_racecheck}. Tests that "
+    "failed plainly: {peer_failed_plain}. Each row below is one handoff that racecheck reported: the kernel, and "
+    "the writer and reader source lines.")
+
+
+def peer_glue(run) -> tuple[dict, object]:
+    """(the values the evidence page glues, what it shows) of the newest peer-suite run: the run's values
+    (racelab.experiments.peer_suite.glue_values) with its results paragraph (`peer_results`), and its banner;
+    without a run, the releases the suite runs against, no results paragraph, and the warning that names the
+    command."""
+    from IPython.display import Markdown
+
+    from racelab.core import store
+    from racelab.experiments import peer_suite
+
+    if run is None:
+        return ({"peer_release": peer_suite.H200_RELEASES.replace("=", " ").replace(",", ", "),
+                 "peer_results": Markdown("")},
+                not_recorded(peer_suite.EXPERIMENT, "it needs a GPU and a cudnn-frontend checkout",
+                             peer_suite.H200_COMMAND))
+    values = peer_suite.glue_values(run)
+    return values | {"peer_results": Markdown(PEER_RESULTS.format(**values))}, store.banner(run, "replay")
 
 
 def probe_glue(run, case) -> dict:
