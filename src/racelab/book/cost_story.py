@@ -11,7 +11,6 @@ from racelab.stats import interval_text
 from racelab.vocab import PR_REPORTED
 
 SHAPES = {"topk128": "topk=128", "topk512": "topk=512"}
-COMPARISONS = {"pad16": "elected moved 16 B (pad) vs elected", "aligned": "fix vs bug, both loops aligned"}
 
 
 def headline_frame() -> pd.DataFrame:

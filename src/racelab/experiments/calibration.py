@@ -250,10 +250,6 @@ def _writer_lanes(writer_threads) -> str:
     return ranges_text(lanes, dash="–", min_run=3) if lanes else "–"
 
 
-SHOWN = ["warp 0 before the signal", "arrive count", "SASS before the arrive", "hazards", "analysis reports",
-         "writer lanes", "bytes per writer lane", "wrong values read"]
-
-
 FENCE_VARIANTS, FENCE_ARCHS = ("V0", "V3", "V4"), ("sm_90a", "sm_100a")
 
 
