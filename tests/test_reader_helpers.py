@@ -56,3 +56,14 @@ def test_show_drops_or_keeps_the_index_and_tags_wide_tables():
     assert "racelab-wide" in html and ">V0<" in html and "81,840" in html
     plain = tables.show(df).to_html()
     assert ">V0<" not in plain and "racelab-wide" not in plain
+
+
+def test_calibration_table_lets_long_instructions_break_after_a_dot():
+    calib = pd.DataFrame({"warp 0 before the signal": ["bar.sync 1, 32; lane 0 arrives", "lane 0 arrives"],
+                          "arrive count": [1, 1], "hazards": [124, 0], "writer lanes": ["1–31", "–"],
+                          "wrong values read": [0, 0],
+                          "SASS before the arrive": ["BAR.SYNC.DEFER_BLOCKING", "MEMBAR.ALL.CTA; FENCE.VIEW.ASYNC.S"]},
+                         index=pd.Index(["V6", "V3"], name="variant"))
+    html = tables.calibration(calib).to_html()
+    assert "BAR.<wbr>SYNC.<wbr>DEFER_BLOCKING" in html  # breaks where a word of four or more follows
+    assert "MEMBAR.ALL.CTA; FENCE.<wbr>VIEW.<wbr>ASYNC.S<" in html  # never before a short tail

@@ -47,9 +47,9 @@ class Tab:
         self.network: list[dict] = []  # DevTools network events since the last navigation
         self.metrics(HEIGHT)
 
-    def metrics(self, height: int):
+    def metrics(self, height: int, width: int = WIDTH):
         self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                                    {"width": WIDTH, "height": height, "deviceScaleFactor": 1, "mobile": False})
+                                    {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
 
     def evaluate(self, expression: str, timeout: float = 60):
         """The value of a JavaScript expression (a promise is awaited), as JSON gives it."""

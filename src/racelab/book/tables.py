@@ -3,6 +3,7 @@ significant figures, "—" for a missing value, and a class that lets a wide tab
 with its first (key) column kept in view (book/_static/racelab.css)."""
 
 import numbers
+import re
 
 import pandas as pd
 
@@ -45,8 +46,11 @@ def calibration(calib: pd.DataFrame):
     shown = calib[["warp 0 before the signal", "arrive count", "SASS before the arrive", "hazards",
                    "writer lanes", "wrong values read"]].rename(columns={"warp 0 before the signal": "warp 0 does",
                                                                           "arrive count": "count"})
-    return show(shown, index=True, wide=True).map(
-        lambda v: f"color: {ROLE['race'] if v else ROLE['ordered']}; font-weight: bold", subset=["hazards"])
+    return (show(shown, index=True, wide=True)
+            # a long instruction (BAR.SYNC.DEFER_BLOCKING) may break after a dot that a word of 4 or more
+            # characters follows, so that every column fits
+            .format(lambda v: re.sub(r"\.(?=\w{4})", ".<wbr>", cell(v)), subset=["SASS before the arrive"])
+            .map(lambda v: f"color: {ROLE['race'] if v else ROLE['ordered']}; font-weight: bold", subset=["hazards"]))
 
 
 def interactive_mode():
