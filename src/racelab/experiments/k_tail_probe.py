@@ -238,18 +238,20 @@ def table(rec):
     `cause: <cause>` per cause racecheck names, counting the hazard records it names it for."""
     import pandas as pd
 
+    from racelab.readers.racecheck_log import RecordedCase
+
     rows, causes = [], {}
-    for c in rec.read_json("summary.json")["cases"]:
-        with rec.open_stream(c["log"]) as stream:
+    for c in map(RecordedCase.from_entry, rec.read_json("summary.json")["cases"]):
+        with rec.open_stream(c.log) as stream:
             report, named = read_log(stream.read())
-        causes[len(rows)] = named if c["report"] == "hazard" else {}
-        rows.append({"report": c["report"], "s_k": c["s_k"], "CTAs": c["n_cta"], "arrive": c["arrive"],
-                     "count": c["arrive_count"], "status": c["status"],
+        causes[len(rows)] = named if c.report == "hazard" else {}
+        rows.append({"report": c.report, "s_k": c.params["s_k"], "CTAs": c.params["n_cta"],
+                     "arrive": c.params["arrive"], "count": c.params["arrive_count"], "status": c.status,
                      "hazard bytes": report.hazard_bytes, "analysis reports": len(report.reports),
-                     "predicted (elected: all but thread 0's bytes)": c["expected_racy_bytes"]
-                     if c["report"] == "hazard" else None,
+                     "predicted (elected: all but thread 0's bytes)": c.params["expected_racy_bytes"]
+                     if c.report == "hazard" else None,
                      "writer threads": len(report.writer_threads) or None,
-                     "output correct": c.get("correct")})
+                     "output correct": c.correct})
     for cause in sorted({k for named in causes.values() for k in named}):
         for i, row in enumerate(rows):
             row[CAUSE + cause] = causes[i].get(cause, 0)
@@ -265,6 +267,7 @@ def outputs(gpu: str = "sm90", root=None):
     import pandas as pd
 
     from racelab.core import store
+    from racelab.readers.racecheck_log import RecordedCase
 
     rows = []
     for rec in store.all_runs(EXPERIMENT, gpu, root, include_failed=True):
@@ -274,12 +277,12 @@ def outputs(gpu: str = "sm90", root=None):
                          "arrive": ARRIVE_LABELS[ArriveMode.parse(p["arrive"])], "output correct": p.get("correct"),
                          "wrong elements": p.get("mismatches"), "RAW bytes": None, "WAR bytes": None,
                          "hazard bytes": None})
-        for c in summary["cases"]:
-            with rec.open_stream(c["log"]) as stream:
+        for c in map(RecordedCase.from_entry, summary["cases"]):
+            with rec.open_stream(c.log) as stream:
                 report, _ = read_log(stream.read())
-            output = c.get("kernel_output") or {}
-            rows.append({"run": rec.id, "report": c["report"], "s_k": c["s_k"], "CTAs": c["n_cta"],
-                         "arrive": ARRIVE_LABELS[ArriveMode.parse(c["arrive"])],
+            output = c.kernel_output or {}
+            rows.append({"run": rec.id, "report": c.report, "s_k": c.params["s_k"], "CTAs": c.params["n_cta"],
+                         "arrive": ARRIVE_LABELS[ArriveMode.parse(c.params["arrive"])],
                          "output correct": output.get("correct"), "wrong elements": output.get("mismatches"),
                          "RAW bytes": report.by_type.get("RAW", 0), "WAR bytes": report.by_type.get("WAR", 0),
                          "hazard bytes": report.hazard_bytes})

@@ -214,14 +214,14 @@ def readers_table(run):
     from racelab.readers import racecheck_log
 
     rows = []
-    for entry in run.read_json("summary.json")["cases"]:
-        if entry["report"] != "hazard":
+    for c in map(racecheck_log.RecordedCase.from_entry, run.read_json("summary.json")["cases"]):
+        if c.report != "hazard":
             continue
-        with run.open_stream(entry["log"]) as stream:
+        with run.open_stream(c.log) as stream:
             records = list(racecheck_log.records_iter(stream))
         reads = collections.Counter(r.second.location.line for r in records if r.second.kind == "Read")
         writes = collections.Counter(r.first.location.line for r in records if r.first.kind == "Write")
-        rows.append({"case": entry["case"], "arrive": entry["arrive"], "reads of each element": entry.get("work", 1),
+        rows.append({"case": c.name, "arrive": c.params["arrive"], "reads of each element": c.params.get("work", 1),
                      "records": len(records), "distinct bytes": len({r.address for r in records}),
                      "read lines named": ", ".join(f"{line} ({n})" for line, n in sorted(reads.items())) or "–",
                      "write lines named": ", ".join(f"{line} ({n})" for line, n in sorted(writes.items())) or "–"})

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from racelab import stats
-from racelab.experiments.timing.plan import TWIN_EXPERIMENT, csv_name
+from racelab.experiments.timing.plan import KERNEL_KINDS, TWIN_EXPERIMENT, csv_name
 from racelab.readers import samples
 from racelab.vocab import Experiment
 
@@ -43,9 +43,6 @@ class Arm:
                 if getattr(self, k) is not None}
 
 
-KINDS = ("test", "control")  # the kernel under test (the twin's handoff) and the control kernel
-
-
 @dataclass(frozen=True)
 class Arms:
     """One experiment of a run at one shape: the kernel under test's Arm and the control kernel's."""
@@ -54,12 +51,12 @@ class Arms:
     control: Arm
 
     def of(self, kind: str) -> Arm:
-        if kind not in KINDS:
-            raise ValueError(f"kind {kind!r} is none of {KINDS}")
+        if kind not in KERNEL_KINDS:
+            raise ValueError(f"kind {kind!r} is none of {KERNEL_KINDS}")
         return getattr(self, kind)
 
     def as_dict(self) -> dict:
-        return {kind: self.of(kind).as_dict() for kind in KINDS}
+        return {kind: self.of(kind).as_dict() for kind in KERNEL_KINDS}
 
 
 @dataclass(frozen=True)
@@ -99,7 +96,7 @@ def _summarize_folder(folder) -> TimingSummary:
         for exp in manifest["experiments"]:
             name, a, b, groups = exp["name"], exp["a"], exp["b"], exp.get("groups")
             arms = {}
-            for kind in KINDS:
+            for kind in KERNEL_KINDS:
                 parsed = samples.parse_samples(reader.text(csv_name(name, shape, kind)))
                 pooled = stats.paired(parsed, a, b)
                 arms[kind] = Arm(pooled, stats.aa_coverage(parsed, a, b, groups) if groups else None,
@@ -317,7 +314,7 @@ def process_spread(run, summary: TimingSummary) -> list[dict]:
         here = [r for r in rows if r["shape"] == shape]
         entry = {"run": run.id, "date": (run.provenance.get("date_utc") or "")[:10], "protocol": pooling_protocol(manifest),
                  "shape": shape, "processes": len(here)}
-        for kind in KINDS:
+        for kind in KERNEL_KINDS:
             by_variant: dict = {}
             for r in here:
                 if r[f"{kind}_mean_ns"]:

@@ -155,8 +155,11 @@ def parse_shape(text: str):
     return UpstreamShape.parse(text) if keys & {"b", "s_q", "s_kv"} else TwinShape.parse(text)
 
 
+KERNEL_KINDS = ("test", "control")  # the kernel under test (the handoff's kernel) and the control kernel
+
+
 def csv_name(experiment: str, shape_label: str, kind: str) -> str:
-    """The samples file of one comparison, shape and kernel ("test" or "control"): ab-topk128-...-control.csv."""
+    """The samples file of one comparison, shape and kernel (a KERNEL_KINDS): ab-topk128-...-control.csv."""
     return f"{experiment}-{shape_label}{'-control' if kind == 'control' else ''}.csv"
 
 

@@ -15,8 +15,8 @@ from dataclasses import asdict, replace
 from pathlib import Path
 
 from racelab.core import formats, proc, provenance, store
-from racelab.experiments.timing.plan import (EXPERIMENT_TITLES, IN_PROCESS, LAYOUTS, ORDERED_DESIGNS, TARGET_RANGE_US,
-                                             Job, Plan, arms_experiments, csv_name, experiments_for,
+from racelab.experiments.timing.plan import (EXPERIMENT_TITLES, IN_PROCESS, KERNEL_KINDS, LAYOUTS, ORDERED_DESIGNS,
+                                             TARGET_RANGE_US, Job, Plan, arms_experiments, csv_name, experiments_for,
                                              in_process_experiments, interleaved_experiments, layouts_experiments,
                                              make_plan, rescale_work, split_in_process)
 from racelab.experiments.timing.runner import ProcResult, WorkerConfig, mean, run_jobs
@@ -276,7 +276,7 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
         for exp in exps:
             res = [r for r in results if r.job.experiment == exp["name"]]
             for shape in config.shapes:
-                for kind in ("test", "control"):
+                for kind in KERNEL_KINDS:
                     text = samples_csv(sample_rows(res, shape.label, kind))
                     name = csv_name(exp["name"], shape.label, kind)
                     if compress:  # raw samples: one row per launch, a few MB in all
