@@ -492,15 +492,15 @@ def _racecheck_gate(pairs):
     None); each left-out comparison is printed with why."""
     from racelab.core import store
     from racelab.experiments.twin_racecheck import ALTERNATIVES_EXPERIMENT
-    from racelab.readers.racecheck_log import RecordedCase
+    from racelab.readers.racecheck_log import failed_cases
     from racelab.vocab import twin_variant
 
     try:
         run = store.newest(ALTERNATIVES_EXPERIMENT)
     except store.StoreError as err:
         return pairs, f"--after-racecheck: {err}"
-    cases = map(RecordedCase.from_entry, run.read_json("summary.json")["cases"])
-    failed = {c.params["arrive"]: f"{c.name}: {why}" for c in cases if (why := c.failure())}
+    cases = run.read_json("summary.json")["cases"]
+    failed = {e["arrive"]: line for e in cases for line in failed_cases([e])}
     kept = []
     for b, a in pairs:
         bad = [failed[h] for h in dict.fromkeys(twin_variant(v)[0].value for v in (b, a)) if h in failed]

@@ -440,8 +440,8 @@ def mark_race_in_output(entry: dict, racy: bool) -> dict:
 @dataclass(frozen=True)
 class RecordedCase:
     """One case of a racecheck recorder's summary.json (parsed_entry, mark_race_in_output), typed: what ran
-    (`name`, the `report` mode, the recorder's own parameters in `params`: topk, heads, s_k, ...), how it
-    ended (`status`, `returncode`, `timed_out`), its stored `log` and what the parser made of it (`parsed`,
+    (`name`, the `report` mode, the recorder's own keys in `params`: topk, heads, s_k, ..., returncode,
+    timed_out), how it ended (`status`), its stored `log` and what the parser made of it (`parsed`,
     report_summary's numbers, or None with `parse_error`), and the kernel's own check (`kernel_output`,
     `correct`, `race_in_output`). Keys a run recorded before they existed read as None or false."""
 
