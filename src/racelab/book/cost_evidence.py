@@ -2,7 +2,20 @@
 reads what it needs from the notebook's namespace, returns a Section (the values the page glues and the tables
 and figures it shows, in order) and writes back the names later cells use."""
 
+import math
+import statistics
 from dataclasses import dataclass, field
+
+import matplotlib.pyplot as plt
+import pandas as pd
+from IPython.display import Markdown, display
+from myst_nb import glue
+
+from racelab import stats
+from racelab.book import cost, findings, tables, variants
+from racelab.core import store
+from racelab.experiments.timing import load, plan
+from racelab.stats import interval_text
 
 
 @dataclass
@@ -12,17 +25,10 @@ class Section:
 
     def publish(self) -> None:
         """Glue every value (not displayed) and display what the section shows, in order."""
-        from IPython.display import display
-        from myst_nb import glue
-
         for name, value in self.values.items():
             glue(name, value, display=False)
         for item in self.shown:
             display(item)
-
-
-def _glue(values: dict, name: str, value, display: bool = False) -> None:
-    values[name] = value
 
 
 def _export(ns: dict, local: dict, *names: str) -> None:
@@ -33,26 +39,21 @@ def _export(ns: dict, local: dict, *names: str) -> None:
 def method(ns: dict) -> Section:
     """The method: the values it glues and what it shows, from the notebook's
     namespace `ns` (read: run; written back: stand_in, summary)."""
-    from racelab.book import cost
-    from racelab.experiments.timing import load
-    from racelab.experiments.timing import plan
     values, shown = {}, []
     run = ns["run"]
 
-    from IPython.display import Markdown
-
     summary = load.summarize_folder(run)
     for name, value in {**cost.timing_glue(summary), **cost.reported_glue()}.items():
-        _glue(values, name, value, display=False)
+        values[name] = value
     # does an experiment's 95% interval leave out zero?
     verdict = {False: "distinguishable from zero", True: "not distinguishable from zero"}
-    _glue(values, "cost_topk128_ab_verdict", verdict[cost.paired(summary, "topk128", "ab").covers_zero], display=False)
-    _glue(values, "cost_topk128_ba_verdict", verdict[cost.paired(summary, "topk128", "ba").covers_zero], display=False)
-    _glue(values, "cost_topk512_ab_verdict", verdict[cost.paired(summary, "topk512", "ab").covers_zero], display=False)
-    _glue(values, "cost_topk512_ba_verdict", verdict[cost.paired(summary, "topk512", "ba").covers_zero], display=False)
+    values["cost_topk128_ab_verdict"] = verdict[cost.paired(summary, "topk128", "ab").covers_zero]
+    values["cost_topk128_ba_verdict"] = verdict[cost.paired(summary, "topk128", "ba").covers_zero]
+    values["cost_topk512_ab_verdict"] = verdict[cost.paired(summary, "topk512", "ab").covers_zero]
+    values["cost_topk512_ba_verdict"] = verdict[cost.paired(summary, "topk512", "ba").covers_zero]
     # the target set for the method, and the experiments that missed it
-    _glue(values, "cost_target", f"a half-width of at most {plan.TARGET_CI_PCT}% within {plan.TARGET_GPU_S / 60:.0f} minutes "
-         "of GPU time per shape", display=False)
+    values["cost_target"] = (f"a half-width of at most {plan.TARGET_CI_PCT}% within {plan.TARGET_GPU_S / 60:.0f} minutes "
+         "of GPU time per shape")
     experiments, missed = load.target_misses(summary, plan.TARGET_CI_PCT, plan.TARGET_GPU_S)
     misses = []
     for m in missed:
@@ -61,13 +62,12 @@ def method(ns: dict) -> Section:
         misses.append(f"{'A/B' if m['experiment'] == 'ab' else 'B/A'} at {m['shape']} ({', '.join(why)})")
     timing = cost.timing_glue(summary)
     resampled = (timing["cost_topk512_aa_resampled"], timing["cost_topk128_aa_resampled"])
-    _glue(values, "cost_aa_resampled_sentence", "" if "n/a" in resampled else
+    values["cost_aa_resampled_sentence"] = ("" if "n/a" in resampled else
          f"Drawing subsets of all A/A pairs as large as the A/B experiment gives a resampled coverage of "
-         f"{resampled[0]} and {resampled[1]} (the subsets overlap: an estimate, not independent experiments).",
-         display=False)
-    _glue(values, "cost_target_verdict", "met by A/B and B/A at every shape" if not misses else
+         f"{resampled[0]} and {resampled[1]} (the subsets overlap: an estimate, not independent experiments).")
+    values["cost_target_verdict"] = ("met by A/B and B/A at every shape" if not misses else
          "not met by any experiment" if len(misses) == experiments else
-         "met by every A/B and B/A experiment except " + " and ".join(misses), display=False)
+         "met by every A/B and B/A experiment except " + " and ".join(misses))
 
     def stand_in(summary):
         return (f"The method measured on {summary.manifest['device']['name']} with the SM90 twin (a stand-in "
@@ -86,25 +86,16 @@ def method(ns: dict) -> Section:
 def null_control_runs(ns: dict) -> Section:
     """Runs made for the null control: the values it glues and what it shows, from the notebook's
     namespace `ns` (read: stand_in; written back: null_figure, null_runs, null_summaries)."""
-    from IPython.display import Markdown
-    from racelab.book import cost
-    from racelab.book import tables
-    from racelab.core import store
-    from racelab.experiments.timing import load
-    from racelab.experiments.timing import plan
-    import pandas as pd
     values, shown = {}, []
     stand_in = ns["stand_in"]
-
-    import matplotlib.pyplot as plt
 
     null_runs = store.all_runs(plan.NULL_EXPERIMENT, "sm90")
     if not null_runs:
         print(f"No {plan.NULL_EXPERIMENT!r} run is recorded: the coverage above is all there is.")
         for name in ("runs", "groups", "covered", "coverage", "expected", "expected_prob", "pairs", "protocol",
                      "wall_min", "early_launches"):
-            _glue(values, f"null_{name}", "(not recorded)", display=False)
-        _glue(values, "null_exit_text", Markdown(""), display=False)
+            values[f"null_{name}"] = "(not recorded)"
+        values["null_exit_text"] = Markdown("")
     else:
         null_summaries = {}
         for r in null_runs:
@@ -113,27 +104,25 @@ def null_control_runs(ns: dict) -> Section:
         shown.append(tables.show(pd.DataFrame([{"run": n + 1, "id": r.id, "command": r.provenance["command"]}
                                           for n, r in enumerate(null_runs)]), wide=True))
         pooled = load.pooled_coverage(null_summaries, min_pairs=plan.NULL_MIN_PAIRS)
-        _glue(values, "null_runs", len(null_runs), display=False)
-        _glue(values, "null_runs_counted", len({r["run"] for r in pooled["runs"] if r["counted"]}), display=False)
+        values["null_runs"] = len(null_runs)
+        values["null_runs_counted"] = len({r["run"] for r in pooled["runs"] if r["counted"]})
         counted = pooled["groups"] > 0
-        _glue(values, "null_groups", pooled["groups"] if counted else "(none yet)", display=False)
-        _glue(values, "null_covered", pooled["covered"] if counted else "(none)", display=False)
-        _glue(values, "null_coverage", f"{100 * pooled['coverage']:.0f}%" if counted else "no groups counted", display=False)
-        _glue(values, "null_expected", pooled["expected_at_least"] if counted else "(none)", display=False)
-        _glue(values, "null_expected_prob", f"{100 * pooled['expected_prob']:.0f}%" if counted else "(not applicable)",
-             display=False)
-        _glue(values, "null_pairs", " or ".join(sorted({str(r["pairs per group"]) for r in pooled["runs"] if r["counted"]}))
-             or "(none)", display=False)
-        _glue(values, "null_min_pairs", plan.NULL_MIN_PAIRS, display=False)
-        _glue(values, "null_early_launches", " or ".join(sorted({r["protocol"].split(",")[0] for r in pooled["runs"]
+        values["null_groups"] = pooled["groups"] if counted else "(none yet)"
+        values["null_covered"] = pooled["covered"] if counted else "(none)"
+        values["null_coverage"] = f"{100 * pooled['coverage']:.0f}%" if counted else "no groups counted"
+        values["null_expected"] = pooled["expected_at_least"] if counted else "(none)"
+        values["null_expected_prob"] = f"{100 * pooled['expected_prob']:.0f}%" if counted else "(not applicable)"
+        values["null_pairs"] = (" or ".join(sorted({str(r["pairs per group"]) for r in pooled["runs"] if r["counted"]}))
+             or "(none)")
+        values["null_min_pairs"] = plan.NULL_MIN_PAIRS
+        values["null_early_launches"] = (" or ".join(sorted({r["protocol"].split(",")[0] for r in pooled["runs"]
                                                        if r["pairs per group"] < plan.NULL_MIN_PAIRS}))
-             or "(none)", display=False)
-        _glue(values, "null_protocol", pooled["protocol"] or "(none)", display=False)
-        _glue(values, "null_wall_min", f"{null_summaries[null_runs[-1].id].manifest['wall_s'] / 60:.1f} min", display=False)
+             or "(none)")
+        values["null_protocol"] = pooled["protocol"] or "(none)"
+        values["null_wall_min"] = f"{null_summaries[null_runs[-1].id].manifest['wall_s'] / 60:.1f} min"
         shown.append(tables.show(pd.DataFrame(pooled["runs"])))
         # the worker's exit: processes.csv has each process's time from its results to its exit (exit_s) only in
         # runs made since the worker ends right after its results; the earlier runs had no such column
-        import statistics
 
         def exits(run):
             return [float(r["exit_s"]) for r in load.process_rows(run) if r.get("exit_s")]
@@ -145,13 +134,13 @@ def null_control_runs(ns: dict) -> Section:
         def per_process(runs):
             return sum(null_summaries[r.id].manifest["wall_s"] for r in runs) / sum(
                 null_summaries[r.id].manifest["processes"] for r in runs)
-        _glue(values, "null_exit_text", Markdown(
+        values["null_exit_text"] = (Markdown(
             f"In {len(fast)} of the {len(counted_runs)} counted runs the processes end as soon as their results are "
             f"written (median {statistics.median(x for r in fast for x in exits(r)):.2f} s from results to exit); in "
             f"the other {len(slow)} they ran their interpreter's full teardown first: {per_process(fast):.1f} s of wall time a "
             f"process against {per_process(slow):.1f} s. Either way a process exits after it has measured and before "
             "the next one is told to go, so what a measuring process shares the GPU with is the same, and their groups "
-            "are pooled." if fast and slow else ""), display=False)
+            "are pooled." if fast and slow else ""))
         null_figure = cost.plot_aa_runs(null_summaries, stand_in(next(iter(null_summaries.values()))))
         plt.close(null_figure)
     _export(ns, locals(), 'null_figure', 'null_runs', 'null_summaries')
@@ -161,30 +150,24 @@ def null_control_runs(ns: dict) -> Section:
 def interleaved_run(ns: dict) -> Section:
     """A/B, B/A and A/A pairs in one random order: the values it glues and what it shows, from the notebook's
     namespace `ns` (read: interleaved, interleaved_summary; written back: nothing)."""
-    from IPython.display import Markdown
-    from racelab.book import cost
-    from racelab.core import store
-    from racelab.experiments.timing import load
-    from racelab.experiments.timing import plan
     values, shown = {}, []
     interleaved = ns["interleaved"]
     interleaved_summary = ns["interleaved_summary"]
 
     for name, value in cost.interleaved_glue(None if interleaved is None else interleaved_summary).items():
-        _glue(values, name, value, display=False)
-    _glue(values, "il_target_pct", f"{plan.INTERLEAVED_TARGET_CI_PCT}%", display=False)
+        values[name] = value
+    values["il_target_pct"] = f"{plan.INTERLEAVED_TARGET_CI_PCT}%"
     if interleaved is None:
-        _glue(values, "il_target_verdict", Markdown("(not recorded)"), display=False)
-        _glue(values, "il_order_verdict", Markdown("(not recorded)"), display=False)
-        _glue(values, "il_target_needed", Markdown("(not recorded)"), display=False)
+        values["il_target_verdict"] = Markdown("(not recorded)")
+        values["il_order_verdict"] = Markdown("(not recorded)")
+        values["il_target_needed"] = Markdown("(not recorded)")
     else:
-        import math
 
         il_cells, il_missed = load.target_misses(interleaved_summary, plan.INTERLEAVED_TARGET_CI_PCT, math.inf)
-        _glue(values, "il_target_verdict", Markdown(
+        values["il_target_verdict"] = (Markdown(
             "met by A/B and B/A at both shapes" if not il_missed else
             "not met: " + ", ".join(f"{m['experiment'].upper().replace('AB', 'A/B').replace('BA', 'B/A')} at "
-                                    f"{m['shape']} **{m['ci95_pct']:.3f}%**" for m in il_missed)), display=False)
+                                    f"{m['shape']} **{m['ci95_pct']:.3f}%**" for m in il_missed)))
         # what the target would take: predicted from this run's SDs, and from the full run with the smallest SDs
         def needed_text(rows):
             first, *rest = [f"{r['pairs per arm']}" + (" pairs per arm" if not n else "") + f" at {r['shape'].split(',')[0]}"
@@ -196,35 +179,25 @@ def interleaved_run(ns: dict) -> Section:
                         if not store.shortened(r) and r.read_json("plan.json").get("backend") == "twin"]
         quiet_run, quiet_need = min(il_need_runs, key=lambda x: max(r["pairs per arm"] for r in x[1]))
         il_worst = max(il_need, key=lambda r: r["processes"])  # every process times both shapes
-        _glue(values, "il_target_needed", Markdown(
+        values["il_target_needed"] = (Markdown(
             f"at this run's A/B, B/A SDs the target is *predicted* to need {needed_text(il_need)} "
             f"(A/B, and as many B/A); every process times both shapes, so with as many A/A pairs that is "
             f"{il_worst['processes']} processes, about {il_worst['wall s'] / 60:.0f} min of H200 at this run's "
             f"{il_worst['wall s'] / il_worst['processes']:.1f} s a process. At the SDs of `{quiet_run.id}`, the full "
-            f"run with the smallest SDs, it would need {needed_text(quiet_need)}"), display=False)
+            f"run with the smallest SDs, it would need {needed_text(quiet_need)}"))
         il_frame = cost.order_null_frame(interleaved_summary)
         covers = [lo <= 0 <= hi for lo, hi in zip(il_frame["order_lo"], il_frame["order_hi"])]
-        _glue(values, "il_order_verdict", Markdown(
+        values["il_order_verdict"] = (Markdown(
             "both intervals cover zero: no sign that which process runs first matters" if all(covers) else
             "an order effect at " + " and ".join(where for where, c in zip(("topk=128", "topk=512"), covers)
-                                                 if not c)), display=False)
+                                                 if not c)))
     return Section(values, shown)
 
 
 def pooled_runs(ns: dict) -> Section:
     """Pooled over the runs of the registry's command: the values it glues and what it shows, from the notebook's
     namespace `ns` (read: nothing; written back: il_pooled, il_runs)."""
-    from IPython.display import Markdown
-    from racelab.book import cost
-    from racelab.book import tables
-    from racelab.experiments.timing import load
-    from racelab.experiments.timing import plan
-    import pandas as pd
     values, shown = {}, []
-
-    import math
-
-    from racelab import stats
 
     _, il_runs = load.current_runs(plan.INTERLEAVED_EXPERIMENT, "sm90", "twin")
     pool_glue = {name: Markdown("(fewer than two runs of the registry's command are recorded)") for name in
@@ -261,7 +234,7 @@ def pooled_runs(ns: dict) -> Section:
             f"{math.ceil(needed / per_run)} runs of the registry's command ({per_run} A/B and {per_run} B/A pairs "
             f"each, the newest of which took {newest_manifest['wall_s'] / 60:.1f} min) in all")
     for name, value in pool_glue.items():
-        _glue(values, name, value, display=False)
+        values[name] = value
     _export(ns, locals(), 'il_pooled', 'il_runs')
     return Section(values, shown)
 
@@ -269,13 +242,6 @@ def pooled_runs(ns: dict) -> Section:
 def set_up_batches(ns: dict) -> Section:
     """Setting up processes in batches: the values it glues and what it shows, from the notebook's
     namespace `ns` (read: interleaved, interleaved_summary; written back: nothing)."""
-    from IPython.display import Markdown
-    from racelab.book import cost
-    from racelab.book import tables
-    from racelab.core import store
-    from racelab.experiments.timing import load
-    from racelab.experiments.timing import plan
-    import pandas as pd
     values, shown = {}, []
     interleaved = ns["interleaved"]
     interleaved_summary = ns["interleaved_summary"]
@@ -309,41 +275,41 @@ def set_up_batches(ns: dict) -> Section:
     def contrast(a, b, kind):
         return cost.contrast_text(cost.spread_contrast(spread, a, b, kind)) if a and b else "(not recorded)"
 
-    _glue(values, "sp_test_protocol", contrast(interleaved and interleaved.id, same_day, "test"), display=False)
-    _glue(values, "sp_control_protocol", contrast(interleaved and interleaved.id, same_day, "control"), display=False)
-    _glue(values, "sp_test_day", contrast(same_day, earlier, "test"), display=False)
+    values["sp_test_protocol"] = contrast(interleaved and interleaved.id, same_day, "test")
+    values["sp_control_protocol"] = contrast(interleaved and interleaved.id, same_day, "control")
+    values["sp_test_day"] = contrast(same_day, earlier, "test")
     seconds = {r: spread[spread["run"] == r]["s per process"].iloc[0]
                for r in (None if shown is None else shown["run"], same_day) if r}
     shown_cross = cross.get(interleaved.id) if interleaved is not None and len(spread) else None
     counted_cross = [c for c in cross.values() if c and c["n"] >= 20] if len(spread) else []
-    _glue(values, "sp_cross", "(not recorded)" if not shown_cross else
-         f"r = {shown_cross['r']:.2f} over {shown_cross['n']} processes, p = {shown_cross['p']:.2g}", display=False)
-    _glue(values, "sp_cross_range", "(not recorded)" if not counted_cross else
-         f"{min(c['r'] for c in counted_cross):+.2f} to {max(c['r'] for c in counted_cross):+.2f}", display=False)
-    _glue(values, "sp_cross_runs", len(counted_cross), display=False)
-    _glue(values, "sp_seconds", f"{seconds[shown['run']]:.1f} s against {seconds[same_day]:.1f} s" if len(seconds) == 2
-         else "(not recorded)", display=False)
-    _glue(values, "sp_batch", "(not recorded)" if interleaved is None else
-         interleaved_summary.manifest.get("set_up_batch") or "none: set-up after GO", display=False)
-    _glue(values, "sp_overlaps", "(not recorded)" if interleaved is None else
+    values["sp_cross"] = ("(not recorded)" if not shown_cross else
+         f"r = {shown_cross['r']:.2f} over {shown_cross['n']} processes, p = {shown_cross['p']:.2g}")
+    values["sp_cross_range"] = ("(not recorded)" if not counted_cross else
+         f"{min(c['r'] for c in counted_cross):+.2f} to {max(c['r'] for c in counted_cross):+.2f}")
+    values["sp_cross_runs"] = len(counted_cross)
+    values["sp_seconds"] = (f"{seconds[shown['run']]:.1f} s against {seconds[same_day]:.1f} s" if len(seconds) == 2
+         else "(not recorded)")
+    values["sp_batch"] = ("(not recorded)" if interleaved is None else
+         interleaved_summary.manifest.get("set_up_batch") or "none: set-up after GO")
+    values["sp_overlaps"] = ("(not recorded)" if interleaved is None else
          f"{interleaved_summary.manifest.get('set_ups_during_measurement', 'not counted')} of "
-         f"{interleaved_summary.manifest['processes']}", display=False)
-    _glue(values, "sp_same_day", Markdown(f"`{same_day}`" if same_day else "(none recorded)"), display=False)
-    _glue(values, "sp_earlier", Markdown(f"`{earlier}`" if earlier else "(none recorded)"), display=False)
+         f"{interleaved_summary.manifest['processes']}")
+    values["sp_same_day"] = Markdown(f"`{same_day}`" if same_day else "(none recorded)")
+    values["sp_earlier"] = Markdown(f"`{earlier}`" if earlier else "(none recorded)")
     # what the two contrasts say, in words that follow their F tests (5 % level, both shapes)
     runs_by_id = {r.id: r for r in full_interleaved}
     def commit_text(run_id):
         commit, _ = store.commit_of(runs_by_id[run_id])
         return commit[:10] if commit else "no commit recorded"
-    _glue(values, "sp_shown_commit", Markdown(f"`{commit_text(interleaved.id)}`" if interleaved is not None and
-                                     interleaved.id in runs_by_id else "(none recorded)"), display=False)
-    _glue(values, "sp_same_day_commit", Markdown(f"`{commit_text(same_day)}`" if same_day else "(none recorded)"), display=False)
-    _glue(values, "sp_earlier_commit", Markdown(f"`{commit_text(earlier)}`" if earlier else "(none recorded)"), display=False)
+    values["sp_shown_commit"] = (Markdown(f"`{commit_text(interleaved.id)}`" if interleaved is not None and
+                                     interleaved.id in runs_by_id else "(none recorded)"))
+    values["sp_same_day_commit"] = Markdown(f"`{commit_text(same_day)}`" if same_day else "(none recorded)")
+    values["sp_earlier_commit"] = Markdown(f"`{commit_text(earlier)}`" if earlier else "(none recorded)")
     def vm_kernel(run_id):  # the lent machine's kernel release, from the platform string its provenance holds
         platform = runs_by_id[run_id].provenance.get("platform") or ""
         return platform.split("-x86_64")[0].removeprefix("Linux-") or "not recorded"
-    _glue(values, "sp_machines", Markdown(f"`{vm_kernel(same_day)}` and `{vm_kernel(earlier)}`" if same_day and earlier
-                                 else "(not recorded)"), display=False)
+    values["sp_machines"] = (Markdown(f"`{vm_kernel(same_day)}` and `{vm_kernel(earlier)}`" if same_day and earlier
+                                 else "(not recorded)"))
     if interleaved is not None and same_day and earlier:
         by_protocol = list(cost.spread_contrast(spread, interleaved.id, same_day, "test").values())
         by_day = list(cost.spread_contrast(spread, same_day, earlier, "test").values())
@@ -367,26 +333,25 @@ def set_up_batches(ns: dict) -> Section:
             reading += ", so most of the width of the run above is the day's"
         else:
             reading = "the contrasts do not separate a day's spread from the protocol's for the kernel under test"
-        _glue(values, "sp_reading", Markdown(reading), display=False)
+        values["sp_reading"] = Markdown(reading)
         more = all(c["p"] < 0.05 and c["ratio"] > 1 for c in control)
-        _glue(values, "sp_control_reading", Markdown("spreads more when other processes hold idle contexts" if more else
-                                            "spreads no measurably differently with set-up batches"), display=False)
+        values["sp_control_reading"] = (Markdown("spreads more when other processes hold idle contexts" if more else
+                                            "spreads no measurably differently with set-up batches"))
     else:
-        _glue(values, "sp_reading", Markdown("(not recorded)"), display=False)
-        _glue(values, "sp_control_reading", Markdown("(not recorded)"), display=False)
+        values["sp_reading"] = Markdown("(not recorded)")
+        values["sp_control_reading"] = Markdown("(not recorded)")
     return Section(values, shown)
 
 
 def layout_reading(ns: dict) -> Section:
     """Is the topk=128 delta where the code lands?: the values it glues and what it shows, from the notebook's
     namespace `ns` (read: variants_summary; written back: nothing)."""
-    from racelab.book import variants
     values, shown = {}, []
     variants_summary = ns["variants_summary"]
 
     layout_values = variants.layout_glue(variants_summary)
     for name, value in {**layout_values, **variants.alternatives_glue(variants_summary)}.items():
-        _glue(values, name, value, display=False)
+        values[name] = value
     if variants_summary is None:
         reading = ("Not measured yet: which reading the three experiments support is glued here from the run "
                    "once one is recorded.")
@@ -417,8 +382,8 @@ def layout_reading(ns: dict) -> Section:
                   f"On the twin a 16-byte move costs nothing measurable ({layout_values['lay_pad16']}). That is "
                   "evidence from another kernel on other hardware; the real kernel's layout is not measured here, "
                   f"so the PR's {layout_values['lay_pr']} still cannot be split into arrives and layout.")
-    _glue(values, "lay_reading", reading, display=False)
-    _glue(values, "lay_for_pr", for_pr, display=False)
+    values["lay_reading"] = reading
+    values["lay_for_pr"] = for_pr
     return Section(values, shown)
 
 
@@ -426,10 +391,6 @@ def layouts_section() -> Section:
     """The fix over code layouts (chapter 05's Result): every run with its machine start, the fix at every
     offset with the first read loop's alignment of each build, the mixed model's terms, the controls and the
     A/A groups, per shape."""
-    import pandas as pd
-
-    from racelab.book import findings, tables
-    from racelab.stats import interval_text
 
     over = findings.layouts_headline()
     sec = Section()

@@ -3,25 +3,23 @@ in-process): every such run's spread within and across processes, what lasts in 
 places did, and the runs' intervals against the target. Split from racelab.book.cost_evidence, whose Section
 it returns."""
 
-from racelab.book.cost_evidence import Section, _export, _glue
+import math
+
+import pandas as pd
+from IPython.display import Markdown
+
+from racelab.book import cost, designs, tables
+from racelab.book.cost_evidence import Section, _export
+from racelab.core.formats import run_start
+from racelab.experiments.timing import load, plan
 
 
 def in_process_runs(ns: dict) -> Section:
     """One process a pair: the values it glues and what it shows, from the notebook's
     namespace `ns` (read: il_pooled, il_runs; written back: alt_figure)."""
-    from IPython.display import Markdown
-    from racelab.book import cost
-    from racelab.book import tables
-    from racelab.experiments.timing import load
-    from racelab.experiments.timing import plan
-    import math
-    import pandas as pd
     values, shown = {}, []
     il_pooled = ns["il_pooled"]
     il_runs = ns["il_runs"]
-
-    from racelab.book import designs
-    from racelab.core.formats import run_start
 
     in_process, ip_registry_runs = load.current_runs(plan.IN_PROCESS_EXPERIMENT, "sm90", "twin")
     ip_glue = {name: Markdown("(no in-process run is recorded)") for name in
@@ -207,6 +205,6 @@ def in_process_runs(ns: dict) -> Section:
                     f"{r['pairs per arm']} pairs per arm at {r['shape'].split(',')[0]}" for r in need))
             alt_figure = designs.plot_half_widths(designs.half_width_frame(il_runs + in_process))
     for name, value in ip_glue.items():
-        _glue(values, name, value, display=False)
+        values[name] = value
     _export(ns, locals(), 'alt_figure')
     return Section(values, shown)
