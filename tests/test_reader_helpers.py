@@ -67,3 +67,20 @@ def test_calibration_table_lets_long_instructions_break_after_a_dot():
     html = tables.calibration(calib).to_html()
     assert "BAR.<wbr>SYNC.<wbr>DEFER_BLOCKING" in html  # breaks where a word of four or more follows
     assert "MEMBAR.ALL.CTA; FENCE.<wbr>VIEW.<wbr>ASYNC.S<" in html  # never before a short tail
+
+
+def test_the_k_tail_probes_memcpy_note_is_given_over_every_recorded_run():
+    """racecheck names a different share of the same records 'invalid memcpy_async synchronization' from one
+    run to the next, so the evidence page gives the newest run's count with the range over every run."""
+    from racelab.book import elsewhere
+    from racelab.core import store
+    from racelab.experiments import k_tail_probe
+
+    runs = store.all_runs(k_tail_probe.EXPERIMENT, "sm90")
+    if len(runs) < 2:
+        pytest.skip("fewer than two K-tail probe runs are recorded")
+    per_run = [elsewhere.probe_numbers(k_tail_probe.table(r), 200)["memcpy"] for r in runs]
+    newest = runs[-1]
+    text = elsewhere.memcpy_over_runs(newest, 200, elsewhere.probe_numbers(k_tail_probe.table(newest), 200))
+    assert text.startswith(f"{per_run[-1]:,} in this run (")
+    assert f"{min(per_run):,} to {max(per_run):,} in the {len(runs)} recorded runs" in text

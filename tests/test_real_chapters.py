@@ -140,12 +140,20 @@ def test_the_real_kernel_over_layouts_agrees_with_each_runs_own_summary():
     assert glue["rl_128"] in glue["rl_sentence"] and glue["rl_512_sample"] in glue["rl_sentence"]
 
 
-def test_the_numerics_verdict_is_computed_from_the_run():
+def test_the_numerics_verdict_is_computed_from_the_run(tmp_path, monkeypatch):
     """Whether the candidate's outputs stay within the baseline's own replay-to-replay spread is read from the
-    run: a d_index_q that never varied must not differ, d_index_k may not differ in more elements or by more."""
+    run: a d_index_q that never varied must not differ, d_index_k may not differ in more elements or by more.
+    One comparison a run, so the verdict also says how many recorded runs of the same two variants stay within,
+    naming each that does not."""
     from racelab.book import real_results
+    from racelab.experiments import real_numerics
 
-    def rec(dq_vs, dk_vs, dk_rel_vs):
+    fake_gpu(tmp_path)
+    monkeypatch.setenv("PATH", f"{tmp_path}:{os.environ['PATH']}")
+    forget_gpus()
+    results = tmp_path / "results"
+
+    def record(dq_vs, dk_vs, dk_rel_vs, variants=("a", "b")):
         per = {"d_index_q": {"distinct_sha256": 1}, "d_weights": {"distinct_sha256": 2},
                "d_index_k": {"distinct_sha256": 30, "max_rel_dev_normwise": 1e-7,
                              "from_first": {"elements_differing": 100, "max_ulps": 10}}}
@@ -153,10 +161,24 @@ def test_the_numerics_verdict_is_computed_from_the_run():
                   "d_weights": {"elements_differing": 1, "elements": 10},
                   "d_index_k": {"elements_differing": dk_vs, "elements": 1000, "max_ulps": 5,
                                 "max_rel_normwise": dk_rel_vs}}
-        summary = {"variants": ["a", "b"], "replays": 30, "per_variant": {"multi-block": {"a": per}},
-                   "across_variants": {"multi-block": {"b": across}}}
-        return type("Rec", (), {"gpu_name": "NVIDIA H200", "read_json": lambda self, name: summary})()
+        with store.new_run(real_numerics.EXPERIMENT, command=["synthetic"], root=results) as run:
+            run.write_json("summary.json", {"experiment": real_numerics.EXPERIMENT, "variants": list(variants),
+                                            "replays": 30, "per_variant": {"multi-block": {variants[0]: per}},
+                                            "across_variants": {"multi-block": {variants[1]: across}}})
+        return store.newest(real_numerics.EXPERIMENT, "sm90", root=results)
 
-    assert real_results.numerics_glue(rec(0, 50, 1e-7), "sm90")["sm90_num_verdict"].startswith("within")
-    out = real_results.numerics_glue(rec(3, 150, 2e-7), "sm90")["sm90_num_verdict"]
-    assert out.startswith("outside") and "d_index_q" in out and "elements differing" in out and "norm-wise" in out
+    try:
+        first = record(0, 50, 1e-7)
+        assert real_results.numerics_glue(first, "sm90")["sm90_num_verdict"] == (
+            "within the spread of the shipped kernel's own replays")
+        second = record(3, 150, 2e-7)
+        out = real_results.numerics_glue(second, "sm90")["sm90_num_verdict"]
+        assert out.startswith("outside") and "d_index_q" in out and "elements differing" in out and "norm-wise" in out
+        assert f"of the 2 recorded runs of these two variants, 1 stays within it and 1 does not ({second.id}:" in out
+        record(0, 50, 1e-7, variants=("a", "c"))  # other variants: not counted
+        third = record(0, 50, 1e-7)
+        out = real_results.numerics_glue(third, "sm90")["sm90_num_verdict"]
+        assert out.startswith("within") and "of the 3 recorded runs of these two variants, 2 stay within it" in out
+        assert real_results.spread_over_runs({"x": [], "y": []}) == "all 2 recorded runs of these two variants stay within it"
+    finally:
+        forget_gpus()

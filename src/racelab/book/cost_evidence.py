@@ -89,6 +89,7 @@ def null_control_runs(ns: dict) -> Section:
     values, shown = {}, []
     stand_in = ns["stand_in"]
 
+    # the unit pooled here is the A/A group, so the groups of a run a make-live budget shortened count too
     null_runs = store.all_runs(plan.NULL_EXPERIMENT, "sm90")
     if not null_runs:
         print(f"No {plan.NULL_EXPERIMENT!r} run is recorded: the coverage above is all there is.")
@@ -175,8 +176,7 @@ def interleaved_run(ns: dict) -> Section:
             return " and ".join([first, *rest])
         il_need = cost.pairs_needed(interleaved_summary, plan.INTERLEAVED_TARGET_CI_PCT)
         il_need_runs = [(r, cost.pairs_needed(load.summarize_folder(r), plan.INTERLEAVED_TARGET_CI_PCT))
-                        for r in store.all_runs(plan.INTERLEAVED_EXPERIMENT, "sm90")
-                        if not store.shortened(r) and r.read_json("plan.json").get("backend") == "twin"]
+                        for r in load.current_runs(plan.INTERLEAVED_EXPERIMENT, "sm90")[0]]
         quiet_run, quiet_need = min(il_need_runs, key=lambda x: max(r["pairs per arm"] for r in x[1]))
         il_worst = max(il_need, key=lambda r: r["processes"])  # every process times both shapes
         values["il_target_needed"] = (Markdown(
@@ -246,8 +246,7 @@ def set_up_batches(ns: dict) -> Section:
     interleaved = ns["interleaved"]
     interleaved_summary = ns["interleaved_summary"]
 
-    full_interleaved = [r for r in store.all_runs(plan.INTERLEAVED_EXPERIMENT, "sm90")
-                        if not store.shortened(r) and r.read_json("plan.json").get("backend") == "twin"]
+    full_interleaved = load.current_runs(plan.INTERLEAVED_EXPERIMENT, "sm90")[0]
     spread = cost.spread_frame([(r, load.summarize_folder(r)) for r in full_interleaved])
     if len(spread):  # every run here made 1,000 launches a process after 0.2 s of warm-up: the set-up differs
         cross = {r.id: load.cross_shape_correlation(r) for r in full_interleaved}

@@ -3,6 +3,7 @@ the SASS second opinion, the K-tail probe's table and the catalog of fixes."""
 
 import pandas as pd
 
+from racelab.core import store
 from racelab.experiments import k_tail_probe
 from racelab.lint import triage
 from racelab.vocab import ArriveMode, VocabError
@@ -114,7 +115,8 @@ def probe_glue(run, case) -> dict:
         out["probe_verdict"] = "No run is recorded yet, so the question stays open."
         return out
     n = probe_numbers(k_tail_probe.table(run), case.s_k)
-    out.update({f"probe_{k}": n[k] for k in names if k not in ("analysis_hazards", "correct")})
+    out.update({f"probe_{k}": n[k] for k in names if k not in ("analysis_hazards", "correct", "memcpy")})
+    out["probe_memcpy"] = memcpy_over_runs(run, case.s_k, n)
     out["probe_analysis_hazards"] = f"{n['analysis_hazards']:,}"
     out["probe_correct"] = f"{n['correct']} of {n['cases']}"
     settled = n["elected"] == case.expected_racy_bytes() and n["all"] == 0
@@ -124,6 +126,21 @@ def probe_glue(run, case) -> dict:
         "are invisible to racecheck." if settled else
         "The counts do not match the prediction; read the evidence table before drawing a conclusion.")
     return out
+
+
+def memcpy_over_runs(run, s_k: int, here: dict) -> str:
+    """How many of the elected arrive's records at the full block racecheck names 'invalid memcpy_async
+    synchronization': in `run` (its probe_numbers `here`), and the range over every recorded run on that kind
+    of GPU, which varies from run to run while the count of records may not."""
+    every = [probe_numbers(k_tail_probe.table(r), s_k)
+             for r in store.all_runs(k_tail_probe.EXPERIMENT, run.sm, root=run.path.parent.parent)]
+    text = f"{here['memcpy']:,} in this run"
+    if len(every) < 2:
+        return text
+    named = [e["memcpy"] for e in every]
+    same = len({e["full_elected"] for e in every}) == 1
+    return (text + f" ({min(named):,} to {max(named):,} in the {len(every)} recorded runs"
+            + (", whose count of records is the same" if same else "") + ")")
 
 
 def probe_output_numbers(outputs: pd.DataFrame) -> dict:

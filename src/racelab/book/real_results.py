@@ -209,10 +209,47 @@ def numerics_glue(rec, prefix: str) -> dict:
         f"{prefix}_num_dk_within": f"{per['d_index_k']['from_first']['elements_differing']:,}",
         f"{prefix}_num_dk_within_ulps": f"{per['d_index_k']['from_first']['max_ulps']:,}",
         f"{prefix}_num_dk_elements": f"{across['d_index_k']['elements']:,}"})
-    outside = real_numerics.outside_own_spread(per, across)
-    out[f"{prefix}_num_verdict"] = ("within the spread of the shipped kernel's own replays" if not outside else
-                                    "outside the spread of the shipped kernel's own replays in " + ", ".join(outside))
+    out[f"{prefix}_num_verdict"] = spread_text(rec, base, cand)
     return out
+
+
+def spread_verdicts(rec, base: str, cand: str, shape: str = "multi-block") -> list[tuple[str, list[str]]]:
+    """(run id, real_numerics.outside_own_spread) of every valid real-numerics run made on `rec`'s kind of GPU
+    that compares `cand` with `base` at `shape`, oldest first: one comparison of first replays a run, so the
+    verdict can differ from run to run."""
+    got = []
+    for one in reversed(store.candidates(real_numerics.EXPERIMENT, rec.sm, root=rec.path.parent.parent)):
+        s = one.read_json("summary.json")
+        per = (s["per_variant"].get(shape) or {}).get(base)
+        across = (s["across_variants"].get(shape) or {}).get(cand)
+        if s["variants"][:2] == [base, cand] and per and across:
+            got.append((one.id, real_numerics.outside_own_spread(per, across)))
+    return got
+
+
+def spread_over_runs(verdicts: dict) -> str:
+    """A clause on how many of the recorded runs (`verdicts`: run id -> spread_verdicts' list) stay within the
+    shipped kernel's own spread, naming each run that does not; "" for fewer than two runs."""
+    if len(verdicts) < 2:
+        return ""
+    outside = {run: o for run, o in verdicts.items() if o}
+    if not outside:
+        return f"all {len(verdicts)} recorded runs of these two variants stay within it"
+    within = len(verdicts) - len(outside)
+    return (f"of the {len(verdicts)} recorded runs of these two variants, {within} {'stays' if within == 1 else 'stay'}"
+            f" within it and {len(outside)} {'does' if len(outside) == 1 else 'do'} not ("
+            + "; ".join(f"{run}: {', '.join(o)}" for run, o in outside.items()) + ")")
+
+
+def spread_text(rec, base: str, cand: str, shape: str = "multi-block") -> str:
+    """Whether `cand`'s first replay stays within the spread of `base`'s own replays in `rec`, and over every
+    recorded run of the two variants (spread_verdicts, spread_over_runs)."""
+    verdicts = dict(spread_verdicts(rec, base, cand, shape))
+    here = verdicts[rec.id]
+    text = ("within the spread of the shipped kernel's own replays" if not here else
+            "outside the spread of the shipped kernel's own replays in " + ", ".join(here))
+    over = spread_over_runs(verdicts)
+    return f"{text}; {over}" if over else text
 
 
 def numerics_table(rec):

@@ -294,7 +294,8 @@ def numerics(f: LoadTruePositive, root=None) -> dict:
     s, per, across = got
     return {"release": release, "run": f"{rec.experiment}/{rec.id}", "gpu": rec.gpu_name, "replays": s["replays"],
             "command": rec.provenance["command"], "across": across, "per": per,
-            "outside": real_numerics.outside_own_spread(per, across)}
+            "outside": real_numerics.outside_own_spread(per, across),
+            "over_runs": rk.spread_over_runs(dict(rk.spread_verdicts(rec, s["variants"][0], s["variants"][1], SHAPE)))}
 
 
 def cost(f: LoadTruePositive, root=None) -> dict:
@@ -430,7 +431,8 @@ def _numerics_text(num: dict) -> str:
             f"{dk['elements_differing']:,} of {dk['elements']:,} elements, at most {dk['max_ulps']:,} ulps, norm-wise "
             f"{dk['max_rel_normwise']:.1e}; {_spread_words(num['outside'])} the spread of the shipped "
             f"kernel's own replays (up to {own['from_first']['elements_differing']:,} elements, "
-            f"{own['from_first']['max_ulps']:,} ulps, norm-wise {own['max_rel_dev_normwise']:.1e} from its first).")
+            f"{own['from_first']['max_ulps']:,} ulps, norm-wise {own['max_rel_dev_normwise']:.1e} from its first)."
+            + (f" {num['over_runs'][0].upper()}{num['over_runs'][1:]}." if num.get("over_runs") else ""))
 
 
 def _cost_text(c: dict) -> str:

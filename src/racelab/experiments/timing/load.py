@@ -240,14 +240,17 @@ def recorded_run(experiment: str = TWIN_EXPERIMENT, needs: str = "sm90"):
 
 
 def current_runs(experiment: str, needs: str = "sm90", backend: str = "twin") -> tuple[list, list]:
-    """(every run of `experiment` made on `needs` hardware by `backend`, those of them that recorded the
-    protocol id of the make-live registry's step for it), oldest first. What a run recorded decides, not its
-    command line. A rehearsal with the fake backend, even one recorded on such a GPU, is never a measurement."""
+    """(every full run of `experiment` made on `needs` hardware by `backend`, those of them that recorded the
+    protocol id of the make-live registry's step for it), oldest first: the runs an evidence page pools or
+    compares. What a run recorded decides, not its command line. A rehearsal with the fake backend, even one
+    recorded on such a GPU, is never a measurement; a run a make-live budget shortened (store.shortened) is not
+    its design's run (the provenance page lists it)."""
     from racelab.core import store
     from racelab.experiments import registry
 
     experiment = Experiment(experiment).value
-    runs = [r for r in store.all_runs(experiment, needs) if r.read_json("plan.json").get("backend") == backend]
+    runs = [r for r in store.all_runs(experiment, needs)
+            if not store.shortened(r) and r.read_json("plan.json").get("backend") == backend]
     wanted = registry.protocols(experiment, needs)
     return runs, [r for r in runs if store.protocol_of(r) in wanted]
 
