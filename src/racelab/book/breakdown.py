@@ -8,9 +8,13 @@ window: the twin reports that itself (its smem probe, in the kernel output each 
 it, `infer_base` finds the one start that puts every hazard byte inside the two arrays."""
 
 from collections.abc import Iterable
+
 import pandas as pd
 
+from racelab import style
 from racelab.model.programs import predicted_hazard_bytes
+from racelab.readers import racecheck_log
+from racelab.readers.racecheck_log import RecordedCase
 from racelab.vocab import WARP_SIZE, ArriveMode, TwinLayout
 
 # ------------------------------------------------------------------ reading records (racelab.readers.racecheck_log)
@@ -109,14 +113,12 @@ def predicted_vs_measured(measured: Iterable[dict]) -> pd.DataFrame:
 # ------------------------------------------------------------------ figures
 
 def _array_colours():
-    from racelab import style
     return {"sGradSignal": style.ROLE["race"], "sW": style.PALETTE["orange"]}
 
 
 def plot_store_sum(df: pd.DataFrame, layout: TwinLayout, title: str | None = None):
     """One horizontal bar of every hazard byte, split by the store that wrote it (colour: array), each
     segment labelled with its bytes; every writing lane contributes the same, so one bar says it all."""
-    from racelab import style
     sites = by_site(df, layout)
     colours = _array_colours()
     total = int(sites["hazard bytes"].sum())
@@ -164,7 +166,6 @@ def plot_lane_address_heatmap(df: pd.DataFrame, layout: TwinLayout, title: str |
     start of SharedStorage (columns)."""
     from matplotlib.colors import LinearSegmentedColormap
 
-    from racelab import style
     grid, start = lane_offset_grid(df, layout)
     cmap = LinearSegmentedColormap.from_list("hazard", ["#FFFFFF", style.ROLE["race"]])
     stop = start + grid.shape[1]
@@ -195,8 +196,6 @@ class TwinRun:
     (racecheck_log.RecordedCase, with topk, heads, ctas, arrive in `params`)."""
 
     def __init__(self, rec):
-        from racelab.readers.racecheck_log import RecordedCase
-
         self.rec = rec
         self.summary = rec.read_json("summary.json")
         self.cases = [RecordedCase.from_entry(c) for c in self.summary["cases"]]
@@ -258,7 +257,6 @@ class TwinRun:
         """Every hazard record of the one-CTA hazard-mode run, placed on the layout. The log is parsed again
         for its records; its byte hazards must be the count the run recorded (`measured`), which the
         chapter's prose takes, so the figure and the number cannot disagree."""
-        from racelab.readers import racecheck_log
         c = self.case("hazard", topk, heads, 1, arrive)
         recorded = self._usable(c)["hazard_bytes"]
         layout = TwinLayout(topk, heads)

@@ -2,9 +2,11 @@
 summaries of racelab.experiments.timing.load, the sm90-numerics result and PR #426's reported figures
 (racelab.vocab.PR_REPORTED). Values are numbers formatted for the page; the sentences are the chapter's."""
 
+from racelab import style
+from racelab.book import tables
 from racelab.experiments.timing.load import TimingSummary, order_null, pooled_coverage, process_spread, short
 from racelab.experiments.timing.plan import EXPERIMENT_TITLES, NULL_MIN_PAIRS
-from racelab.stats import coverage_range, groups_for_power, null_control_power, variance_ratio
+from racelab.stats import coverage_range, groups_for_power, null_control_power, pairs_for_half_width, variance_ratio
 from racelab.vocab import PR_REPORTED
 
 MINUS = "\N{MINUS SIGN}"
@@ -143,8 +145,6 @@ def summary_table(summary: TimingSummary):
     the A/A coverage where there is one."""
     import pandas as pd
 
-    from racelab.book import tables
-
     rows = []
     for shape, per in summary.shapes.items():
         for name, entry in per.items():
@@ -179,8 +179,6 @@ def reported_table():
     """reported_frame as the chapter shows it: whole pairs, "Δ ± CI" in one column, "—" where the PR gives no
     figure; where the figures come from is said once, above the table."""
     import pandas as pd
-
-    from racelab.book import tables
 
     frame = reported_frame().reset_index()
     shown = pd.DataFrame({
@@ -347,8 +345,6 @@ def pairs_needed(summary: TimingSummary, target_pct: float) -> list[dict]:
     B/A SD predicts for a 95% half-width of `target_pct` (racelab.stats.pairs_for_half_width), the processes
     a run with as many A/A pairs as A/B and B/A together would start, and their wall time at this run's
     seconds per process. Predicted from one run's SD, not measured."""
-    from racelab.stats import pairs_for_half_width
-
     manifest = summary.manifest
     per_process = manifest["wall_s"] / max(1, manifest["processes"])
     out = []
@@ -382,8 +378,6 @@ def _close(fig):
 def plot_pairs(summary: TimingSummary, title: str):
     """Per shape: every pair's delta (dots) and the mean with its Student-t 95% CI (bar), for the test
     kernel and the control kernel, in each experiment. `title`: the figure's title."""
-    from racelab import style
-
     shapes = list(summary.shapes)
     names = list(next(iter(summary.shapes.values())))
     alt = ("Per-pair relative kernel-time deltas of the SM90 twin on an H200, one panel per shape; for each "
@@ -416,8 +410,6 @@ def plot_aa(summary: TimingSummary, title: str):
     """Each A/A group's 95% CI of the mean delta: the groups whose CI misses 0 stand out."""
     from matplotlib.ticker import MaxNLocator
 
-    from racelab import style
-
     shapes = [s for s, per in summary.shapes.items() if "aa" in per]
     alt = ("The 95% confidence intervals of the independent A/A experiments on the SM90 twin, one row per "
            "experiment and one panel per shape; intervals that do not cover zero are highlighted.")
@@ -442,8 +434,6 @@ def plot_aa_runs(summaries: dict, title: str):
     none counts) of several runs ({run id: summary}) in one panel, runs one after the other, numbered as in
     the order given: the CI of each group's mean."""
     from matplotlib.ticker import MaxNLocator
-
-    from racelab import style
 
     pooled = pooled_coverage(summaries, min_pairs=NULL_MIN_PAIRS)
     counted = {(r["run"], r["shape"]) for r in pooled["runs"] if r["counted"]}
@@ -482,8 +472,6 @@ def plot_aa_runs(summaries: dict, title: str):
 def plot_forest(summary: TimingSummary, title: str):
     """Every timing delta with its 95% interval on one axis: the twin's A/B and B/A per shape, its pooled
     A/A per shape, and PR #426's reported B200 figures."""
-    from racelab import style
-
     rows = []  # (label, delta %, half-width %, colour, note)
     for shape, per in summary.shapes.items():
         for name in ("ab", "ba", "aa"):

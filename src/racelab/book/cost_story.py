@@ -5,8 +5,11 @@ same functions that make the intro and the Result box), quoted to the digits its
 import pandas as pd
 
 from racelab import stats, style
-from racelab.book import findings
+from racelab.book import cost, findings, real_results, variants
 from racelab.book.cost import MINUS, _close
+from racelab.core import store
+from racelab.experiments.timing import load
+from racelab.experiments.timing.plan import LAYOUT_OFFSETS
 from racelab.stats import interval_text
 from racelab.vocab import PR_REPORTED
 
@@ -25,9 +28,6 @@ def headline_frame() -> pd.DataFrame:
 def real_kernel_rows(rec, what: str = "K_CONSUMED closed vs shipped") -> pd.DataFrame:
     """The real SM90 kernel's timing run, per shape: the effect with its conservative interval (quoted to
     what its df supports), the df and the pairs."""
-    from racelab.book import cost
-    from racelab.experiments.timing import load
-
     if rec is None:
         return pd.DataFrame()
     frame = cost.order_null_frame(load.summarize_folder(rec))
@@ -123,9 +123,6 @@ def prose_values(real_rec=None) -> dict:
     """The figures chapter 05's prose quotes, each from the run that produced it (or PR #426's reported
     figures): launches a process, the loops' shift in the all-lanes build, the layout comparisons, their
     pairs and df, and the real kernel's pairs and df."""
-    from racelab.book import variants
-    from racelab.experiments.timing import load
-
     head, lay, t = findings.cost_headline(), findings.layout_headline(), PR_REPORTED["timing"]
     run = store_run(head)
     out = {"c_launches": f"{run.read_json('plan.json')['launches_per_process']:,}"}
@@ -161,8 +158,6 @@ def prose_values(real_rec=None) -> dict:
 
 def layout_values() -> dict:
     """The layouts design's figures chapter 05's prose quotes (l_*), each from its recorded runs."""
-    from racelab.experiments.timing.plan import LAYOUT_OFFSETS
-
     over = findings.layouts_headline()
     if not over:
         return {k: "not recorded" for k in ("l_offsets", "l_pairs", "l_starts", "l_processes", "l_range_128",
@@ -195,8 +190,6 @@ def layout_values() -> dict:
 
 
 def store_run(head: dict):
-    from racelab.core import store
-
     return store.by_protocol(findings.COST_EXPERIMENT, "sm90", head["protocol"])
 
 
@@ -204,8 +197,6 @@ def sm100_values(rec) -> dict:
     """The real SM100 kernel's timing as chapter 05 quotes it: where its figures come from (a run recorded
     on a B200 through `make live`, or PR #426's report), and, with a run, its conservative intervals with df."""
     from IPython.display import Markdown
-
-    from racelab.book import real_results
 
     out = real_results.timing_glue(rec, "sm100")
     if rec is None:

@@ -4,8 +4,10 @@ the SASS second opinion, the K-tail probe's table and the catalog of fixes."""
 import pandas as pd
 
 from racelab.core import store
-from racelab.experiments import k_tail_probe
-from racelab.lint import triage
+from racelab.experiments import k_tail_probe, peer_suite
+from racelab.experiments.lint_ecosystem import CHECK, LIBRARY
+from racelab.lint import rules, triage, triage_ecosystem
+from racelab.lint.load_lint import LOAD_SYNCWARP
 from racelab.vocab import ArriveMode, VocabError
 
 OPINION_COLUMNS = ["kernel", "variant", "ast_hits", "sass_hits", "sass_reasons", "membar", "note"]
@@ -90,9 +92,6 @@ def peer_glue(run) -> tuple[dict, object]:
     without a run, the releases the suite runs against, no results paragraph, and the warning that names the
     command."""
     from IPython.display import Markdown
-
-    from racelab.core import store
-    from racelab.experiments import peer_suite
 
     if run is None:
         return ({"peer_release": peer_suite.H200_RELEASES.replace("=", " ").replace(",", ", "),
@@ -221,7 +220,6 @@ def why_markdown(tri: pd.DataFrame) -> str:
 
 def ecosystem_hits(run) -> pd.DataFrame:
     """One row per hit of a recorded lint-ecosystem run, with the triage the run recorded for it."""
-    from racelab.lint import rules
     data, tri = run.read_json("libraries.json"), run.read_json("triage.json")
     rows = []
     for package, lib in data.items():
@@ -277,9 +275,6 @@ def ecosystem_markdown(hits: pd.DataFrame) -> str:
 def ecosystem_glue(table: pd.DataFrame, hits: pd.DataFrame) -> dict:
     """The numbers the chapter's prose glues from a lint-ecosystem run: sums over the libraries swept whole,
     precision per library ("t of n", or "no hits"), and what the load-side rule found in the checked files."""
-    from racelab.experiments.lint_ecosystem import CHECK, LIBRARY
-    from racelab.lint import triage_ecosystem
-    from racelab.lint.load_lint import LOAD_SYNCWARP
     libs = table[table["role"] == LIBRARY]
     check = table[table["role"] == CHECK]
     check_hits = hits[hits["package"].isin(check.index)]

@@ -13,8 +13,10 @@ from functools import cache
 
 from IPython.display import Markdown
 
+from racelab.book import breakdown, variants
 from racelab.core import store
-from racelab.experiments import litmus, sass_matrix
+from racelab.experiments import lint_releases, litmus, sass_matrix, twin_racecheck
+from racelab.experiments.timing import layouts, load
 from racelab.stats import interval_text
 from racelab.vocab import PR_REPORTED, WARP_SIZE, ArriveMode, TwinLayout
 
@@ -117,9 +119,6 @@ def words(markdown: str) -> int:
 
 
 def _twin_racecheck() -> dict:
-    from racelab.book import breakdown
-    from racelab.experiments import twin_racecheck
-
     run = store.newest(twin_racecheck.EXPERIMENT, "sm90")
     tw = breakdown.TwinRun(run)
     return {"run": run.id, "gpu": run.gpu_name,
@@ -165,8 +164,6 @@ def _pr_timing() -> dict:
 def cost_headline() -> dict:
     """The fix's cost on the twin as chapter 05 quotes it: per shape ("topk128", "topk512") the effect, the
     conservative half-width, its df and basis, and the pairs of each kind, from the run of COST_PROTOCOL."""
-    from racelab.experiments.timing import load
-
     run = store.by_protocol(COST_EXPERIMENT, "sm90", COST_PROTOCOL)
     out = {"run": run.id, "gpu": run.gpu_name, "protocol": COST_PROTOCOL}
     for shape, got in load.order_null(load.summarize_folder(run)).items():
@@ -182,9 +179,6 @@ def layout_headline() -> dict:
     """The layout comparisons chapter 05 quotes (twin-timing-variants): the elected build moved 16 bytes, and
     the fix with both builds' first read loop aligned, at topk=128 and topk=512; each on the variance pooled
     over the run's comparisons (its df), with the pairs it rests on."""
-    from racelab.book import variants
-    from racelab.experiments.timing import load
-
     run, _ = variants.recorded_runs()
     if run is None:
         return {}
@@ -207,8 +201,6 @@ def layout_headline() -> dict:
 def layout_runs() -> list:
     """The layouts design's recorded twin runs on an H200 of the registry's protocol (LAYOUTS_PROTOCOL; each
     run its own machine start), oldest first (load.current_runs)."""
-    from racelab.experiments.timing import load
-
     return load.current_runs(LAYOUTS_EXPERIMENT, "sm90")[1]
 
 
@@ -218,8 +210,6 @@ def layouts_headline() -> dict:
     "topk512"): the mixed model's effect averaged over the offsets with its Wald 95 % interval, the fix at
     each offset, the two controls (the bug moved 128 and 16 bytes) and the pooled A/A groups; {} when no
     run of LAYOUTS_PROTOCOL is recorded."""
-    from racelab.experiments.timing import layouts, load
-
     runs = layout_runs()
     if not runs:
         return {}
@@ -273,7 +263,6 @@ def hardware() -> Finding:
 @cache
 def _open_reports() -> dict:
     from racelab.book import reports
-    from racelab.experiments import lint_releases
 
     items = reports.all_reports(lint_releases.recorded().read_json("hits.json"))
     summary = reports.summary_table(items)

@@ -9,7 +9,9 @@ from typing import Iterable
 
 import pandas as pd
 
-from racelab.model import catalogue, checker
+from racelab.core import store
+from racelab.experiments import checker_alloy
+from racelab.model import catalogue, checker, litmus_exercises
 from racelab.model.happens_before import RULE_NAMES, RULES, Program, analyze
 from racelab.model.programs import CATALOGUE_VARIANTS, calibration, program_by_name, sort_key, standard_programs
 from racelab.readers.sass_listing import LineType, instruction
@@ -249,8 +251,6 @@ def litmus_path_markdown() -> tuple[str, str]:
     """The graded litmus path (racelab.model.litmus_exercises) as (questions, answers) Markdown: each
     exercise's question and program; then the checker's answer per rule set, the axiom that forbids the
     outcome, and the data races (§8.7.1) of the allowed executions."""
-    from racelab.model import litmus_exercises
-
     questions, answers = [], []
     for e in litmus_exercises.PATH:
         questions.append(f"**{e.key}. {e.title}.** {e.question}\n\n```text\n{e.text.strip()}\n```")
@@ -268,9 +268,6 @@ def alloy_comparison():
     """The newest checker-alloy run (the checker against NVlabs' ptx.als): (its glue values, its verdict
     table), or (values saying it is not recorded, None)."""
     import pandas as pd
-
-    from racelab.core import store
-    from racelab.experiments import checker_alloy
 
     run = store.newest_or_none(checker_alloy.EXPERIMENT, gpu="cpu")
     if run is None:

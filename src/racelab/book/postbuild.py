@@ -2,11 +2,13 @@
 links are checked, and the build's own timings (Sphinx, and every notebook's execution as jupyter-cache
 holds it) go to _build/build-times.json; the litmus lab's runtime (racelab.book.weblibs) goes into the site."""
 
+import html as html_lib
 import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from racelab.book import weblibs
 from racelab.core.paths import repo_root
 
 # where myst-nb writes executed notebooks, relative to the folder that holds html/ (myst_nb.sphinx_ext)
@@ -125,8 +127,6 @@ OBJECT_REPRS = ("<IPython.core.display.", " object at 0x")
 
 def check_object_reprs(html_dir: Path) -> list[str]:
     """Every page (and how often) that shows an object's repr where a value belongs."""
-    import html as html_lib
-
     problems = []
     for page in sorted(Path(html_dir).rglob("*.html")):
         if "_static" in page.parts or "_sources" in page.parts:
@@ -158,7 +158,6 @@ def postbuild(html_dir: Path) -> Postbuild:
     icon_on_the_redirect(html_dir)
     copied = copy_notebooks(html_dir)
     problems = check_download_links(html_dir, copied) + check_object_reprs(html_dir)
-    from racelab.book import weblibs
 
     missing = weblibs.install(html_dir)  # the litmus lab's runtime and the checker's modules
     if missing:

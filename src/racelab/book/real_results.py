@@ -3,13 +3,14 @@ PR #426's kernel, an H200 run of its SM90 sibling), and the figures the prose gl
 its numbers are the page's, with PR #426's beside them labelled as reported; where none exists the page
 quotes the PR, labelled so. The SM90 figures are always the H200 run's, labelled as the sibling kernel."""
 
+from racelab.book import cost
 from racelab.core import store
-from racelab.experiments import real_numerics, real_racecheck
-from racelab.experiments.timing import load
-from racelab.experiments.timing.plan import REAL_EXPERIMENT
+from racelab.experiments import code_layout, real_numerics, real_racecheck
+from racelab.experiments.timing import layouts, load
+from racelab.experiments.timing.plan import REAL_EXPERIMENT, REAL_LAYOUTS_EXPERIMENT
 from racelab.stats import interval_text
 from racelab.toolchain import real_kernel
-from racelab.vocab import PR_REPORTED, PR_SHAPES
+from racelab.vocab import BLOCK_I, PR_REPORTED, PR_SHAPES
 
 NOT_RECORDED = "(not recorded)"
 
@@ -175,7 +176,6 @@ def four_way_table(runs):
 
 def k_blocks(shape: str) -> int:
     """How many top-k blocks of 128 a query walks at a PR shape (the SM90 kernel cycles 3 K stages)."""
-    from racelab.vocab import BLOCK_I
     return PR_SHAPES[shape].topk // BLOCK_I
 
 
@@ -262,8 +262,6 @@ def timing_glue(rec, prefix: str) -> dict:
     """Chapter 05's figures of a real-timing run under `prefix`: per PR timing shape (topk=128 one CTA, then
     the multi-block shape) the fix's effect with its plain and conservative intervals (book.cost's
     order_null_frame) and the pairs of each kind."""
-    from racelab.book import cost
-
     keys = ("128_effect", "128_plain", "128_cons", "512_effect", "512_plain", "512_cons", "pairs", "launches",
             "gpu", "a", "b")
     if rec is None:
@@ -287,8 +285,6 @@ def timing_glue(rec, prefix: str) -> dict:
 def timing_table(rec):
     """Per PR timing shape of a real-timing run: the fix's effect on the kernel under test with its plain and
     conservative 95 % half-widths (percent), the basis of the conservative one, and the pairs of each kind."""
-    from racelab.book import cost
-
     frame = cost.order_null_frame(load.summarize_folder(rec)).reset_index()
     columns = ["shape", "effect", "plain_half", "conservative_half", "conservative_basis", "ab_n", "ba_n", "aa_n"]
     out = frame.reindex(columns=columns)  # a run with no A/B and B/A pairs gives the columns and no rows
@@ -302,8 +298,6 @@ def timing_table(rec):
 def code_layout_run(kernel: str, root=None):
     """The newest code-layout run of `kernel` ("sm90", "sm100", "fwd": upstream's kernels moved by 16 ... 112
     bytes, checked in the SASS; compiled on a CPU), or None."""
-    from racelab.experiments import code_layout
-
     found = [r for r in store.candidates(code_layout.EXPERIMENT, "cpu", root=root, log=False)
              if r.read_json("summary.json").get("kernel") == kernel]
     return found[0] if found else None
@@ -316,7 +310,6 @@ def code_layout_frames(rec):
     import pandas as pd
 
     s = rec.read_json("summary.json")
-    from racelab.experiments import code_layout
 
     every = [{"variant": code_layout.split(s["kernel"], b["variant"])[0], "shape": b["shape"], "moved by (B)": b["pad_bytes"],
               "instructions": b["instructions"], "loops": len(b["loop_heads"]),
@@ -363,16 +356,12 @@ def code_layout_glue(root=None) -> dict:
 def real_layout_runs(root=None) -> list:
     """Every measured real-timing-layouts run made on an H200 (upstream's SM90 kernel, both variants moved by one
     code offset a run; `racelab timing real --offsets`), newest first."""
-    from racelab.experiments.timing.plan import REAL_LAYOUTS_EXPERIMENT
-
     return store.candidates(REAL_LAYOUTS_EXPERIMENT, "sm90", backend="real", root=root)
 
 
 def real_layout_fits(runs=None) -> list[dict]:
     """timing.layouts.real_fix_over_layouts at every shape of the real-timing-layouts runs (default: every
     measured one), shapes in order; [] when none is recorded. The tables and the glue below read these."""
-    from racelab.experiments.timing import layouts
-
     runs = real_layout_runs() if runs is None else runs
     shapes = sorted(layouts.real_pairs(runs)["shape"].unique()) if runs else []
     return [layouts.real_fix_over_layouts(runs, shape) for shape in shapes]

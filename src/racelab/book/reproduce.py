@@ -3,14 +3,20 @@ and a B200 (as recorded, or estimated; a failed step or run never times anything
 run of each holds, the interpreters and machines upstream's wheels exist for, the disk a GPU run fills,
 and the figures PR #426 reports per case."""
 
+import importlib.metadata as md
 import os
 import sys
+import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from racelab.book.inventory import RunInfo, cell as _cell, fmt_seconds, run_duration, table as _table
+from racelab.book.inventory import RunInfo, fmt_seconds, run_duration
+from racelab.book.inventory import cell as _cell
+from racelab.book.inventory import table as _table
 from racelab.core import store
 from racelab.core.paths import cache_dir, repo_root, results_dir
+from racelab.experiments import registry
+from racelab.experiments.timing.plan import LAYOUT_OFFSETS, REAL_EXPERIMENT, REAL_PAIRS
 from racelab.experiments import registry as live
 from racelab.toolchain import wheels
 from racelab.vocab import PR_REPORTED, PR_SHAPES
@@ -229,8 +235,6 @@ def recorded_markdown() -> str:
 
 def pinned_dependencies() -> list[str]:
     """The pinned direct dependencies, from pyproject.toml."""
-    import tomllib
-
     return tomllib.loads((repo_root() / "pyproject.toml").read_text())["project"]["dependencies"]
 
 
@@ -445,8 +449,6 @@ def session_facts(sm: int = H200_SM, root: Path | None = None) -> dict:
 
 def torch_build() -> str:
     """The torch this interpreter has (its local label, e.g. +cpu, says which build)."""
-    import importlib.metadata as md
-
     try:
         return md.version("torch")
     except md.PackageNotFoundError:
@@ -457,8 +459,6 @@ def real_timing_protocol_estimate(root: Path | None = None) -> dict:
     """What PR #426's timing protocol (racelab real timing's default) would take: its processes times the
     median GPU time per process of the newest H200 real-timing run (imports overlap the running process), as
     an estimate for a B200; "not recorded yet" without such a run."""
-    from racelab.experiments.timing.plan import REAL_EXPERIMENT, REAL_PAIRS
-
     aa_pairs = -(-2 * REAL_PAIRS // 4) * 4
     processes = 2 * (2 * REAL_PAIRS + aa_pairs)
     try:
@@ -478,8 +478,6 @@ def real_timing_protocol_estimate(root: Path | None = None) -> dict:
 
 def real_timing_deadline_facts() -> dict:
     """The SM100 timing step's deadline and the time after which make live kills it, from the registry."""
-    from racelab.experiments import registry
-
     entry = next(e for e in registry.REGISTRY if e.name == "real-timing" and e.needs == "sm100")
     return {"repro_protocol_deadline": fmt_seconds(entry.nominal_s),
             "repro_protocol_kill": fmt_seconds(registry.step_timeout(entry, 0))}
@@ -487,9 +485,6 @@ def real_timing_deadline_facts() -> dict:
 
 def layout_design_facts() -> dict:
     """The layouts design as the registry's step runs it: its offsets and its pairs per run."""
-    from racelab.experiments import registry
-    from racelab.experiments.timing.plan import LAYOUT_OFFSETS
-
     cmd = registry.by_name("twin-timing-layouts").command
     pairs = int(cmd[cmd.index("--pairs") + 1])
     return {"repro_layout_offsets": f"{len(LAYOUT_OFFSETS)} offsets ({LAYOUT_OFFSETS[0]} to {LAYOUT_OFFSETS[-1]} "

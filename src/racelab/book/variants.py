@@ -4,10 +4,14 @@ racecheck hazards of a twin-racecheck-alternatives run and the happens-before mo
 (racelab.experiments.twin_racecheck.handoff_verdicts) beside each handoff. Until a run is recorded every
 value reads NOT_MEASURED: no default stands in for a measurement."""
 
+from racelab import style
 from racelab.book.cost import MINUS, pct
+from racelab.core import store
 from racelab.experiments.timing import load
 from racelab.experiments.timing.plan import ARMS_COMPARISONS, SWEEP_WORK, VARIANTS_EXPERIMENT, comparison_name
-from racelab.vocab import (PR_REPORTED, TwinCodeLayout, TwinHandoff, TwinShape, twin_variant, twin_variant_name)
+from racelab.experiments.twin_racecheck import handoff_verdicts
+from racelab.readers.racecheck_log import RecordedCase
+from racelab.vocab import PR_REPORTED, TwinCodeLayout, TwinHandoff, TwinShape, twin_variant, twin_variant_name
 
 NOT_MEASURED = "not measured yet"
 NOT_MODELLED = "not modelled"
@@ -23,8 +27,6 @@ FIX = comparison_name("all-lanes", "elected")
 def recorded_runs():
     """(timing run, racecheck run): the newest twin-timing-variants run measured by the twin backend on an
     SM90 GPU and the newest twin-racecheck-alternatives run on one; None for each that is not recorded."""
-    from racelab.core import store
-
     timing = load.measured_run(VARIANTS_EXPERIMENT, needs="sm90", backend="twin")
     try:
         racecheck = store.newest(RACECHECK_EXPERIMENT, gpu="sm90")
@@ -60,7 +62,6 @@ def racecheck_hazards(run) -> dict:
     """{(handoff, topk): {"records", "hazard_bytes", "correct", "status"}} of a twin-racecheck-alternatives run."""
     if run is None:
         return {}
-    from racelab.readers.racecheck_log import RecordedCase
 
     out = {}
     for c in map(RecordedCase.from_entry, run.read_json("summary.json")["cases"]):
@@ -72,8 +73,6 @@ def racecheck_hazards(run) -> dict:
 
 def model_verdicts(topks=(128, 512), heads: int = 64) -> dict:
     """{topk: twin_racecheck.handoff_verdicts(topk, heads)} (the model runs here, on the CPU)."""
-    from racelab.experiments.twin_racecheck import handoff_verdicts
-
     return {topk: handoff_verdicts(topk, heads) for topk in topks}
 
 
@@ -143,8 +142,6 @@ def forest_rows(summary: load.TimingSummary) -> list[tuple]:
 def plot_forest(summary: load.TimingSummary):
     """Every comparison's effect with its 95% interval (pooled variance), one row per comparison, both
     timing shapes side by side in two colours."""
-    from racelab import style
-
     rows = forest_rows(summary)
     labels = list(dict.fromkeys(r[0] for r in rows))
     colour = {128: style.PALETTE["blue"], 512: style.PALETTE["orange"]}
