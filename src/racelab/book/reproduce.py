@@ -438,11 +438,14 @@ def session_facts(sm: int = H200_SM, root: Path | None = None) -> dict:
     ids = ", ".join(f"`{part.id}`" for part in parts)
     ran = {step["experiment"] for step in session_steps(parts)}
     added = [e.name for e in live.plan(sm) if e.name not in ran]
+    skipped = [f"`{step['experiment']}`" for step in session_steps(parts) if step.get("skipped")]
     return {"repro_session": f"{ids} ({parts[0].gpu_name}, {n} step{'' if n == 1 else 's'})",
             "repro_session_total": fmt_time(total),
             "repro_session_budget": fmt_time(budget) if budget else "none",
             "repro_session_parts": len(parts),
-            "repro_session_added": ("every step the registry plans now ran in it" if not added else
+            "repro_session_added": ((f"every step the registry plans now is in it: {n - len(skipped)} ran"
+                                     + (f" and {len(skipped)} ({', '.join(skipped)}) were skipped for the budget"
+                                        if skipped else "")) if not added else
                                     "the registry has added " + ", ".join(f"`{a}`" for a in added)
                                     + " since, which this session did not run")}
 
