@@ -182,3 +182,17 @@ def test_the_numerics_verdict_is_computed_from_the_run(tmp_path, monkeypatch):
         assert real_results.spread_over_runs({"x": [], "y": []}) == "all 2 recorded runs of these two variants stay within it"
     finally:
         forget_gpus()
+
+
+def test_a_hazard_count_over_runs_is_a_range_where_the_runs_differ(monkeypatch):
+    """Chapter 04 gives the SM90 kernel's multi-block count with what every recorded run measured: racecheck's
+    count there differs from run to run, so one run's number alone would look like a reproduction failure."""
+    from racelab.book import real_results
+
+    counts = {"r1": {("v", "s", "hazard"): {"records": 5000}}, "r2": {("v", "s", "hazard"): {"records": 7000}},
+              "r3": {}}
+    monkeypatch.setattr(real_results, "racecheck_counts", lambda run: counts[run])
+    assert real_results.over_runs(["r1", "r2", "r3"], "v", "s", "hazard") == "5,000 to 7,000 in the 2 recorded runs"
+    assert real_results.over_runs(["r1", "r1"], "v", "s", "hazard") == "the same in all 2 recorded runs"
+    assert real_results.over_runs(["r1", "r3"], "v", "s", "hazard") == "one recorded run"
+    assert real_results.over_runs(["r3"], "v", "s", "hazard") == real_results.NOT_RECORDED

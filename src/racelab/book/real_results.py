@@ -110,7 +110,7 @@ def sm90_racecheck_glue(runs) -> dict:
     names = ("gpu", "run", "multi_hazard_shipped", "multi_hazard_closed", "multi_reports_shipped",
              "multi_reports_closed", "multi_analysis_hazards_shipped", "one_cta_shipped", "one_cta_closed",
              "cta512_shipped", "nonfinite", "nonfinite_cases", "cases", "multi_hazard_barriers",
-             "multi_hazard_both", "finite_barriers", "finite_both")
+             "multi_hazard_both", "finite_barriers", "finite_both", "multi_hazard_shipped_runs")
     runs = [r for r in (runs if isinstance(runs, list) else [runs]) if r is not None]
     if not runs:
         return {f"sm90_{n}": NOT_RECORDED for n in names}
@@ -134,6 +134,7 @@ def sm90_racecheck_glue(runs) -> dict:
     used = sorted({got["run"] for got in counts.values()})
     return {"sm90_gpu": runs[0].gpu_name, "sm90_run": ", ".join(f"{real_racecheck.EXPERIMENT}/{u}" for u in used),
             "sm90_multi_hazard_shipped": get(shipped, "multi-block", "hazard", "records"),
+            "sm90_multi_hazard_shipped_runs": over_runs(runs, shipped, "multi-block", "hazard"),
             "sm90_multi_hazard_closed": get(closed, "multi-block", "hazard", "records"),
             "sm90_multi_reports_shipped": get(shipped, "multi-block", "analysis", "reports"),
             "sm90_multi_reports_closed": get(closed, "multi-block", "analysis", "reports"),
@@ -147,6 +148,18 @@ def sm90_racecheck_glue(runs) -> dict:
             "sm90_nonfinite": ", ".join(bad) if bad else "none",
             "sm90_nonfinite_cases": f"{sum(bool(g['nonfinite']) for g in main)} of {len(main)}",
             "sm90_cases": len(main)}
+
+
+def over_runs(runs: list, variant: str, shape: str, report: str) -> str:
+    """A variant's hazard records at a shape in every run of `runs` that measured it: "the same in all N
+    recorded runs", or the range with the count of runs (racecheck's count can differ from run to run)."""
+    got = [c[(variant, shape, report)]["records"] for c in (racecheck_counts(r) for r in runs)
+           if c.get((variant, shape, report)) and c[(variant, shape, report)]["records"] is not None]
+    if len(got) < 2:
+        return "one recorded run" if got else NOT_RECORDED
+    if len(set(got)) == 1:
+        return f"the same in all {len(got)} recorded runs"
+    return f"{min(got):,} to {max(got):,} in the {len(got)} recorded runs"
 
 
 def four_way_table(runs):
