@@ -3,6 +3,7 @@ the SASS second opinion, the K-tail probe's table and the catalog of fixes."""
 
 import pandas as pd
 
+from racelab.book import tables
 from racelab.core import store
 from racelab.experiments import k_tail_probe, peer_suite
 from racelab.experiments.lint_ecosystem import CHECK, LIBRARY
@@ -131,14 +132,13 @@ def memcpy_over_runs(run, s_k: int, here: dict) -> str:
     """How many of the elected arrive's records at the full block racecheck names 'invalid memcpy_async
     synchronization': in `run` (its probe_numbers `here`), and the range over every recorded run on that kind
     of GPU, which varies from run to run while the count of records may not."""
-    every = [probe_numbers(k_tail_probe.table(r), s_k)
+    every = [here if r.id == run.id else probe_numbers(k_tail_probe.table(r), s_k)
              for r in store.all_runs(k_tail_probe.EXPERIMENT, run.sm, root=run.path.parent.parent)]
     text = f"{here['memcpy']:,} in this run"
     if len(every) < 2:
         return text
-    named = [e["memcpy"] for e in every]
     same = len({e["full_elected"] for e in every}) == 1
-    return (text + f" ({min(named):,} to {max(named):,} in the {len(every)} recorded runs"
+    return (text + f" ({tables.count_over_runs([e['memcpy'] for e in every])}"
             + (", whose count of records is the same" if same else "") + ")")
 
 

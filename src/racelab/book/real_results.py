@@ -3,7 +3,7 @@ PR #426's kernel, an H200 run of its SM90 sibling), and the figures the prose gl
 its numbers are the page's, with PR #426's beside them labelled as reported; where none exists the page
 quotes the PR, labelled so. The SM90 figures are always the H200 run's, labelled as the sibling kernel."""
 
-from racelab.book import cost
+from racelab.book import cost, tables
 from racelab.core import store
 from racelab.experiments import code_layout, real_numerics, real_racecheck
 from racelab.experiments.timing import layouts, load
@@ -157,9 +157,7 @@ def over_runs(runs: list, variant: str, shape: str, report: str) -> str:
            if c.get((variant, shape, report)) and c[(variant, shape, report)]["records"] is not None]
     if len(got) < 2:
         return "one recorded run" if got else NOT_RECORDED
-    if len(set(got)) == 1:
-        return f"the same in all {len(got)} recorded runs"
-    return f"{min(got):,} to {max(got):,} in the {len(got)} recorded runs"
+    return tables.count_over_runs(got)
 
 
 def four_way_table(runs):
@@ -231,7 +229,7 @@ def spread_verdicts(rec, base: str, cand: str, shape: str = "multi-block") -> li
     that compares `cand` with `base` at `shape`, oldest first: one comparison of first replays a run, so the
     verdict can differ from run to run."""
     got = []
-    for one in reversed(store.candidates(real_numerics.EXPERIMENT, rec.sm, root=rec.path.parent.parent)):
+    for one in store.all_runs(real_numerics.EXPERIMENT, rec.sm, root=rec.path.parent.parent):
         s = one.read_json("summary.json")
         per = (s["per_variant"].get(shape) or {}).get(base)
         across = (s["across_variants"].get(shape) or {}).get(cand)

@@ -12,6 +12,14 @@ from racelab.style import ROLE
 MISSING = "—"
 
 
+def count_over_runs(counts: list[int]) -> str:
+    """A count as every recorded run that measured it gives it (two runs or more): "the same in all N recorded
+    runs", or "LO to HI in the N recorded runs"."""
+    if len(set(counts)) == 1:
+        return f"the same in all {len(counts)} recorded runs"
+    return f"{min(counts):,} to {max(counts):,} in the {len(counts)} recorded runs"
+
+
 def cell(value, digits: int = 3) -> str:
     """One value as a reader should see it: 81840 -> "81,840", 8128.0 -> "8,128", 0.1662 -> "0.166",
     NaN/None/<NA> -> "—", a list -> its items joined by commas, True/False -> "yes"/"no"."""
