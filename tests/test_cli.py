@@ -172,3 +172,28 @@ def test_a_reader_that_goes_away_ends_the_output_quietly():
     proc.stdout.close()  # the reader is gone before the first line is written
     err = proc.stderr.read()
     assert proc.wait(timeout=120) in (0, 3) and "Traceback" not in err and "BrokenPipe" not in err, err
+
+
+def test_errors_become_exit_codes_one_way(capsys):
+    """racelab.cli.command: the classes a command names (and Absent, Failed, UsageError) end it with 3, 1 or 2
+    and `prog: message`, looked for in that order (a subclass named as absent is absent, not failed); any other
+    error, a broken pipe among them, is not swallowed."""
+    class Missing(RuntimeError):
+        pass
+
+    class Gone(Missing):
+        pass
+
+    def main_raising(err):
+        @cli.command("racelab demo", absent=(Gone,), failed=(Missing,), usage=(ValueError,))
+        def main(argv):
+            raise err
+        return main
+
+    for err, code in ((Gone("no tool"), 3), (Missing("it broke"), 1), (ValueError("bad"), 2),
+                      (cli.Absent("no GPU"), 3), (cli.Failed("FAILED x"), 1), (cli.UsageError("--x"), 2)):
+        assert main_raising(err)([]) == code, err
+        assert capsys.readouterr().err == f"racelab demo: {err}\n"
+    for err in (BrokenPipeError(), KeyError("k")):
+        with pytest.raises(type(err)):
+            main_raising(err)([])

@@ -7,6 +7,7 @@ import os
 
 import pytest
 
+from racelab.cli import EXIT_USAGE
 from racelab.cli import live as live_cli
 from racelab.core import provenance, store
 from racelab.experiments import registry
@@ -113,7 +114,7 @@ def test_a_part_shares_with_the_timing_steps_later_parts_run(tmp_path, monkeypat
 
 
 def test_live_refuses_a_negative_budget(capsys):
-    assert live_cli.main(["--budget-min", "-1"]) == live_cli.EXIT_USAGE
+    assert live_cli.main(["--budget-min", "-1"]) == EXIT_USAGE
     assert "--budget-min" in capsys.readouterr().err
 
 
@@ -174,14 +175,14 @@ def test_racecheck_only_steps_run_two_at_a_time_and_report_in_order(tmp_path, mo
 
 
 def test_live_refuses_zero_jobs(capsys):
-    assert live_cli.main(["--jobs", "0"]) == live_cli.EXIT_USAGE
+    assert live_cli.main(["--jobs", "0"]) == EXIT_USAGE
 
 
 def test_a_commit_passed_in_the_environment_must_be_a_full_hash(monkeypatch, capsys):
     """A copied tree on a lent GPU passes its commit as RACELAB_GIT_COMMIT; an abbreviated one is refused
     before anything runs (every run records it)."""
     monkeypatch.setenv("RACELAB_GIT_COMMIT", "e3a1f1d5")
-    assert live_cli.main(["--list"]) == live_cli.EXIT_USAGE
+    assert live_cli.main(["--list"]) == EXIT_USAGE
     assert "not a full commit hash" in capsys.readouterr().err
     monkeypatch.setenv("RACELAB_GIT_COMMIT", "e3a1f1d5e3f0ba6c3ae4ac9c5ffde2e5e8d5ed64")
     assert live_cli.main(["--list"]) == live_cli.EXIT_OK

@@ -60,6 +60,14 @@ class UsageError(Exception):
     """Bad arguments: a command returns EXIT_USAGE."""
 
 
+class Absent(Exception):
+    """The hardware or a tool the command needs is not here: a command returns EXIT_ABSENT."""
+
+
+class Failed(Exception):
+    """The command ran and failed: it returns EXIT_FAILED."""
+
+
 class _Exited(Exception):
     """argparse finished the command itself (--help printed): the command returns `status`."""
 
@@ -81,20 +89,25 @@ class Parser(argparse.ArgumentParser):
         raise _Exited(status)
 
 
-def command(prog: str):
-    """Make `main(argv: list) -> int` a command: argv defaults to sys.argv[1:]; a UsageError (from its Parser
-    or its own checks) is printed as `prog: message` and returns EXIT_USAGE; --help returns 0. The one way
-    argument errors are handled."""
+def command(prog: str, *, absent=(), failed=(), usage=()):
+    """Make `main(argv: list) -> int` a command: argv defaults to sys.argv[1:]; --help returns 0. The one way
+    errors become exit codes: an exception of a class in `absent` (or Absent), `failed` (or Failed) or `usage`
+    (or UsageError, from its Parser or its own checks), looked for in that order, is printed as
+    `prog: message` and returns EXIT_ABSENT, EXIT_FAILED or EXIT_USAGE."""
+    codes = [(Absent, *absent), EXIT_ABSENT], [(Failed, *failed), EXIT_FAILED], [(UsageError, *usage), EXIT_USAGE]
+
     def wrap(main):
         @functools.wraps(main)
         def run(argv=None, **kwargs) -> int:
             try:
                 return int(main(list(sys.argv[1:] if argv is None else argv), **kwargs) or 0)
-            except UsageError as err:
-                print(f"{prog}: {err}", file=sys.stderr)
-                return EXIT_USAGE
             except _Exited as done:
                 return done.status
+            except BrokenPipeError:  # an OSError, but the reader went away: racelab's main stops quietly
+                raise
+            except tuple(c for classes, _ in codes for c in classes) as err:
+                print(f"{prog}: {err}", file=sys.stderr)
+                return next(code for classes, code in codes if isinstance(err, classes))
         return run
     return wrap
 

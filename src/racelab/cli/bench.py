@@ -14,9 +14,10 @@ import sys
 from pathlib import Path
 
 from racelab.book import bench
-from racelab.cli import Parser, command
+from racelab.cli import Parser, UsageError, command
 
 
+@command("racelab bench parse")
 def parse(argv) -> int:
     """`racelab bench parse`: the racecheck log parser's rate against grep's, on a large generated log."""
     ap = Parser(prog="racelab bench parse", description=parse.__doc__)
@@ -28,8 +29,7 @@ def parse(argv) -> int:
     ap.add_argument("--no-reference", action="store_true", help="time the fast paths only")
     args = ap.parse_args(argv)
     if args.size_mb <= 0 or args.repeat <= 0:
-        print("racelab bench parse: --size-mb and --repeat must be > 0", file=sys.stderr)
-        return 2
+        raise UsageError("--size-mb and --repeat must be > 0")
     parsers = ("fast",) if args.no_reference else tuple(bench.PARSERS)
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
     names = list(bench.TEMPLATES) if args.template == "all" else [args.template]
@@ -38,8 +38,7 @@ def parse(argv) -> int:
         try:
             path, n = bench.cached_log(args.size_mb, name)
         except (OSError, ValueError, StopIteration) as err:
-            print(f"racelab bench parse: cannot make the {name} log: {err}", file=sys.stderr)
-            return 2
+            raise UsageError(f"cannot make the {name} log: {err}") from err
         mb = path.stat().st_size / 1e6
         best = bench.measure(path, args.repeat, parsers)
         small = bench.time_parser(bench.fixtures_dir() / bench.TEMPLATES[name], "fast")
@@ -74,6 +73,7 @@ def parse(argv) -> int:
     return 0
 
 
+@command("racelab bench build")
 def build(argv) -> int:
     """`racelab bench build`: a cold and a warm build of the book, timed."""
     from racelab.book.build_bench import bench_build, format_bench
@@ -88,8 +88,7 @@ def build(argv) -> int:
     try:
         result = bench_build(args.out, keep=args.keep, source=args.source)
     except BuildError as err:
-        print(f"racelab bench build: {err}", file=sys.stderr)
-        return 2
+        raise UsageError(str(err)) from err
     print(format_bench(result))
     if args.json:
         args.json.write_text(json.dumps(result, indent=2) + "\n")
@@ -108,8 +107,7 @@ def main(argv) -> int:
             print(f"  {name:8s} {(fn.__doc__ or '').strip().splitlines()[0]}")
         return 0 if argv else 2
     if argv[0] not in BENCHES:
-        print(f"racelab bench: unknown benchmark {argv[0]!r} (have: {', '.join(BENCHES)})", file=sys.stderr)
-        return 2
+        raise UsageError(f"unknown benchmark {argv[0]!r} (have: {', '.join(BENCHES)})")
     return BENCHES[argv[0]](argv[1:])
 
 

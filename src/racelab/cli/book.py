@@ -11,7 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from racelab.cli import EXIT_FAILED, EXIT_OK, EXIT_USAGE, Parser, command
+from racelab.cli import EXIT_FAILED, EXIT_OK, Parser, UsageError, command
 
 
 def parser() -> argparse.ArgumentParser:
@@ -45,8 +45,7 @@ def _postbuild(args) -> int:
     try:
         done = postbuild(args.html_dir)
     except BuildError as err:
-        print(f"racelab book postbuild: {err}", file=sys.stderr)
-        return EXIT_USAGE
+        raise UsageError(f"postbuild: {err}") from err
     print(f"postbuild: {len(done.copied)} executed notebooks downloadable as .ipynb; timings in {done.times}")
     for problem in done.problems:
         print(f"postbuild: {problem}", file=sys.stderr)
@@ -58,8 +57,7 @@ def _glue_values(args) -> int:
 
     missing = [str(p) for p in args.notebooks if not p.is_file()]
     if missing:
-        print(f"racelab book glue-values: no such notebook: {', '.join(missing)}", file=sys.stderr)
-        return EXIT_USAGE
+        raise UsageError(f"glue-values: no such notebook: {', '.join(missing)}")
     values = g.glue_values(pages=args.notebooks or None)
     digest = g.digest(values)
     if args.json:

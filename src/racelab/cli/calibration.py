@@ -9,9 +9,8 @@ Exit codes: 0 ok; 1 a build or run failed; 2 bad input; 3 no GPU, compute-saniti
 from __future__ import annotations
 
 import argparse
-import sys
 
-from racelab.cli import EXIT_ABSENT, EXIT_FAILED, EXIT_OK, Parser, command, failed
+from racelab.cli import EXIT_OK, Parser, command, failed
 from racelab.experiments import calibration
 
 
@@ -26,20 +25,12 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-@command("racelab calibration")
+@command("racelab calibration", absent=(calibration.Absent,), failed=(calibration.CalibrationError,))
 def main(argv=None) -> int:
     args = _parser().parse_args(argv)
-    try:
-        if args.action == "sass":
-            for row in calibration.sass_table():
-                print(f"{row['variant']} {row['arch']:8} {'@P ' if row['predicated'] else '   '}"
-                      f"{'; '.join(row['between']) or '-'}")
-        else:
-            return failed("racelab calibration", calibration.failures(calibration.record(timeout=args.timeout)))
-    except calibration.Absent as err:
-        print(f"racelab calibration: {err}", file=sys.stderr)
-        return EXIT_ABSENT
-    except calibration.CalibrationError as err:
-        print(f"racelab calibration: {err}", file=sys.stderr)
-        return EXIT_FAILED
+    if args.action == "record":
+        return failed("racelab calibration", calibration.failures(calibration.record(timeout=args.timeout)))
+    for row in calibration.sass_table():
+        print(f"{row['variant']} {row['arch']:8} {'@P ' if row['predicated'] else '   '}"
+              f"{'; '.join(row['between']) or '-'}")
     return EXIT_OK

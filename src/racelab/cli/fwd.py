@@ -32,29 +32,22 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-@command("racelab fwd")
+@command("racelab fwd", absent=(fwd.AuditError, RacecheckError), usage=(ValueError,))  # absent: no GPU, wrong GPU, no sanitizer
 def main(argv=None) -> int:
     args = _parser().parse_args(argv)
     os.environ.setdefault("CUTE_DSL_LINEINFO", "1")  # racecheck then names kernel source lines
-    try:
-        if args.cmd == "compile":
-            out = fwd.compile_only(fwd.Case.parse(args.case), release=args.release, dsl=args.dsl)
-            print(json.dumps(out, sort_keys=True))
-            return 0
-        if args.cmd == "record":
-            rec = fwd.record([fwd.Case.parse(c) for c in args.case] if args.case else None, release=args.release,
-                             timeout_s=args.timeout, jobs=args.jobs, command=["racelab", "fwd", *argv])
-            return failed("racelab fwd", fwd.failed_cases(rec.read_json("summary.json")))
-        from racelab.toolchain import wheels
-        src = wheels.module_file(args.release, fwd.KERNEL_PATH).read_text()
-        print("\n".join(fwd.changed_lines(src, fwd.all_lanes_arrive(src))))
+    if args.cmd == "compile":
+        out = fwd.compile_only(fwd.Case.parse(args.case), release=args.release, dsl=args.dsl)
+        print(json.dumps(out, sort_keys=True))
         return 0
-    except ValueError as err:
-        print(f"racelab fwd: {err}", file=sys.stderr)
-        return 2
-    except (fwd.AuditError, RacecheckError) as err:  # no GPU, wrong GPU, no sanitizer
-        print(f"racelab fwd: {err}", file=sys.stderr)
-        return 3
+    if args.cmd == "record":
+        rec = fwd.record([fwd.Case.parse(c) for c in args.case] if args.case else None, release=args.release,
+                         timeout_s=args.timeout, jobs=args.jobs, command=["racelab", "fwd", *argv])
+        return failed("racelab fwd", fwd.failed_cases(rec.read_json("summary.json")))
+    from racelab.toolchain import wheels
+    src = wheels.module_file(args.release, fwd.KERNEL_PATH).read_text()
+    print("\n".join(fwd.changed_lines(src, fwd.all_lanes_arrive(src))))
+    return 0
 
 
 if __name__ == "__main__":

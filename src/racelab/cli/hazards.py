@@ -51,7 +51,7 @@ def _site(loc: dict) -> str:
     return f"{where} ({loc['pc']})" if loc["pc"] else where
 
 
-@command("racelab hazards")
+@command("racelab hazards", usage=(HazardLogError, OSError))
 def main(argv) -> int:
     parser = Parser(prog="racelab hazards",
                     description="Parse a compute-sanitizer racecheck log (plain, .xz or .gz).")
@@ -67,13 +67,9 @@ def main(argv) -> int:
     parser.add_argument("--slow", action="store_true", help="use only the line-by-line reference parser")
     args = parser.parse_args(argv)
     source = sys.stdin.buffer if args.log == "-" else args.log
-    try:
-        report = racecheck_log.parse(source, allow_truncated=args.allow_truncated,
-                                     keep_records=args.records and args.json, block_dim=args.block_dim,
-                                     allow_print_limit=args.allow_print_limit, fast=not args.slow)
-    except (HazardLogError, OSError) as err:
-        print(f"racelab hazards: {err}", file=sys.stderr)
-        return 2
+    report = racecheck_log.parse(source, allow_truncated=args.allow_truncated,
+                                 keep_records=args.records and args.json, block_dim=args.block_dim,
+                                 allow_print_limit=args.allow_print_limit, fast=not args.slow)
     if args.json:
         print(report.to_json())
     else:

@@ -9,7 +9,9 @@ import argparse
 import sys
 
 from racelab.cli import Parser, command, failed
+from racelab.core import store
 from racelab.experiments import k_tail_probe
+from racelab.readers.racecheck_log import failed_cases
 from racelab.toolchain.sanitizer import RacecheckError
 
 
@@ -24,25 +26,15 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-@command("racelab k-tail")
+@command("racelab k-tail", absent=(RacecheckError,), failed=(store.StoreError,))
 def main(argv=None) -> int:
     args = _parser().parse_args(argv)
     if args.cmd == "show":
-        from racelab.core import store
-        try:
-            rec = store.newest(k_tail_probe.EXPERIMENT)
-        except store.StoreError as err:
-            print(f"racelab k-tail: {err}", file=sys.stderr)
-            return 1
+        rec = store.newest(k_tail_probe.EXPERIMENT)
         print(f"{rec.experiment}/{rec.id}\n{k_tail_probe.table(rec).to_string()}")
         return 0
-    try:
-        recorded = k_tail_probe.record(release=args.release, timeout_s=args.timeout, jobs=args.jobs, command=["racelab", "k-tail", *argv],
-                                       log=lambda s: print(s, file=sys.stderr, flush=True))
-    except RacecheckError as err:
-        print(f"racelab k-tail: {err}", file=sys.stderr)
-        return 3
-    from racelab.readers.racecheck_log import failed_cases
+    recorded = k_tail_probe.record(release=args.release, timeout_s=args.timeout, jobs=args.jobs,
+                                   command=["racelab", "k-tail", *argv], log=lambda s: print(s, file=sys.stderr, flush=True))
     return failed("racelab k-tail", failed_cases(recorded.read_json("summary.json")["cases"]))
 
 

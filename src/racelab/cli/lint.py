@@ -15,7 +15,7 @@ import json
 import sys
 from pathlib import Path
 
-from racelab.cli import Parser, command
+from racelab.cli import Absent, Parser, UsageError, command
 from racelab.lint import rules
 from racelab.lint.ast_lint import LintError
 from racelab.lint.releases import RELEASES, lint_release
@@ -54,8 +54,7 @@ def _sass(cubins, as_json: bool) -> int:
         try:
             text = listing(Path(cubin))
         except ToolMissing as err:
-            print(f"racelab lint: {err}", file=sys.stderr)
-            return 3
+            raise Absent(str(err)) from err
         found += [dict(h.to_dict(), cubin=cubin) for h in sass_scan(text)]
     print(json.dumps({"hits": found}, indent=2) if as_json else
           "\n".join(f"{h['cubin']}: {h['function']}: {h['arrive']}: {h['reason']} "
@@ -64,49 +63,41 @@ def _sass(cubins, as_json: bool) -> int:
     return 0
 
 
-@command("racelab lint")
+@command("racelab lint", usage=(LintError, OSError))
 def main(argv=None) -> int:
     args = _parser().parse_args(argv)
     releases = [r for v in args.release for r in (RELEASES if v == "all" else [v])]
     unknown = [r for r in releases if r not in RELEASES]
     if unknown:
-        print(f"racelab lint: unknown release {unknown[0]!r}; known releases: {', '.join(RELEASES)}",
-              file=sys.stderr)
-        return 2
+        raise UsageError(f"unknown release {unknown[0]!r}; known releases: {', '.join(RELEASES)}")
     if not (args.paths or releases or args.record or args.sass or args.package or args.ecosystem):
-        print("racelab lint: give PATH..., --package NAME==VERSION, --ecosystem, --release X, --sass CUBIN... "
-              "or --record", file=sys.stderr)
-        return 2
-    try:
-        chosen = rules.pick(args.rule)
-        if args.record and args.ecosystem:
-            from racelab.experiments import lint_ecosystem
-            rec = lint_ecosystem.record(command=["racelab", "lint", *argv])
-            print(f"recorded {rec.experiment}/{rec.id}")
-            return 0
-        if args.record:
-            from racelab.experiments import lint_releases
-            rec = lint_releases.record(tuple(releases) or RELEASES, ["racelab", "lint", *argv])
-            print(f"recorded {rec.experiment}/{rec.id}")
-            return 0
-        if args.sass:
-            return _sass(args.sass, args.json)
-        found = rules.lint_paths(args.paths, rules=chosen) if args.paths else []
-        for r in releases:
-            found += [{"release": r, **d} for d in rules.tagged(rules.STORE_RAW, lint_release(r))]
-        specs = [(spec, ()) for spec in args.package]
-        if args.ecosystem:
-            from racelab.experiments import lint_ecosystem
-            specs += [(lib.spec, lib.files) for lib in lint_ecosystem.LIBRARIES]
-        for spec, only in specs:
-            from racelab.lint import packages
-            done = packages.lint_package(spec, args.rule, only)
-            print(f"{spec}: {done.wheel} (sha256 {done.sha256[:16]}), {len(done.files)} CuTe DSL file(s)",
-                  file=sys.stderr)
-            found += [{"package": spec, **d} for d in done.hits]
-    except (LintError, OSError) as err:
-        print(f"racelab lint: {err}", file=sys.stderr)
-        return 2
+        raise UsageError("give PATH..., --package NAME==VERSION, --ecosystem, --release X, --sass CUBIN... or --record")
+    chosen = rules.pick(args.rule)
+    if args.record and args.ecosystem:
+        from racelab.experiments import lint_ecosystem
+        rec = lint_ecosystem.record(command=["racelab", "lint", *argv])
+        print(f"recorded {rec.experiment}/{rec.id}")
+        return 0
+    if args.record:
+        from racelab.experiments import lint_releases
+        rec = lint_releases.record(tuple(releases) or RELEASES, ["racelab", "lint", *argv])
+        print(f"recorded {rec.experiment}/{rec.id}")
+        return 0
+    if args.sass:
+        return _sass(args.sass, args.json)
+    found = rules.lint_paths(args.paths, rules=chosen) if args.paths else []
+    for r in releases:
+        found += [{"release": r, **d} for d in rules.tagged(rules.STORE_RAW, lint_release(r))]
+    specs = [(spec, ()) for spec in args.package]
+    if args.ecosystem:
+        from racelab.experiments import lint_ecosystem
+        specs += [(lib.spec, lib.files) for lib in lint_ecosystem.LIBRARIES]
+    for spec, only in specs:
+        from racelab.lint import packages
+        done = packages.lint_package(spec, args.rule, only)
+        print(f"{spec}: {done.wheel} (sha256 {done.sha256[:16]}), {len(done.files)} CuTe DSL file(s)",
+              file=sys.stderr)
+        found += [{"package": spec, **d} for d in done.hits]
     if args.json:
         print(json.dumps({"hits": found}, indent=2))
     else:

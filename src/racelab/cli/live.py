@@ -16,7 +16,7 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from racelab.cli import EXIT_ABSENT, EXIT_FAILED, EXIT_OK, EXIT_USAGE, Parser, command
+from racelab.cli import EXIT_FAILED, EXIT_OK, Absent, Parser, UsageError, command
 from racelab.core import proc, provenance, store
 from racelab.core.paths import repo_root
 from racelab.experiments import registry
@@ -98,14 +98,12 @@ def main(argv=None) -> int:
     args = parser().parse_args(argv)
     problem = provenance.passed_commit_problem()
     if problem:
-        print(f"racelab live: {problem}", file=sys.stderr)
-        return EXIT_USAGE
+        raise UsageError(problem)
     names = [e.name for e in registry.REGISTRY]
     unknown = [name for name in args.only if name not in names]
     if unknown or args.timeout <= 0 or args.jobs < 1 or (args.budget_min is not None and args.budget_min < 0):
-        print(f"racelab live: unknown experiment(s) {unknown}; one of {names}" if unknown
-              else "racelab live: --timeout and --jobs must be positive, --budget-min not negative", file=sys.stderr)
-        return EXIT_USAGE
+        raise UsageError(f"unknown experiment(s) {unknown}; one of {names}" if unknown
+                         else "--timeout and --jobs must be positive, --budget-min not negative")
 
     devices = provenance.gpus()
     gpu = devices[0] if devices else None
@@ -117,13 +115,11 @@ def main(argv=None) -> int:
             print(f"  {'run ' if e.runs_on(sm) else 'skip'} {e.name:16s} needs {e.needs:11s} {e.shell}")
         return EXIT_OK
     if gpu is None:
-        print("racelab live: no NVIDIA GPU visible (nvidia-smi found none). `make live` re-measures on an "
-              "H200 (sm_90) or a B200 (sm_100); elsewhere `make book` replays the recorded runs.", file=sys.stderr)
-        return EXIT_ABSENT
+        raise Absent("no NVIDIA GPU visible (nvidia-smi found none). `make live` re-measures on an H200 (sm_90) or "
+                     "a B200 (sm_100); elsewhere `make book` replays the recorded runs.")
     plan = registry.plan(sm, args.only)
     if not plan:
-        print(f"racelab live: nothing registered runs on {gpu['name']} (sm_{sm})", file=sys.stderr)
-        return EXIT_ABSENT
+        raise Absent(f"nothing registered runs on {gpu['name']} (sm_{sm})")
 
     budget_min = registry.DEFAULT_BUDGET_MIN.get(sm) if args.budget_min is None else args.budget_min
     budget_s = budget_min * 60 if budget_min else None

@@ -13,15 +13,7 @@ import dataclasses
 import json
 import sys
 
-from racelab.cli import (
-    EXIT_ABSENT,
-    EXIT_FAILED,
-    EXIT_OK,
-    EXIT_USAGE,
-    Parser,
-    UsageError,
-    command,
-)
+from racelab.cli import EXIT_FAILED, EXIT_OK, Absent, Failed, Parser, UsageError, command
 from racelab.core import proc, provenance
 from racelab.model import catalogue, checker
 from racelab.model.happens_before import (
@@ -97,16 +89,13 @@ def _litmus(args) -> int:
     if args.trials <= 0 or args.seconds <= 0:
         raise UsageError("--trials and --seconds must be > 0")
     if not provenance.gpus():
-        print("racelab model: the litmus run needs an NVIDIA GPU (nvidia-smi lists none)", file=sys.stderr)
-        return EXIT_ABSENT
+        raise Absent("the litmus run needs an NVIDIA GPU (nvidia-smi lists none)")
     try:
         rec = litmus.record(trials=args.trials, seconds=args.seconds, arch=args.arch)
     except (nvidia.ToolMissing, proc.ProcError) as exc:
-        print(f"racelab model: {exc}", file=sys.stderr)
-        return EXIT_ABSENT
+        raise Absent(str(exc)) from exc
     except (litmus.LitmusRunError, nvidia.ToolError) as exc:
-        print(f"racelab model: {exc}", file=sys.stderr)
-        return EXIT_FINDING
+        raise Failed(str(exc)) from exc
     print(f"recorded {rec.experiment}/{rec.id} (manifest {rec.manifest_hash[:16]})")
     print(litmus.table(rec).to_string())
     problems = litmus.unexpected(rec)
@@ -156,35 +145,31 @@ def _outcome_text(outcome, sep: str = " ") -> str:
 
 
 def _check(argv: list[str]) -> int:
-    try:
-        args = _check_parser().parse_args(argv)
-        if args.catalogue == (args.file is not None):
-            raise UsageError("give a litmus FILE or --catalogue, not both and not neither")
-        if args.catalogue:
-            if args.rules is not None:
-                raise UsageError("--catalogue checks every rule set; drop --rules")
-            rows = catalogue.run_catalogue()
-        else:
-            try:
-                text = open(args.file, encoding="utf-8").read()
-            except OSError as exc:
-                raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
-            program = checker.parse(text, args.file)
-            if args.dot:
-                if args.rules is None or args.json:
-                    raise UsageError("--dot draws one rule set's execution: give --rules, and no --json")
-                c = checker.Checker(program, args.rules)
-                x, why = c.condition_execution()
-                if x is None:
-                    raise UsageError("no candidate execution has the condition's outcome (a wait that never completes?)")
-                state = "allowed" if why is None else f"ruled out by {why}"
-                print(c.dot(x, f"{program.name} under {args.rules}: {_outcome_text(program.condition, _AND)} {state}"),
-                      end="")
-                return EXIT_OK
-            verdicts = [checker.check(program, r) for r in ((args.rules,) if args.rules else checker.RULE_SETS)]
-    except (UsageError, checker.LitmusError) as exc:
-        print(f"racelab model: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+    args = _check_parser().parse_args(argv)
+    if args.catalogue == (args.file is not None):
+        raise UsageError("give a litmus FILE or --catalogue, not both and not neither")
+    if args.catalogue:
+        if args.rules is not None:
+            raise UsageError("--catalogue checks every rule set; drop --rules")
+        rows = catalogue.run_catalogue()
+    else:
+        try:
+            text = open(args.file, encoding="utf-8").read()
+        except OSError as exc:
+            raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
+        program = checker.parse(text, args.file)
+        if args.dot:
+            if args.rules is None or args.json:
+                raise UsageError("--dot draws one rule set's execution: give --rules, and no --json")
+            c = checker.Checker(program, args.rules)
+            x, why = c.condition_execution()
+            if x is None:
+                raise UsageError("no candidate execution has the condition's outcome (a wait that never completes?)")
+            state = "allowed" if why is None else f"ruled out by {why}"
+            print(c.dot(x, f"{program.name} under {args.rules}: {_outcome_text(program.condition, _AND)} {state}"),
+                  end="")
+            return EXIT_OK
+        verdicts = [checker.check(program, r) for r in ((args.rules,) if args.rules else checker.RULE_SETS)]
     if args.catalogue:
         wrong = [r for r in rows if r["verdict"] != r["expected"]]
         if args.json:
@@ -223,6 +208,7 @@ def _check(argv: list[str]) -> int:
     return EXIT_OK
 
 
+@command("racelab model alloy")
 def _alloy(argv: list[str]) -> int:
     """`racelab model alloy`: the checker against NVIDIA's ptx.als on the catalogue and the generated programs,
     recorded as a run checker-alloy (racelab.experiments.checker_alloy). Exit 1 when a verdict differs."""
@@ -237,8 +223,7 @@ def _alloy(argv: list[str]) -> int:
         run_id, summary = checker_alloy.record(args.model, args.alloy_jar, ["racelab", "model", "alloy", *argv],
                                                args.alloy_source)
     except checker_alloy.AlloyError as err:
-        print(f"racelab model alloy: {err}", file=sys.stderr)
-        return EXIT_ABSENT
+        raise Absent(str(err)) from err
     print(f"recorded {checker_alloy.EXPERIMENT}/{run_id}: {summary['agree']} of {summary['compared']} verdicts agree "
           f"({summary['by_source']['catalogue']} catalogue, {summary['by_source']['generated']} generated); "
           f"not compared: {summary['not_compared']}")
@@ -247,49 +232,45 @@ def _alloy(argv: list[str]) -> int:
     return EXIT_FAILED if summary["disagree"] else EXIT_OK
 
 
-@command("racelab model")
+@command("racelab model", usage=(ModelError, checker.LitmusError))
 def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["check"]:
         return _check(argv[1:])
     if argv[:1] == ["alloy"]:
         return _alloy(argv[1:])
-    try:
-        args = _parser().parse_args(argv)
-        target = args.target
-        twin_opts = [o for o in ("topk", "heads", "arrive") if getattr(args, o) is not None] + \
-            (["no-fence"] if args.no_fence else [])
-        if target != "twin" and twin_opts:
-            raise UsageError(f"--{twin_opts[0]} only applies to 'racelab model twin'")
-        if target != "exercise" and args.key is not None:
-            raise UsageError(f"unexpected argument {args.key!r}")
-        if target == "litmus":
-            return _litmus(args)
-        if target == "table":
-            from racelab.book.memory_model import rule_set_table
+    args = _parser().parse_args(argv)
+    target = args.target
+    twin_opts = [o for o in ("topk", "heads", "arrive") if getattr(args, o) is not None] + \
+        (["no-fence"] if args.no_fence else [])
+    if target != "twin" and twin_opts:
+        raise UsageError(f"--{twin_opts[0]} only applies to 'racelab model twin'")
+    if target != "exercise" and args.key is not None:
+        raise UsageError(f"unexpected argument {args.key!r}")
+    if target == "litmus":
+        return _litmus(args)
+    if target == "table":
+        from racelab.book.memory_model import rule_set_table
 
-            table = rule_set_table()
-            print(table.to_json(orient="index") if args.json else table.to_string())
-            return EXIT_OK
-        if target == "exercises":
-            return _exercises(args)
-        rules = rule_set(args.rules)
-        if target == "twin":
-            topk = 128 if args.topk is None else args.topk
-            heads = 64 if args.heads is None else args.heads
-            program = twin(topk, heads, arrive=args.arrive or "elected", fence=not args.no_fence)
-        elif target == "exercise":
-            if args.key is None:
-                raise UsageError(f"which exercise? one of {', '.join(e.key for e in EXERCISES)}")
-            program = exercise(args.key).program
-        elif target in VARIANTS:
-            program = calibration(target)
-        else:
-            raise UsageError(f"unknown target {target!r}; choose V0..V7, twin, table, exercises, exercise KEY, "
-                              "litmus, check")
-        analysis = analyze(program, rules)
-    except (UsageError, ModelError) as exc:
-        print(f"racelab model: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+        table = rule_set_table()
+        print(table.to_json(orient="index") if args.json else table.to_string())
+        return EXIT_OK
+    if target == "exercises":
+        return _exercises(args)
+    rules = rule_set(args.rules)
+    if target == "twin":
+        topk = 128 if args.topk is None else args.topk
+        heads = 64 if args.heads is None else args.heads
+        program = twin(topk, heads, arrive=args.arrive or "elected", fence=not args.no_fence)
+    elif target == "exercise":
+        if args.key is None:
+            raise UsageError(f"which exercise? one of {', '.join(e.key for e in EXERCISES)}")
+        program = exercise(args.key).program
+    elif target in VARIANTS:
+        program = calibration(target)
+    else:
+        raise UsageError(f"unknown target {target!r}; choose V0..V7, twin, table, exercises, exercise KEY, "
+                         "litmus, check")
+    analysis = analyze(program, rules)
     if args.json:
         out = analysis.summary()
         if args.pairs:

@@ -2,9 +2,7 @@
 identity across arrives and spread across replays (racelab.experiments.sm90_numerics), recorded as run
 "sm90-numerics" on an SM90 GPU. `racelab show sm90-numerics` prints the newest run's tables."""
 
-import sys
-
-from racelab.cli import Parser, command
+from racelab.cli import Absent, Failed, Parser, UsageError, command
 
 
 @command("racelab numerics")
@@ -22,34 +20,28 @@ def main(argv=None) -> int:
                    "default: the timing shapes")
     args = parser.parse_args(argv)
     if args.replays < 2 or args.twin_launches < 1:
-        print("racelab numerics: --replays must be >= 2 and --twin-launches >= 1", file=sys.stderr)
-        return 2
+        raise UsageError("--replays must be >= 2 and --twin-launches >= 1")
     try:
         twin_shapes = [TwinShape.parse(x) for x in args.twin_shape] if args.twin_shape else numerics.TWIN_SHAPES
     except ValueError as err:
-        print(f"racelab numerics: {err}", file=sys.stderr)
-        return 2
+        raise UsageError(str(err)) from err
     try:
         import torch
-    except ImportError:
-        print("racelab numerics: torch is not importable", file=sys.stderr)
-        return 3
+    except ImportError as err:
+        raise Absent("torch is not importable") from err
     if not torch.cuda.is_available() or torch.cuda.get_device_capability()[0] != 9:
         found = "no GPU" if not torch.cuda.is_available() else "sm_%d%d" % torch.cuda.get_device_capability()
-        print(f"racelab numerics: needs an SM90 GPU (H100/H200); this machine has {found}", file=sys.stderr)
-        return 3
+        raise Absent(f"needs an SM90 GPU (H100/H200); this machine has {found}")
     try:
         result, recorded = numerics.record(args.replays, twin_shapes, args.twin_launches, args.seed,
                                            command=["racelab", "numerics", *argv],
                                            progress=lambda line: print(line, flush=True))
     except numerics.NumericsError as err:
-        print(f"racelab numerics: {err}", file=sys.stderr)
-        return 1
+        raise Failed(str(err)) from err
     print(numerics.format_tables(result))
     print(f"recorded {recorded} in {result['wall_s']:.0f} s")
     failed = numerics.failures(result)
     if failed:
-        print(f"racelab numerics: FAILED, recorded as failed: {'; '.join(failed)}", file=sys.stderr)
-        return 1
+        raise Failed(f"FAILED, recorded as failed: {'; '.join(failed)}")
     return 0
 

@@ -1,9 +1,10 @@
 """`racelab pairs samples.csv --a A --b B [--json]`: the paired delta of a samples CSV and its intervals."""
 
 import json
-import sys
 
-from racelab.cli import Parser, command
+from racelab import stats
+from racelab.cli import Parser, UsageError, command
+from racelab.readers import samples
 
 
 def format_result(res) -> str:
@@ -18,11 +19,8 @@ def format_result(res) -> str:
     return "\n".join(lines)
 
 
-@command("racelab pairs")
+@command("racelab pairs", usage=(samples.SamplesError,))
 def main(argv=None) -> int:
-    from racelab import stats
-    from racelab.readers import samples
-
     parser = Parser(prog="racelab pairs", description="Paired timing deltas from raw per-launch "
                     "samples: Student-t 95% interval and a seeded percentile bootstrap.")
     parser.add_argument("csv", help="raw samples, columns pair,variant,launch,ns (plain, .xz or .gz)")
@@ -33,12 +31,7 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=stats.BOOTSTRAP_SEED, help="bootstrap seed")
     args = parser.parse_args(argv)
     if args.bootstrap < 100:
-        print("racelab pairs: --bootstrap must be at least 100", file=sys.stderr)
-        return 2
-    try:
-        res = stats.paired(samples.read_samples(args.csv), args.a, args.b, reps=args.bootstrap, seed=args.seed)
-    except samples.SamplesError as err:
-        print(f"racelab pairs: {err}", file=sys.stderr)
-        return 2
+        raise UsageError("--bootstrap must be at least 100")
+    res = stats.paired(samples.read_samples(args.csv), args.a, args.b, reps=args.bootstrap, seed=args.seed)
     print(json.dumps(res.as_dict(), indent=2) if args.json else format_result(res))
     return 0

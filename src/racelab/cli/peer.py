@@ -33,22 +33,15 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-@command("racelab peer")
+@command("racelab peer", absent=(RacecheckError,), usage=(peer.PeerInputError,))
 def main(argv=None) -> int:
     args = _parser().parse_args(argv)
     tests = tuple(t.strip() for t in args.tests.split(",") if t.strip())
     if args.timeout <= 0:
         raise UsageError("--timeout must be positive")
     say = (lambda *_: None) if args.json else print
-    try:
-        rec = peer.record(args.upstream, tests=tests, modes=MODES[args.mode], keyword=args.keyword,
-                          timeout_s=args.timeout, release=args.release, log=say, command=["racelab", "peer", *argv])
-    except peer.PeerInputError as err:
-        print(f"racelab peer: {err}", file=sys.stderr)
-        return 2
-    except RacecheckError as err:
-        print(f"racelab peer: {err}", file=sys.stderr)
-        return 3
+    rec = peer.record(args.upstream, tests=tests, modes=MODES[args.mode], keyword=args.keyword,
+                      timeout_s=args.timeout, release=args.release, log=say, command=["racelab", "peer", *argv])
     summary = rec.read_json("summary.json")
     if args.json:
         print(json.dumps({"run": str(rec.path), **summary}, indent=2, sort_keys=True))

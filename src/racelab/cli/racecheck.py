@@ -7,12 +7,12 @@ compute-sanitizer."""
 import json
 import sys
 
-from racelab.cli import Parser, command
+from racelab.cli import Parser, UsageError, command
 from racelab.experiments import racecheck_any
 from racelab.toolchain import sanitizer
 
 
-@command("racelab racecheck")
+@command("racelab racecheck", absent=(sanitizer.RacecheckError,))
 def main(argv) -> int:
     argv = list(argv)
     if "--" in argv:
@@ -37,26 +37,18 @@ def main(argv) -> int:
     args = parser.parse_args(ours)
     if not cmd:
         parser.print_usage(sys.stderr)
-        print("racelab racecheck: give the command after `--`", file=sys.stderr)
-        return 2
+        raise UsageError("give the command after `--`")
     if args.timeout <= 0 or args.print_limit < 0:
-        print("racelab racecheck: --timeout must be > 0 and --print-limit >= 0", file=sys.stderr)
-        return 2
-    try:
-        if args.no_record:
-            sanitizer.preflight(args.require_sm)
-            result = sanitizer.run_racecheck(cmd, report=args.report, timeout_s=args.timeout,
-                                             print_limit=args.print_limit)
-            summary = result.describe()
-            sys.stdout.write(result.log.decode(errors="replace"))
-        else:
-            recorded, summary = racecheck_any.record(
-                cmd, report=args.report, timeout_s=args.timeout, experiment=args.experiment, label=args.label,
-                require_sm=args.require_sm, print_limit=args.print_limit,
-                log=lambda s: print(s, file=sys.stderr, flush=True))
-            summary = {"run": f"{recorded.experiment}/{recorded.id}", **summary}
-    except sanitizer.RacecheckError as err:
-        print(f"racelab racecheck: {err}", file=sys.stderr)
-        return 3
+        raise UsageError("--timeout must be > 0 and --print-limit >= 0")
+    if args.no_record:
+        sanitizer.preflight(args.require_sm)
+        result = sanitizer.run_racecheck(cmd, report=args.report, timeout_s=args.timeout, print_limit=args.print_limit)
+        summary = result.describe()
+        sys.stdout.write(result.log.decode(errors="replace"))
+    else:
+        recorded, summary = racecheck_any.record(
+            cmd, report=args.report, timeout_s=args.timeout, experiment=args.experiment, label=args.label,
+            require_sm=args.require_sm, print_limit=args.print_limit, log=lambda s: print(s, file=sys.stderr, flush=True))
+        summary = {"run": f"{recorded.experiment}/{recorded.id}", **summary}
     print(json.dumps(summary, indent=2, default=str))
     return 0 if summary["status"] == "ok" else 1

@@ -13,7 +13,7 @@ Each case runs in a process of its own: `python -m racelab.experiments.real_laun
 
 import sys
 
-from racelab.cli import EXIT_ABSENT, EXIT_FAILED, EXIT_OK, EXIT_USAGE, Parser, command
+from racelab.cli import EXIT_FAILED, EXIT_OK, Absent, Failed, Parser, UsageError, command
 
 PROG = "racelab real"
 
@@ -91,14 +91,11 @@ def main(argv=None) -> int:
                 return EXIT_FAILED
             return EXIT_OK
     except (UpstreamError, VariantError) as err:
-        print(f"{PROG}: {err}", file=sys.stderr)
-        return EXIT_USAGE
+        raise UsageError(str(err)) from err
     except RacecheckError as err:
-        print(f"{PROG}: {err}", file=sys.stderr)
-        return EXIT_ABSENT
+        raise Absent(str(err)) from err
     except RealKernelError as err:  # no such GPU here, a package missing, or a wheel that cannot be fetched
-        print(f"{PROG}: {err}", file=sys.stderr)
-        return EXIT_FAILED if args.action == "fetch" else EXIT_ABSENT
+        raise (Failed if args.action == "fetch" else Absent)(str(err)) from err
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ import json
 import sys
 
 from racelab.cli import Parser, UsageError, command
+from racelab.experiments import rehearsal
 from racelab.toolchain.real_kernel import VariantError
 from racelab.toolchain.upstream import UpstreamError
 
@@ -52,7 +53,7 @@ def _print(report: dict) -> None:
         print(f"NOT READY: {why}")
 
 
-@command("racelab rehearse")
+@command("racelab rehearse", usage=(UpstreamError, VariantError, rehearsal.RehearsalError))
 def main(argv=None) -> int:
     p = Parser(prog="racelab rehearse", description=__doc__.split("\n\n")[0])
     p.add_argument("target", choices=["sm100", "sm90"])
@@ -70,13 +71,8 @@ def main(argv=None) -> int:
         cap = ()
     if cap is not None and len(cap) != 2:
         raise UsageError(f"--capability {args.capability!r} is not like 10.0")
-    from racelab.experiments import rehearsal
-    try:
-        report = rehearsal.rehearse(args.variants, args.steps or rehearsal.STEPS, capability=cap, arch=args.target,
-                                    log=None if args.json else (lambda s: print(s, file=sys.stderr, flush=True)))
-    except (UpstreamError, VariantError, rehearsal.RehearsalError) as err:
-        print(f"racelab rehearse: {err}", file=sys.stderr)
-        return 2
+    report = rehearsal.rehearse(args.variants, args.steps or rehearsal.STEPS, capability=cap, arch=args.target,
+                                log=None if args.json else (lambda s: print(s, file=sys.stderr, flush=True)))
     if args.json:
         print(json.dumps(report, indent=1, sort_keys=True))
     else:

@@ -9,7 +9,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from racelab.cli import Parser, command
+from racelab.cli import Parser, UsageError, command
+from racelab.core import store
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -21,20 +22,14 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-@command("racelab report")
+@command("racelab report", absent=(store.StoreError,))
 def main(argv=None) -> int:
     args = _parser().parse_args(argv)
     from racelab.book import reports
-    from racelab.core import store
     from racelab.experiments import lint_releases
-    try:
-        hits = lint_releases.recorded().read_json("hits.json")
-    except store.StoreError as err:
-        print(f"racelab report: {err}", file=sys.stderr)
-        return 3
+    hits = lint_releases.recorded().read_json("hits.json")
     if args.release not in hits:
-        print(f"racelab report: the recorded sweep has no release {args.release}", file=sys.stderr)
-        return 2
+        raise UsageError(f"the recorded sweep has no release {args.release}")
     items = reports.all_reports(hits, args.release)
     written = reports.write(args.out, items)
     print(reports.summary_table(items).to_string(index=False))

@@ -16,10 +16,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
-from racelab.cli import EXIT_ABSENT, EXIT_FAILED, EXIT_OK, EXIT_USAGE, Parser, command
+from racelab.cli import EXIT_FAILED, EXIT_OK, Failed, Parser, command
 from racelab.experiments.arrive_site import analyze, upstream_site
 from racelab.readers.sass import SassError
 from racelab.toolchain import nvidia, upstream
@@ -96,33 +95,25 @@ def _upstream(args) -> dict:
     return upstream_site(name, spec, args.dsl, fresh=args.fresh)
 
 
-@command("racelab sass")
+@command("racelab sass", absent=(nvidia.ToolMissing,), usage=(upstream.UpstreamError, SassError, nvidia.ToolError))
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    try:
-        if args.matrix:
-            from racelab.experiments import sass_matrix
-            rec = sass_matrix.record(fresh=True)
-            print(f"recorded {rec.experiment}/{rec.id}")
-            return EXIT_OK if all(c["ok"] for c in rec.read_json("summary.json")["cells"]) else EXIT_FAILED
-        if args.layouts:
-            from racelab.experiments import code_layout
-            rec, bad = code_layout.record(args.kernel, fresh=args.fresh)
-            print(f"recorded {rec.experiment}/{rec.id}")
-            if bad:
-                print(f"racelab sass: FAILED: {len(bad)} moved build(s) of {args.kernel} are not layout-only, so "
-                      f"none of its moved builds may be timed as a layout control", file=sys.stderr)
-                return EXIT_FAILED
-            return EXIT_OK
-        if args.cubin:
-            print(_cubin(args))
-            return EXIT_OK
-        out = _upstream(args)
-    except nvidia.ToolMissing as exc:
-        print(f"racelab sass: {exc}", file=sys.stderr)
-        return EXIT_ABSENT
-    except (upstream.UpstreamError, SassError, nvidia.ToolError) as exc:
-        print(f"racelab sass: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+    if args.matrix:
+        from racelab.experiments import sass_matrix
+        rec = sass_matrix.record(fresh=True)
+        print(f"recorded {rec.experiment}/{rec.id}")
+        return EXIT_OK if all(c["ok"] for c in rec.read_json("summary.json")["cells"]) else EXIT_FAILED
+    if args.layouts:
+        from racelab.experiments import code_layout
+        rec, bad = code_layout.record(args.kernel, fresh=args.fresh)
+        print(f"recorded {rec.experiment}/{rec.id}")
+        if bad:
+            raise Failed(f"FAILED: {len(bad)} moved build(s) of {args.kernel} are not layout-only, so none of its "
+                         "moved builds may be timed as a layout control")
+        return EXIT_OK
+    if args.cubin:
+        print(_cubin(args))
+        return EXIT_OK
+    out = _upstream(args)
     print(json.dumps(out, indent=2) if args.json else format_site(out))
     return EXIT_OK

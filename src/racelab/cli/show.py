@@ -7,7 +7,7 @@ exit status: 0 shown, 1 a run is damaged, 2 an unknown experiment or bad argumen
 import json
 import sys
 
-from racelab.cli import EXIT_ABSENT, EXIT_FAILED, EXIT_OK, Parser, UsageError, command
+from racelab.cli import EXIT_OK, Absent, Parser, UsageError, command
 from racelab.core import store
 from racelab.experiments.registry import SESSION
 from racelab.vocab import Experiment
@@ -32,22 +32,14 @@ def describe(run: store.RecordedRun) -> dict:
             "wall_s": prov.get("wall_s"), "shortened": store.shortened(run), "files": run.files()}
 
 
-@command("racelab show")
+@command("racelab show", failed=(store.StoreError,))
 def main(argv=None) -> int:
     args = parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.experiment not in NAMES:
         raise UsageError(f"unknown experiment {args.experiment!r}; one of: {', '.join(NAMES)}")
-    try:
-        found = store.candidates(args.experiment, "cpu", log=False)
-    except store.StoreError as err:
-        print(f"racelab show: {err}", file=sys.stderr)
-        return EXIT_FAILED
-    if args.run:
-        found = [r for r in found if r.id == args.run]
+    found = [r for r in store.candidates(args.experiment, "cpu", log=False) if r.id == args.run or not args.run]
     if not found:
-        print(f"racelab show: no valid run of {args.experiment} is recorded"
-              + (f" with id {args.run}" if args.run else ""), file=sys.stderr)
-        return EXIT_ABSENT
+        raise Absent(f"no valid run of {args.experiment} is recorded" + (f" with id {args.run}" if args.run else ""))
     shown = found if args.all else found[:1]
     if args.json:
         print(json.dumps([describe(r) for r in shown] if args.all else describe(shown[0]), indent=2))

@@ -23,7 +23,7 @@ import contextlib
 import sys
 from pathlib import Path
 
-from racelab.cli import Parser, command
+from racelab.cli import Absent, Failed, Parser, UsageError, command
 
 PROG = "racelab timing"
 from racelab.experiments.timing.plan import REAL_LAUNCHES, REAL_PAIRS  # noqa: E402  PR #426's protocol
@@ -211,11 +211,9 @@ def _recorded(run) -> int:
     try:
         _, recorded = run()
     except CuptiUnavailable as err:
-        print(f"{PROG}: CUPTI unavailable: {err}", file=sys.stderr)
-        return 3
+        raise Absent(f"CUPTI unavailable: {err}") from err
     except TimingError as err:
-        print(f"{PROG}: {err}", file=sys.stderr)
-        return 1
+        raise Failed(str(err)) from err
     if recorded:
         print(f"recorded {recorded}")
     return 0
@@ -274,18 +272,13 @@ def main(argv=None, clock=None) -> int:
     from racelab.experiments.timing import plan
 
     if args.copies < 1 or args.launches % args.copies or (args.cmd in ("real", "fwd") and args.copies != 1):
-        print(f"{PROG}: --copies must be at least 1 and divide --launches (each copy launched as often); "
-              "upstream's kernels are loaded once (--copies 1)", file=sys.stderr)
-        return 2
+        raise UsageError("--copies must be at least 1 and divide --launches (each copy launched as often); "
+                         "upstream's kernels are loaded once (--copies 1)")
     if args.launches < 10 or args.budget_s <= 0 or args.prefetch < 0 or not batch_ok(args.set_up_batch):
-        print(f"{PROG}: --launches must be >= 10, --budget-s positive, --prefetch >= 0, --set-up-batch 0 or an "
-              "even number (whole pairs)", file=sys.stderr)
-        return 2
-    if args.backend == "fake":
-        problem = _outside_results(args.out)
-        if problem:
-            print(f"{PROG}: {problem}", file=sys.stderr)
-            return 2
+        raise UsageError("--launches must be >= 10, --budget-s positive, --prefetch >= 0, --set-up-batch 0 or an "
+                         "even number (whole pairs)")
+    if args.backend == "fake" and (problem := _outside_results(args.out)):
+        raise UsageError(problem)
     if args.target_pct is None:  # the interleaved design asks the tighter half-width
         args.target_pct = (plan.INTERLEAVED_TARGET_CI_PCT if getattr(args, "design", None) in plan.ORDERED_DESIGNS
                            else plan.TARGET_CI_PCT)
@@ -295,22 +288,18 @@ def main(argv=None, clock=None) -> int:
         return fwd(args, argv, clock)
     args.a, args.b = args.a or plan.TWIN_VARIANTS[0], args.b or plan.TWIN_VARIANTS[1]
     if args.a == args.b:
-        print(f"{PROG}: --a and --b must differ (the A/A control is part of the experiment)", file=sys.stderr)
-        return 2
+        raise UsageError("--a and --b must differ (the A/A control is part of the experiment)")
     if args.backend != "fake" and not {args.a, args.b} <= set(plan.TWIN_VARIANTS):
-        print(f"{PROG}: variants must be among {', '.join(plan.TWIN_VARIANTS)}", file=sys.stderr)
-        return 2
+        raise UsageError(f"variants must be among {', '.join(plan.TWIN_VARIANTS)}")
     try:
         build_config(args, "twin")
     except ValueError as err:
-        print(f"{PROG}: {err}", file=sys.stderr)
-        return 2
+        raise UsageError(str(err)) from err
     problem = _design_settings(args, plan)
     if args.alternate and args.design != plan.IN_PROCESS:
         problem = f"--alternate belongs to --design {plan.IN_PROCESS} (two builds in one process)"
     if problem:
-        print(f"{PROG}: {problem}", file=sys.stderr)
-        return 2
+        raise UsageError(problem)
     return record(args, argv, args.experiment, "twin", clock=clock)
 
 
@@ -342,8 +331,7 @@ def real(args, argv, clock=None) -> int:
         try:
             tgt, _ = real_kernel.local_target()
         except real_kernel.RealKernelError as err:
-            print(f"{PROG} real: {err}. The book shows the figures reported in PR #426 instead.", file=sys.stderr)
-            return 3
+            raise Absent(f"{err}. The book shows the figures reported in PR #426 instead.") from err
         problem = None
     args.a, args.b = args.a or tgt.baseline, args.b or tgt.candidate
     problem = problem or _upstream_problem(args, "real", tgt.variants + tgt.secondary, f"the {tgt.arch} kernel",
@@ -353,8 +341,7 @@ def real(args, argv, clock=None) -> int:
     if not problem and args.backend != "fake":
         problem = _layout_gate(tgt.arch, "real", args, lambda s: f"topk={s.topk}")
     if problem:
-        print(f"{PROG} real: {problem}", file=sys.stderr)
-        return 2
+        raise UsageError(problem)
     return record(args, argv, plan.REAL_EXPERIMENT, "real", clock=clock)
 
 
@@ -370,13 +357,11 @@ def _real_layouts(args, argv, tgt, clock=None) -> int:
     try:
         order, moved = plan.real_layout_runs(args.a, args.b, args.offsets, args.seed)
     except ValueError as err:
-        print(f"{PROG} real: {err}", file=sys.stderr)
-        return 2
+        raise UsageError(str(err)) from err
     problem = None if args.backend == "fake" else _layout_gate(tgt.arch, "real", args, lambda s: f"topk={s.topk}",
                                                                 [v for pair in moved for v in pair])
     if problem:
-        print(f"{PROG} real: {problem}", file=sys.stderr)
-        return 2
+        raise UsageError(problem)
     now, seed = clock or time.time, args.seed
     end = now() + args.stop_after_s if args.stop_after_s else None
     for k, (args.a, args.b) in enumerate(moved):
@@ -425,18 +410,14 @@ def fwd(args, argv, clock=None) -> int:
     problem = _upstream_problem(args, "fwd", fwd_racecheck.VARIANTS, "the forward",
                                 unmoved=lambda v: fwd_racecheck.split_variant(v)[0])
     if problem:
-        print(f"{PROG} fwd: {problem}", file=sys.stderr)
-        return 2
+        raise UsageError(problem)
     if args.backend != "fake":
         sm = _local_sm()
         if sm != 90:
-            print(f"{PROG} fwd: upstream's SM90 indexer forward needs an SM90 GPU (an H100 or H200); "
-                  + ("this machine has no GPU" if sm is None else f"this GPU is sm_{sm}"), file=sys.stderr)
-            return 3
-        problem = _layout_gate("fwd", "fwd", args, lambda s: f"{s.precision} qh{s.qh}")
-        if problem:
-            print(f"{PROG} fwd: {problem}", file=sys.stderr)
-            return 2
+            raise Absent("upstream's SM90 indexer forward needs an SM90 GPU (an H100 or H200); "
+                         + ("this machine has no GPU" if sm is None else f"this GPU is sm_{sm}"))
+        if problem := _layout_gate("fwd", "fwd", args, lambda s: f"{s.precision} qh{s.qh}"):
+            raise UsageError(problem)
     return record(args, argv, plan.FWD_EXPERIMENT, "fwd", clock=clock)
 
 
@@ -462,8 +443,7 @@ def summary(args) -> int:
     try:
         source = Path(args.source) if args.source else store.newest(args.experiment)
     except store.StoreError as err:
-        print(f"{PROG}: {err}", file=sys.stderr)
-        return 2
+        raise UsageError(str(err)) from err
     summary = load.summarize_folder(source)
     print(report.format_table(summary))
     if report.has_order_null(summary.manifest):
@@ -558,8 +538,7 @@ def variants(args, argv, clock=None) -> int:
             problem = "the layouts design needs nvdisasm for every padded build"
         pairs = kept
     if problem:
-        print(f"{PROG} {args.cmd}: {problem}", file=sys.stderr)
-        return 2
+        raise UsageError(problem)
     backend = args.backend or "twin"
     config = WorkerConfig(backend, shapes, args.launches, args.warmup_s, args.warmup_min,
                           fake_args=_fake_flags(args) if backend == "fake" else [], precompile=args.precompile,

@@ -4,12 +4,14 @@
 import json
 import sys
 
-from racelab.cli import Parser, command, failed
+from racelab.cli import Absent, Parser, UsageError, command, failed
 from racelab.experiments import twin_racecheck as twin
-from racelab.vocab import Experiment
+from racelab.readers.racecheck_log import failed_cases
+from racelab.toolchain.sanitizer import RacecheckError, preflight
+from racelab.vocab import Experiment, VocabError, twin_variant
 
 
-@command("racelab twin")
+@command("racelab twin", failed=(RacecheckError,), usage=(VocabError,))
 def main(argv=None) -> int:
     parser = Parser(prog="racelab twin", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="action", required=True)
@@ -52,58 +54,39 @@ def main(argv=None) -> int:
         return 0
     if args.action == "code":
         from racelab.experiments import twin_layout
-        from racelab.vocab import VocabError, twin_variant
-        try:
-            twin_variant(args.variant)
-        except VocabError as err:
-            print(f"racelab twin code: {err}", file=sys.stderr)
-            return 2
+        twin_variant(args.variant)
         if min(args.topk, args.heads, args.work) < 1:
-            print("racelab twin code: --topk, --heads and --work must be positive", file=sys.stderr)
-            return 2
+            raise UsageError("--topk, --heads and --work must be positive")
         report = twin_layout.build_report(args.variant, args.topk, args.heads, args.work)
         print(json.dumps(report, indent=2))
         return 0 if report["verify"]["ok"] else 1
     if args.action == "layout":
         if args.topk < 1 or args.heads < 1:
-            print("racelab twin layout: --topk and --heads must be positive", file=sys.stderr)
-            return 2
+            raise UsageError("--topk and --heads must be positive")
         print(json.dumps(twin.layout_info(args.topk, args.heads), indent=2))
         return 0
 
     cases = twin.default_cases() if args.readers is None else twin.reader_cases(args.readers)
     experiment = twin.EXPERIMENT if args.readers is None else Experiment.TWIN_READERS.value
     if args.readers is not None and args.readers < 2:
-        print("racelab twin record: --readers needs WORK >= 2", file=sys.stderr)
-        return 2
+        raise UsageError("--readers needs WORK >= 2")
     if args.alternatives:
         if args.readers is not None:
-            print("racelab twin record: --alternatives and --readers are two different runs", file=sys.stderr)
-            return 2
+            raise UsageError("--alternatives and --readers are two different runs")
         cases, experiment = twin.alternative_cases(), twin.ALTERNATIVES_EXPERIMENT
     if args.only:
         cases = [c for c in cases if any(s in c.name for s in args.only)]
         if not cases:
-            print(f"racelab twin record: no case matches {args.only}; see `racelab twin cases`", file=sys.stderr)
-            return 2
+            raise UsageError(f"no case matches {args.only}; see `racelab twin cases`")
     if args.jobs < 1 or args.timeout <= 0:
-        print("racelab twin record: --jobs must be >= 1 and --timeout > 0", file=sys.stderr)
-        return 2
-    from racelab.toolchain.sanitizer import RacecheckError, preflight
+        raise UsageError("--jobs must be >= 1 and --timeout > 0")
     try:  # no GPU, the wrong GPU or no compute-sanitizer: what is needed is absent
         preflight(require_sm=None if args.any_gpu else 90)
     except RacecheckError as err:
-        print(f"racelab twin record: {err}", file=sys.stderr)
-        return 3
-    try:
-        recorded = twin.record(cases, timeout_s=args.timeout, jobs=args.jobs,
-                               require_sm=None if args.any_gpu else 90, sass=not args.no_sass,
-                               log=lambda s: print(s, flush=True),
-                               experiment=experiment, plain_runs=not args.alternatives)
-    except RacecheckError as err:
-        print(f"racelab twin record: {err}", file=sys.stderr)
-        return 1
-    from racelab.readers.racecheck_log import failed_cases
+        raise Absent(str(err)) from err
+    recorded = twin.record(cases, timeout_s=args.timeout, jobs=args.jobs, require_sm=None if args.any_gpu else 90,
+                           sass=not args.no_sass, log=lambda s: print(s, flush=True), experiment=experiment,
+                           plain_runs=not args.alternatives)
     return failed("racelab twin record", failed_cases(recorded.read_json("summary.json")["cases"]))
 
 

@@ -58,10 +58,6 @@ class StoreError(RuntimeError):
     pass
 
 
-def _sha256(path: Path) -> str:
-    return _files.sha256(path)
-
-
 class NewRun:
     """A run being recorded. Use through `new_run(...)`; files go under `.path`."""
 
@@ -105,7 +101,7 @@ class NewRun:
         (self.path / PROVENANCE).write_text(json.dumps(prov, indent=2, sort_keys=True) + "\n")
         lines = []
         for file in sorted(p for p in self.path.rglob("*") if p.is_file() and p.name != SUMS):
-            lines.append(f"{_sha256(file)}  {file.relative_to(self.path).as_posix()}")
+            lines.append(f"{_files.sha256(file)}  {file.relative_to(self.path).as_posix()}")
         (self.path / SUMS).write_text("\n".join(lines) + "\n")
         self.path.rename(self.final_path)
         return RecordedRun(self.final_path)
@@ -173,7 +169,7 @@ class RecordedRun:
             file = self.path / name
             if not file.exists():
                 raise StoreError(f"{self.path}: {name} is listed in {SUMS} but missing")
-            if _sha256(file) != digest:
+            if _files.sha256(file) != digest:
                 raise StoreError(f"{self.path}: checksum mismatch for {name}: the run was modified")
         extra = {p.relative_to(self.path).as_posix() for p in self.path.rglob("*") if p.is_file()}
         extra -= set(sums) | {SUMS}
@@ -183,7 +179,7 @@ class RecordedRun:
     @property
     def manifest_hash(self) -> str:
         """sha256 of SHA256SUMS: changes whenever any artifact of the run does."""
-        return _sha256(self.path / SUMS)
+        return _files.sha256(self.path / SUMS)
 
     @functools.cached_property
     def provenance(self) -> dict:

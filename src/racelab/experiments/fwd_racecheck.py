@@ -401,7 +401,7 @@ def record(cases=None, *, release: str = RELEASE, timeout_s: float = 300.0, jobs
         summary = {"release": release, "installed": installed_release(), "gpu": gpu,
                    "cases": {}}
         for case, p, c in zip(cases, plains, checks):
-            run.write_text(f"plain-{case.name}.txt", p.stdout + ("\n--- stderr ---\n" + p.stderr if p.stderr else ""))
+            run.write_text(f"plain-{case.name}.txt", p.output)
             entry = {"case": asdict(case), "predicted_bytes": predicted_bytes(case),
                      "plain": {**p.describe(), "result": sanitizer.json_line(p.stdout)}}
             summary["cases"][case.name] = entry
@@ -409,7 +409,7 @@ def record(cases=None, *, release: str = RELEASE, timeout_s: float = 300.0, jobs
                 entry["racecheck"] = {"status": "skipped", "why": f"the plain run {p.status}"}
                 continue
             stored = run.write_bytes(f"racecheck-{case.name}.log", c.log, compress=True)
-            run.write_text(f"stdout-{case.name}.txt", c.stdout + ("\n--- stderr ---\n" + c.stderr if c.stderr else ""))
+            run.write_text(f"stdout-{case.name}.txt", c.output)
             entry["racecheck"] = {**c.describe(), "result": sanitizer.json_line(c.stdout), "log": stored.name}
             try:
                 entry["racecheck"]["parsed"] = racecheck_log.report_summary(

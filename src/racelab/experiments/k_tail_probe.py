@@ -22,6 +22,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from racelab.experiments.racecheck_any import keep_case
 from racelab.lint import sass_scan
 from racelab.vocab import ArriveMode, Experiment
 
@@ -193,15 +194,10 @@ def record(cases=None, *, release: str | None = None, timeout_s: float = 120.0, 
         for name, text in sass_files.items():
             rec.write_text(name, text, compress=True)
         for case, result in results:
-            stored = rec.write_bytes(f"racecheck-{case.name}.log", result.log, compress=True)
-            rec.write_text(f"stdout-{case.name}.txt", result.stdout + ("\n--- stderr ---\n" + result.stderr
-                                                                      if result.stderr.strip() else ""))
-            entry = {"case": case.name, "report": case.report, "s_k": case.s_k, "n_cta": case.n_cta,
-                     "block_I": case.block_I, "head_dim": case.head_dim, "arrive": case.label,
-                     "arrive_count": probe.arrive_count(case.arrive),
-                     "expected_racy_bytes": case.expected_racy_bytes(),
-                     "log": stored.name, **result.describe(), "kernel_output": sanitizer.json_line(result.stdout)}
-            entry.update(racecheck_log.parsed_entry(stored, truncated=result.status != "ok"))
+            entry = keep_case(rec, case.name, result, case=case.name, s_k=case.s_k, n_cta=case.n_cta,
+                              block_I=case.block_I, head_dim=case.head_dim, arrive=case.label,
+                              arrive_count=probe.arrive_count(case.arrive),
+                              expected_racy_bytes=case.expected_racy_bytes())
             entry["correct"] = bool(entry["kernel_output"] and entry["kernel_output"].get("correct"))
             racecheck_log.mark_race_in_output(entry, racy=case.arrive is ArriveMode.ELECTED)
             summary["cases"].append(entry)

@@ -27,7 +27,6 @@ summary. ``racelab peer`` exits 1 exactly then.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import sys
@@ -36,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from racelab.core import proc
+from racelab.core.files import sha256
 from racelab.core.paths import child_env
 from racelab.readers import racecheck_log
 from racelab.toolchain import sanitizer
@@ -95,11 +95,6 @@ def checkout(path) -> Path:
     if not (root / TEST_DIR).is_dir():
         raise PeerInputError(f"{path} is not a cudnn-frontend source checkout: no {TEST_DIR}/ in it")
     return root
-
-
-def sha256(path: Path) -> str:
-    with open(path, "rb") as f:
-        return hashlib.file_digest(f, "sha256").hexdigest()
 
 
 def upstream_commit(root: Path) -> dict:
@@ -324,8 +319,7 @@ def record(upstream, *, tests=tuple(TESTS), modes=MODES, keyword: str | None = N
                 entry["junit"], entry["junit_error"] = None, str(err)
             if xml is not None:
                 run.write_bytes(f"junit-{case.name}.xml", xml)
-            output = res.stdout + ("\n--- stderr ---\n" + res.stderr if res.stderr else "")
-            run.write_text(f"output-{case.name}.txt", output, compress=True)
+            run.write_text(f"output-{case.name}.txt", res.output, compress=True)
             entry["failure"] = case_status(res, entry["junit"])
             if case.mode == "racecheck":
                 stored = run.write_bytes(f"racecheck-{case.name}.log", res.log, compress=True)

@@ -13,6 +13,16 @@ from racelab.vocab import Experiment
 EXPERIMENT = Experiment.RACECHECK.value
 
 
+def keep_case(run, name: str, result: sanitizer.SanitizerRun, **fields) -> dict:
+    """Store one case of a recorder's run (a store.NewRun): its log (xz) as racecheck-NAME.log and the program's
+    output as stdout-NAME.txt. Returns the case's entry: `fields`, the run's description, the log's name, the
+    kernel's result line and what the parser made of the log (racecheck_log.parsed_entry)."""
+    stored = run.write_bytes(f"racecheck-{name}.log", result.log, compress=True)
+    run.write_text(f"stdout-{name}.txt", result.output)
+    return {**fields, "log": stored.name, **result.describe(), "kernel_output": sanitizer.json_line(result.stdout),
+            **racecheck_log.parsed_entry(stored, truncated=result.status != "ok")}
+
+
 def record(cmd, *, report: str = "hazard", timeout_s: float = 120.0, experiment: str = EXPERIMENT,
            label: str | None = None, require_sm: int | None = None, print_limit: int | None = 0, log=print):
     """Preflight, run under racecheck, and record one run holding the log (xz), the program's output and

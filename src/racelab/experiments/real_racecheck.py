@@ -161,7 +161,7 @@ def record(variants=None, timeout_s: float = 300.0, log=print, only=()):
                 stored = run.write_bytes(f"racecheck-{case.name}.log", result.log, compress=True)
                 entry["log"] = stored.name
                 entry.update(racecheck_log.parsed_entry(stored, truncated=result.status != "ok"))
-            run.write_text(f"stdout-{case.name}.txt", result.stdout + "\n--- stderr ---\n" + result.stderr)
+            run.write_text(f"stdout-{case.name}.txt", result.output)
             entry.update(result.describe())
             entry["launch"] = sanitizer.json_line(result.stdout)
             failure = case_failure(entry)

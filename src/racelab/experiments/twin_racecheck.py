@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from racelab.core.paths import kernels_dir
+from racelab.experiments.racecheck_any import keep_case
 from racelab.model.programs import predicted_hazard_bytes
 from racelab.toolchain.loaders import load_kernel
 from racelab.vocab import ArriveMode, Experiment, TwinHandoff, TwinLayout
@@ -181,14 +182,8 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
         for name, text in sass_files.items():
             run.write_text(name, text, compress=True)
         for case, result in results:
-            log_name = f"racecheck-{case.name}.log"
-            stored = run.write_bytes(log_name, result.log, compress=True)
-            run.write_text(f"stdout-{case.name}.txt", result.stdout + ("\n--- stderr ---\n" + result.stderr
-                                                                      if result.stderr.strip() else ""))
-            entry = {"case": case.name, "report": case.report, "topk": case.topk, "heads": case.heads,
-                     "ctas": case.ctas, "arrive": case.arrive.value, "work": case.work, "log": stored.name,
-                     **result.describe(), "kernel_output": sanitizer.json_line(result.stdout)}
-            entry.update(racecheck_log.parsed_entry(stored, truncated=result.status != "ok"))
+            entry = keep_case(run, case.name, result, case=case.name, topk=case.topk, heads=case.heads,
+                              ctas=case.ctas, arrive=case.arrive.value, work=case.work)
             entry["correct"] = bool(entry["kernel_output"] and entry["kernel_output"].get("correct"))
             racecheck_log.mark_race_in_output(entry, racy=case.arrive.value == ArriveMode.ELECTED.value)
             summary["cases"].append(entry)

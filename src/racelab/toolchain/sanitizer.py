@@ -95,6 +95,11 @@ class SanitizerRun:
             return "timeout"
         return "ok" if self.returncode == 0 else "failed"
 
+    @property
+    def output(self) -> str:
+        """The program's stdout, then its stderr (where it wrote any) under a `--- stderr ---` line."""
+        return self.stdout + ("\n--- stderr ---\n" + self.stderr if self.stderr.strip() else "")
+
     def describe(self) -> dict:
         """Everything but the bytes, JSON-ready."""
         return {"command": " ".join(self.command), "report": self.report, "status": self.status,
