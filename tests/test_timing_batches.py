@@ -1,4 +1,4 @@
-"""Set-up batches (racelab.experiments.timing.runner.run_batched) on the CPU with the fake worker: the
+"""Set-up batches (racelab.experiments.timing.runner.run_jobs with --set-up-batch) on the CPU with the fake worker: the
 processes of a batch set up the GPU together, and only while no process measures; then they measure
 one at a time. What the record and the report say of it."""
 

@@ -195,74 +195,79 @@ def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int
     """Run every job in its own fresh process, in order, one at a time on the GPU, with up to `prefetch`
     later processes importing ahead. Calls progress(line) after each completed pair.
 
-    With `stop_at` (a `clock()` value), no job at an index in `stop_points` starts after that time: the
-    run ends there with the jobs before it done, so a deadline costs the unfinished group, not the run.
-    With `config.set_up_batch` the jobs run in set-up batches (run_batched)."""
-    if config.set_up_batch:
-        return run_batched(jobs, config, workdir, prefetch, progress, retries, stop_at, stop_points, clock)
-    stop_points = set(stop_points)
+    The jobs run in groups: a pair each (one job where it is the whole pair), each process set up after its GO;
+    or, with `config.set_up_batch`, set-up batches (batch_bounds) whose processes get SET UP together once every
+    earlier process has exited, then GO one at a time, so that the batch's set-up and the import of the next
+    `prefetch` processes overlap nothing but import. A failed process fails its group, which runs again with
+    fresh processes (at most `retries` times). With `stop_at` (a `clock()` value), no job at an index in
+    `stop_points` starts after that time: the run ends there with the jobs before it done, so a deadline costs
+    the unfinished group, not the run."""
+    batched, stop_points = bool(config.set_up_batch), set(stop_points)
+    bounds = batch_bounds(len(jobs), config.set_up_batch, stop_points) if batched else pair_bounds(jobs)
     results: list[ProcResult] = []
     started = _Workers(jobs, config, workdir)
-    t_begin = time.time()
-    gpu_total = 0.0
-    attempts: dict[tuple, int] = {}
+    t_begin, gpu_total, attempts, b = time.time(), 0.0, {}, 0
 
-    i = 0
-    pair_results: list[ProcResult] = []
+    def ahead(upto: int) -> None:  # the processes up to `upto` and `prefetch` after them started
+        started.ensure(range(first, min(len(jobs), upto + max(0, prefetch))))
+
+    def ready(k: int) -> None:
+        t_wait = time.time()
+        started[k].wait_for("READY", config.ready_timeout_s)
+        waited[k] = time.time() - t_wait
+
     try:
-        while i < len(jobs):
-            if stop_at is not None and i in stop_points and clock() >= stop_at:
-                progress(f"deadline reached: stopping before job {i} of {len(jobs)} ({jobs[i].experiment} pair "
-                         f"{jobs[i].pair}); the {i} jobs before it are kept")
+        while b < len(bounds):
+            first, end = bounds[b]
+            if stop_at is not None and first in stop_points and clock() >= stop_at:
+                progress(f"deadline reached: stopping before job {first} of {len(jobs)} ({jobs[first].experiment} "
+                         f"pair {jobs[first].pair}); the {first} jobs before it are kept")
                 break
-            started.ensure(range(i, min(len(jobs), i + 1 + max(0, prefetch))))
-            w = started[i]
-            job = jobs[i]
+            group: list[ProcResult] = []
+            k, waited, set_up = first, {}, ()
             try:
-                t_wait = time.time()
-                w.wait_for("READY", config.ready_timeout_s)
-                waited = time.time() - t_wait
-                w.go()
-                w.wait_for("DONE", config.run_timeout_s)
-                t_done = time.time()
-                code = w.finish(60)
-                exit_s = time.time() - t_done
-                if code != 0:
-                    raise TimingError(f"worker pid {w.proc.pid} exited with code {code}")
-                data = json.loads(w.out.read_text())
+                if batched:
+                    ahead(end)
+                    for k in range(first, end):
+                        ready(k)
+                    t_set = time.time()
+                    for k in range(first, end):
+                        started[k].say("SET UP")
+                    for k in range(first, end):
+                        started[k].wait_for("SET", config.run_timeout_s)
+                    set_up = (f"{started.workdir.name}:{b}", time.time() - t_set)
+                for k in range(first, end):
+                    if not batched:
+                        ahead(k + 1)
+                        ready(k)
+                    w = started[k]
+                    w.go()
+                    w.wait_for("DONE", config.run_timeout_s)
+                    t_done = time.time()
+                    code = w.finish(60)
+                    if code != 0:
+                        raise TimingError(f"worker pid {w.proc.pid} exited with code {code}")
+                    group.append(ProcResult(jobs[k], json.loads(w.out.read_text()), time.time() - w.spawned,
+                                            waited[k], time.time() - t_done, *set_up))
             except CuptiUnavailable:
-                started.drop()
                 raise
             except TimingError as err:
-                key = (job.pair, job.slot, job.experiment)
-                tail = w.log_tail()
-                w.kill()
-                del started[i]
-                attempts[key] = attempts.get(key, 0) + 1
-                if attempts[key] > retries:
-                    started.drop()
+                tail = started[k].log_tail() if k in started else ""
+                started.drop([i for i in started if i >= first])  # the group again, fresh and in the same order
+                attempts[b] = attempts.get(b, 0) + 1
+                if attempts[b] > retries:
                     raise TimingError(f"{err}\n--- worker stderr (last lines) ---\n{tail}") from None
-                progress(f"  ! {job.experiment} pair {job.pair} slot {job.slot} failed ({err}); retrying the pair")
-                # restart the whole pair: both processes fresh, same order
-                first = i - job.slot
-                for k in list(started):
-                    if k >= first:
-                        started.pop(k).kill()
-                if job.slot == 1:
-                    pair_results = [r for r in pair_results if r.job.pair != job.pair]
-                    results = [r for r in results if not (r.job.experiment == job.experiment and r.job.pair == job.pair)]
-                i = first
+                job = jobs[k]
+                progress(f"  ! set-up batch {b} (jobs {first}-{end - 1}) failed ({err}); running it again" if batched
+                         else f"  ! {job.experiment} pair {job.pair} slot {job.slot} failed ({err}); retrying the pair")
                 continue
-            w.close()
-            del started[i]
-            res = ProcResult(job, data, time.time() - w.spawned, waited, exit_s)
-            results.append(res)
-            gpu_total += data["gpu_s"]
-            pair_results.append(res)
-            if job.slot == 1 or job.whole_pair:
-                progress(format_pair_progress(pair_results, gpu_total, time.time() - t_begin))
-                pair_results = []
-            i += 1
+            for k in range(first, end):
+                started.pop(k).close()
+            results += group
+            for pair in pairs_of(group):
+                gpu_total += sum(r.data["gpu_s"] for r in pair)
+                progress(format_pair_progress(pair, gpu_total, time.time() - t_begin))
+            b += 1
     finally:
         started.drop()
     return results
@@ -284,74 +289,14 @@ def batch_bounds(n_jobs: int, size: int, stop_points=()) -> list[tuple[int, int]
     return out
 
 
-def run_batched(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int = 2, progress=print,
-                retries: int = 1, stop_at: float | None = None, stop_points=(), clock=time.time) -> list[ProcResult]:
-    """run_jobs with set-up batches: the processes of a batch get SET UP together once every earlier process
-    has exited, then GO one at a time, each waited for until it exits; the batch's set-up and the import of
-    the next `prefetch` processes overlap nothing but import. A failed process fails its batch, which runs
-    again with fresh processes (at most `retries` times)."""
-    stop_points = set(stop_points)
-    results: list[ProcResult] = []
-    started = _Workers(jobs, config, workdir)
-    t_begin, gpu_total = time.time(), 0.0
-    attempts: dict[int, int] = {}
-    workdir = started.workdir
-
-    bounds = batch_bounds(len(jobs), config.set_up_batch, stop_points)
-    b = 0
-    try:
-        while b < len(bounds):
-            first, end = bounds[b]
-            if stop_at is not None and first in stop_points and clock() >= stop_at:
-                progress(f"deadline reached: stopping before job {first} of {len(jobs)} ({jobs[first].experiment} "
-                         f"pair {jobs[first].pair}); the {first} jobs before it are kept")
-                break
-            started.ensure(range(first, min(len(jobs), end + max(0, prefetch))))
-            batch: list[ProcResult] = []
-            k = first
-            try:
-                waited = {}
-                for k in range(first, end):
-                    t_wait = time.time()
-                    started[k].wait_for("READY", config.ready_timeout_s)
-                    waited[k] = time.time() - t_wait
-                t_set = time.time()
-                for k in range(first, end):
-                    started[k].say("SET UP")
-                for k in range(first, end):
-                    started[k].wait_for("SET", config.run_timeout_s)
-                set_up_s = time.time() - t_set
-                for k in range(first, end):
-                    w = started[k]
-                    w.go()
-                    w.wait_for("DONE", config.run_timeout_s)
-                    t_done = time.time()
-                    code = w.finish(60)
-                    if code != 0:
-                        raise TimingError(f"worker pid {w.proc.pid} exited with code {code}")
-                    batch.append(ProcResult(jobs[k], json.loads(w.out.read_text()), time.time() - w.spawned,
-                                            waited[k], time.time() - t_done, f"{workdir.name}:{b}", set_up_s))
-            except CuptiUnavailable:
-                raise
-            except TimingError as err:
-                tail = started[k].log_tail() if k in started else ""
-                started.drop(range(first, end))
-                attempts[b] = attempts.get(b, 0) + 1
-                if attempts[b] > retries:
-                    raise TimingError(f"{err}\n--- worker stderr (last lines) ---\n{tail}") from None
-                progress(f"  ! set-up batch {b} (jobs {first}-{end - 1}) failed ({err}); running it again")
-                continue
-            for k in range(first, end):
-                started.pop(k).close()
-            results += batch
-            for r in batch:
-                gpu_total += r.data["gpu_s"]
-            for pair in pairs_of(batch):
-                progress(format_pair_progress(pair, gpu_total, time.time() - t_begin))
-            b += 1
-    finally:
-        started.drop()
-    return results
+def pair_bounds(jobs: list[Job]) -> list[tuple[int, int]]:
+    """[start, end) of each pair of `jobs`: two processes, or one where a process is the whole pair."""
+    out, k = [], 0
+    while k < len(jobs):
+        n = 1 if jobs[k].whole_pair else 2
+        out.append((k, k + n))
+        k += n
+    return out
 
 
 def pairs_of(results: list[ProcResult]) -> list[list[ProcResult]]:
