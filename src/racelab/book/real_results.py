@@ -441,13 +441,13 @@ def real_layouts_glue(runs=None) -> dict:
                     "rl_df": str(f["df"]) if f["df"] is not None else "Wald"})
     out["rl_band"] = (f"On upstream's SM90 sibling (H200) the fix's effect moves from {out['rl_128_range']} at "
                       f"topk=128 and from {out['rl_512_range']} at topk=512 over {out['rl_n_offsets']} offsets.")
+    fit = out["rl_fit"] + ("" if out["rl_df"] == "Wald" else f"; {out['rl_df']} df")  # a Wald interval has no df
     out["rl_sentence"] = (
         f"Timed over {out['rl_n_offsets']} code layouts (both variants moved by {out['rl_offsets']} bytes, every moved "
         f"build checked in the SASS first; {out['rl_pairs']} A/B + B/A pairs a shape on {out['rl_starts']} machine "
         f"start(s), {out['rl_gpu']}), the fix's effect averaged over those offsets is {out['rl_128']} at topk=128 "
-        f"and {out['rl_512']} at topk=512 ({out['rl_fit']}; {out['rl_df']} df). Per offset it ranges from "
-        f"{out['rl_128_range']} at topk=128 and from {out['rl_512_range']} at topk=512. Taken as a sample of "
-        f"layouts, the {out['rl_n_offsets']} offsets give {out['rl_128_sample']} and {out['rl_512_sample']} "
+        f"and {out['rl_512']} at topk=512 ({fit}). Per offset it ranges from {out['rl_128_range']} at topk=128 and "
+        f"from {out['rl_512_range']} at topk=512. Taken as a sample of layouts, the {out['rl_n_offsets']} offsets give {out['rl_128_sample']} and {out['rl_512_sample']} "
         f"({out['rl_sample_df']} df), an interval that {out['rl_128_zero']} at topk=128 and "
         f"{out['rl_512_zero']} at topk=512.")
     return out
