@@ -18,11 +18,10 @@ import io
 import sys
 import time
 from collections import Counter
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from racelab.experiments.racecheck_any import keep_case
+from racelab.experiments.racecheck_any import keep_case, run_cases
 from racelab.lint import sass_scan
 from racelab.vocab import ArriveMode, Experiment
 
@@ -175,14 +174,8 @@ def record(cases=None, *, release: str | None = None, timeout_s: float = 120.0, 
         except Exception as err:
             log(f"  SASS of {ARRIVE_LABELS[arrive]} failed: {type(err).__name__}: {err}")
 
-    def one(case: Case):
-        result = sanitizer.run_racecheck([sys.executable, str(kernel_file()), *case.kernel_args()],
-                                         report=case.report, timeout_s=timeout_s)
-        log(f"  racecheck {case.name}: {result.status} in {result.wall_s:.1f}s")
-        return case, result
-
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        results = list(pool.map(one, cases))
+    results = run_cases(cases, lambda case: [sys.executable, str(kernel_file()), *case.kernel_args()],
+                        timeout_s=timeout_s, jobs=jobs, log=log)
 
     summary = {"experiment": EXPERIMENT, "gpu": gpu, "timeout_s": timeout_s,
                "kernel": {"file": f"kernels/{KERNEL}.py", "fingerprint": probe.fingerprint()},

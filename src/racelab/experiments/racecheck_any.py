@@ -4,6 +4,7 @@ the run's description and the log's parsed numbers (`racecheck_log.report_summar
 where the parser refuses the log; the log is kept either way)."""
 
 import sys
+from concurrent.futures import ThreadPoolExecutor
 
 from racelab.core import store
 from racelab.readers import racecheck_log
@@ -11,6 +12,18 @@ from racelab.toolchain import sanitizer
 from racelab.vocab import Experiment
 
 EXPERIMENT = Experiment.RACECHECK.value
+
+
+def run_cases(cases, argv_of, *, timeout_s: float, jobs: int, log=print) -> list:
+    """Run each case's command line (`argv_of(case)`) under racecheck in its own process, `jobs` at a time, each
+    killed after `timeout_s`, in the report mode the case names (`case.report`); [(case, SanitizerRun)] in order."""
+    def one(case):
+        result = sanitizer.run_racecheck(argv_of(case), report=case.report, timeout_s=timeout_s)
+        log(f"  racecheck {case.name}: {result.status} in {result.wall_s:.1f}s")
+        return case, result
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        return list(pool.map(one, cases))
 
 
 def keep_case(run, name: str, result: sanitizer.SanitizerRun, **fields) -> dict:

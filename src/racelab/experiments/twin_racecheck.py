@@ -7,12 +7,11 @@ shared-memory layout its SharedStorage must have are racelab.vocab's (ArriveMode
 
 import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from racelab.core.paths import kernels_dir
-from racelab.experiments.racecheck_any import keep_case
+from racelab.experiments.racecheck_any import keep_case, run_cases
 from racelab.model.programs import predicted_hazard_bytes
 from racelab.toolchain.loaders import load_kernel
 from racelab.vocab import ArriveMode, Experiment, TwinHandoff, TwinLayout
@@ -161,18 +160,8 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
             except Exception as err:
                 log(f"  SASS of {name} failed: {type(err).__name__}: {err}")
 
-    python = sys.executable
-    script = str(kernel_path())
-
-    def one(case: Case):
-        cmd = [python, script, *case.kernel_args(), "--json"]
-        t0 = time.monotonic()
-        result = sanitizer.run_racecheck(cmd, report=case.report, timeout_s=timeout_s)
-        log(f"  racecheck {case.name}: {result.status} in {time.monotonic() - t0:.1f}s")
-        return case, result
-
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        results = list(pool.map(one, cases))
+    results = run_cases(cases, lambda case: [sys.executable, str(kernel_path()), *case.kernel_args(), "--json"],
+                        timeout_s=timeout_s, jobs=jobs, log=log)
 
     summary = {"experiment": experiment, "gpu": gpu, "timeout_s": timeout_s, "jobs": jobs,
                "kernel": {"file": f"kernels/{KERNEL_FILE}", "fingerprint": mod.fingerprint()},
