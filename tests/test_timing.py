@@ -873,3 +873,13 @@ def test_the_real_kernel_over_code_layouts_rehearsed(tmp_path, monkeypatch):
     for bad in ("0,24", "0,0", "128"):
         assert cli.main([*argv[:7], "--offsets", bad, *argv[9:]]) == 2
     assert cli.main([*argv[:3], "--a", "1.27.0-pad16", *argv[5:]]) == 2
+
+
+def test_every_backend_name_resolves_to_its_class():
+    """The worker imports a backend by name (worker.BACKENDS), only its own module; an unknown name is refused."""
+    from racelab.experiments.timing import worker
+
+    assert {n: worker.backend_class(n).__name__ for n in worker.BACKEND_NAMES} == {
+        "fake": "FakeBackend", "fwd": "FwdBackend", "real": "UpstreamBackend", "twin": "TwinBackend"}
+    with pytest.raises(ValueError, match="backend must be one of"):
+        worker.backend_class("cpu")

@@ -43,8 +43,7 @@ def method(ns: dict) -> Section:
     run = ns["run"]
 
     summary = load.summarize_folder(run)
-    for name, value in {**cost.timing_glue(summary), **cost.reported_glue()}.items():
-        values[name] = value
+    values.update({**cost.timing_glue(summary), **cost.reported_glue()})
     # does an experiment's 95% interval leave out zero?
     verdict = {False: "distinguishable from zero", True: "not distinguishable from zero"}
     values["cost_topk128_ab_verdict"] = verdict[cost.paired(summary, "topk128", "ab").covers_zero]
@@ -152,11 +151,9 @@ def interleaved_run(ns: dict) -> Section:
     """A/B, B/A and A/A pairs in one random order: the values it glues and what it shows, from the notebook's
     namespace `ns` (read: interleaved, interleaved_summary; written back: nothing)."""
     values, shown = {}, []
-    interleaved = ns["interleaved"]
-    interleaved_summary = ns["interleaved_summary"]
+    interleaved, interleaved_summary = ns["interleaved"], ns["interleaved_summary"]
 
-    for name, value in cost.interleaved_glue(None if interleaved is None else interleaved_summary).items():
-        values[name] = value
+    values.update(cost.interleaved_glue(None if interleaved is None else interleaved_summary))
     values["il_target_pct"] = f"{plan.INTERLEAVED_TARGET_CI_PCT}%"
     if interleaved is None:
         values["il_target_verdict"] = Markdown("(not recorded)")
@@ -233,8 +230,7 @@ def pooled_runs(ns: dict) -> Section:
             f"at the pooled SDs the target is *predicted* to need {needed} pairs per arm, about "
             f"{math.ceil(needed / per_run)} runs of the registry's command ({per_run} A/B and {per_run} B/A pairs "
             f"each, the newest of which took {newest_manifest['wall_s'] / 60:.1f} min) in all")
-    for name, value in pool_glue.items():
-        values[name] = value
+    values.update(pool_glue)
     _export(ns, locals(), 'il_pooled', 'il_runs')
     return Section(values, shown)
 
@@ -243,8 +239,7 @@ def set_up_batches(ns: dict) -> Section:
     """Setting up processes in batches: the values it glues and what it shows, from the notebook's
     namespace `ns` (read: interleaved, interleaved_summary; written back: nothing)."""
     values, shown = {}, []
-    interleaved = ns["interleaved"]
-    interleaved_summary = ns["interleaved_summary"]
+    interleaved, interleaved_summary = ns["interleaved"], ns["interleaved_summary"]
 
     full_interleaved = load.current_runs(plan.INTERLEAVED_EXPERIMENT, "sm90")[0]
     spread = cost.spread_frame([(r, load.summarize_folder(r)) for r in full_interleaved])
@@ -349,8 +344,7 @@ def layout_reading(ns: dict) -> Section:
     variants_summary = ns["variants_summary"]
 
     layout_values = variants.layout_glue(variants_summary)
-    for name, value in {**layout_values, **variants.alternatives_glue(variants_summary)}.items():
-        values[name] = value
+    values.update({**layout_values, **variants.alternatives_glue(variants_summary)})
     if variants_summary is None:
         reading = ("Not measured yet: which reading the three experiments support is glued here from the run "
                    "once one is recorded.")

@@ -18,8 +18,7 @@ def in_process_runs(ns: dict) -> Section:
     """One process a pair: the values it glues and what it shows, from the notebook's
     namespace `ns` (read: il_pooled, il_runs; written back: alt_figure)."""
     values, shown = {}, []
-    il_pooled = ns["il_pooled"]
-    il_runs = ns["il_runs"]
+    il_pooled, il_runs = ns["il_pooled"], ns["il_runs"]
 
     in_process, ip_registry_runs = load.current_runs(plan.IN_PROCESS_EXPERIMENT, "sm90", "twin")
     ip_glue = {name: Markdown("(no in-process run is recorded)") for name in
@@ -204,7 +203,6 @@ def in_process_runs(ns: dict) -> Section:
                 f"the {target}% target was *predicted* to need " + " and ".join(
                     f"{r['pairs per arm']} pairs per arm at {r['shape'].split(',')[0]}" for r in need))
             alt_figure = designs.plot_half_widths(designs.half_width_frame(il_runs + in_process))
-    for name, value in ip_glue.items():
-        values[name] = value
+    values.update(ip_glue)
     _export(ns, locals(), 'alt_figure')
     return Section(values, shown)

@@ -32,16 +32,14 @@ from racelab.experiments.timing.worker import add_worker_args  # noqa: E402  the
 
 
 def _fake_flags(args) -> list[str]:
+    """The command line's --fake-* settings (add_worker_args), passed on to each worker as they were given."""
     flags = []
-    for e in args.fake_effect or []:
-        flags += ["--fake-effect", e]
-    flags += ["--fake-import-s", str(args.fake_import_s), "--fake-gpu-s", str(args.fake_gpu_s),
-              "--fake-set-up-s", str(args.fake_set_up_s),
-              "--fake-process-sd", str(args.fake_process_sd), "--fake-launch-sd", str(args.fake_launch_sd),
-              "--fake-copy-sd", str(args.fake_copy_sd), "--fake-slot-sd", str(args.fake_slot_sd)]
-    if args.fake_fail_once:
-        flags += ["--fake-fail-once", args.fake_fail_once]
-    return flags + (["--fake-no-cupti"] if args.fake_no_cupti else [])
+    for name, value in vars(args).items():
+        flag = "--" + name.replace("_", "-")
+        if name.startswith("fake_") and value is not None and value is not False:
+            flags += [flag] if value is True else [x for v in (value if isinstance(value, list) else [value])
+                                                   for x in (flag, str(v))]
+    return flags
 
 
 def parser() -> argparse.ArgumentParser:

@@ -5,6 +5,7 @@ runner by lines on stdout: ``RACELAB READY {...}``, ``RACELAB SET {...}``, ``RAC
 ``RACELAB ERROR {...}``; and listens on stdin for ``SET UP`` and ``GO``."""
 
 import argparse
+import importlib
 import json
 import os
 import sys
@@ -15,28 +16,17 @@ from racelab.experiments.timing.plan import parse_shape
 from racelab.readers.samples import CuptiUnavailable
 
 PROTOCOL = "RACELAB"  # prefix of the worker's protocol lines on stdout
-BACKEND_NAMES = ("fake", "fwd", "real", "twin")
+BACKENDS = {"fake": "backends.FakeBackend", "fwd": "fwd.FwdBackend", "real": "real.UpstreamBackend",
+            "twin": "twin.TwinBackend"}  # name -> its class, in racelab.experiments.timing.MODULE
+BACKEND_NAMES = tuple(BACKENDS)
 
 
 def backend_class(name: str):
     """The backend class by name, importing only its own module."""
-    if name == "fake":
-        from racelab.experiments.timing.backends import FakeBackend
-
-        return FakeBackend
-    if name == "twin":
-        from racelab.experiments.timing.twin import TwinBackend
-
-        return TwinBackend
-    if name == "real":
-        from racelab.experiments.timing.real import UpstreamBackend
-
-        return UpstreamBackend
-    if name == "fwd":
-        from racelab.experiments.timing.fwd import FwdBackend
-
-        return FwdBackend
-    raise ValueError(f"backend must be one of {', '.join(BACKEND_NAMES)}, not {name!r}")
+    if name not in BACKENDS:
+        raise ValueError(f"backend must be one of {', '.join(BACKEND_NAMES)}, not {name!r}")
+    module, cls = BACKENDS[name].split(".")
+    return getattr(importlib.import_module(f"racelab.experiments.timing.{module}"), cls)
 
 
 def emit(kind: str, payload: dict) -> None:
