@@ -28,11 +28,7 @@ def recorded_runs():
     """(timing run, racecheck run): the newest twin-timing-variants run measured by the twin backend on an
     SM90 GPU and the newest twin-racecheck-alternatives run on one; None for each that is not recorded."""
     timing = load.measured_run(VARIANTS_EXPERIMENT, needs="sm90", backend="twin")
-    try:
-        racecheck = store.newest(RACECHECK_EXPERIMENT, gpu="sm90")
-    except store.StoreError:
-        racecheck = None
-    return timing, racecheck
+    return timing, store.newest_or_none(RACECHECK_EXPERIMENT, gpu="sm90")
 
 
 def shape_of(summary: load.TimingSummary, topk: int, work: int) -> str | None:

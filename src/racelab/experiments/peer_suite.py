@@ -357,10 +357,7 @@ def case_rows(rec) -> list[dict]:
 def recorded(root=None):
     """The newest recorded run made on an SM90 GPU, or None where there is none."""
     from racelab.core import store
-    try:
-        return store.newest(EXPERIMENT, "sm90", root=root)
-    except store.StoreError:
-        return None
+    return store.newest_or_none(EXPERIMENT, "sm90", root=root)
 
 
 def glue_values(rec) -> dict:
