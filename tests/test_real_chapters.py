@@ -196,3 +196,27 @@ def test_a_hazard_count_over_runs_is_a_range_where_the_runs_differ(monkeypatch):
     assert real_results.over_runs(["r1", "r1"], "v", "s", "hazard") == "the same in all 2 recorded runs"
     assert real_results.over_runs(["r1", "r3"], "v", "s", "hazard") == "one recorded run"
     assert real_results.over_runs(["r3"], "v", "s", "hazard") == real_results.NOT_RECORDED
+
+
+def test_the_layout_sentence_names_every_gpu_it_pools(monkeypatch):
+    """Runs of the layout design made on two kinds of SM90 GPU are pooled by the fit; the sentence and the band
+    name both GPUs, not the first run's alone."""
+    from racelab.book import real_results
+
+    runs = real_results.real_layout_runs()
+    if len(runs) < 2:
+        pytest.skip("fewer than two real-timing-layouts runs are recorded")
+
+    class MadeOnH100:  # a recorded run, as if an H100 had made it
+        def __init__(self, run):
+            self._run = run
+
+        def __getattr__(self, name):
+            return "NVIDIA H100 80GB HBM3" if name == "gpu_name" else getattr(self._run, name)
+
+    fits = real_results.real_layout_fits(runs)
+    monkeypatch.setattr(real_results, "real_layout_fits", lambda runs=None: fits)
+    glue = real_results.real_layouts_glue([runs[0], *(MadeOnH100(r) for r in runs[1:])])
+    both = f"{runs[0].gpu_name} and NVIDIA H100 80GB HBM3"
+    assert glue["rl_gpu"] == both and both in glue["rl_sentence"] and both in glue["rl_band"]
+    assert real_results.real_layouts_glue(runs)["rl_gpu"] == runs[0].gpu_name

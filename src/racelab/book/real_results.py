@@ -365,8 +365,8 @@ def code_layout_glue(root=None) -> dict:
 
 
 def real_layout_runs(root=None) -> list:
-    """Every measured real-timing-layouts run made on an H200 (upstream's SM90 kernel, both variants moved by one
-    code offset a run; `racelab timing real --offsets`), newest first."""
+    """Every measured real-timing-layouts run made on an SM90 GPU (upstream's SM90 kernel, both variants moved by
+    one code offset a run; `racelab timing real --offsets`), newest first."""
     return store.candidates(REAL_LAYOUTS_EXPERIMENT, "sm90", backend="real", root=root)
 
 
@@ -427,7 +427,8 @@ def real_layouts_glue(runs=None) -> dict:
     if not runs:
         return {"rl_recorded": "no", "rl_n_offsets": "0", "rl_sample_df": "no", "rl_band": "",
                 "rl_sentence": "No timing run of the moved builds is recorded yet."}
-    out = {"rl_recorded": "yes", "rl_runs": ", ".join(r.id for r in runs), "rl_gpu": runs[0].gpu_name}
+    gpus = " and ".join(dict.fromkeys(r.gpu_name for r in runs))  # every GPU the pooled runs were made on
+    out = {"rl_recorded": "yes", "rl_runs": ", ".join(r.id for r in runs), "rl_gpu": gpus}
     for f in real_layout_fits(runs):
         key = f["shape"].split("topk")[-1]
         low, high = f["layout_effect_pct"] - f["layout_half_pct"], f["layout_effect_pct"] + f["layout_half_pct"]
@@ -439,7 +440,7 @@ def real_layouts_glue(runs=None) -> dict:
                     "rl_n_offsets": str(len(f["offsets"])), "rl_sample_df": str(f["layout_df"]),
                     "rl_starts": str(f["starts"]), "rl_fit": f["fit"],
                     "rl_df": str(f["df"]) if f["df"] is not None else "Wald"})
-    out["rl_band"] = (f"On upstream's SM90 sibling (H200) the fix's effect moves from {out['rl_128_range']} at "
+    out["rl_band"] = (f"On upstream's SM90 sibling ({gpus}) the fix's effect moves from {out['rl_128_range']} at "
                       f"topk=128 and from {out['rl_512_range']} at topk=512 over {out['rl_n_offsets']} offsets.")
     fit = out["rl_fit"] + ("" if out["rl_df"] == "Wald" else f"; {out['rl_df']} df")  # a Wald interval has no df
     out["rl_sentence"] = (
@@ -447,7 +448,8 @@ def real_layouts_glue(runs=None) -> dict:
         f"build checked in the SASS first; {out['rl_pairs']} A/B + B/A pairs a shape on {out['rl_starts']} machine "
         f"start(s), {out['rl_gpu']}), the fix's effect averaged over those offsets is {out['rl_128']} at topk=128 "
         f"and {out['rl_512']} at topk=512 ({fit}). Per offset it ranges from {out['rl_128_range']} at topk=128 and "
-        f"from {out['rl_512_range']} at topk=512. Taken as a sample of layouts, the {out['rl_n_offsets']} offsets give {out['rl_128_sample']} and {out['rl_512_sample']} "
+        f"from {out['rl_512_range']} at topk=512. Taken as a sample of layouts, the {out['rl_n_offsets']} offsets "
+        f"give {out['rl_128_sample']} and {out['rl_512_sample']} "
         f"({out['rl_sample_df']} df), an interval that {out['rl_128_zero']} at topk=128 and "
         f"{out['rl_512_zero']} at topk=512.")
     return out
