@@ -133,7 +133,7 @@ def memcpy_over_runs(run, s_k: int, here: dict) -> str:
     synchronization': in `run` (its probe_numbers `here`), and the range over every recorded run on that kind
     of GPU, which varies from run to run while the count of records may not."""
     every = [here if r.id == run.id else probe_numbers(k_tail_probe.table(r), s_k)
-             for r in store.all_runs(k_tail_probe.EXPERIMENT, run.sm, root=run.path.parent.parent)]
+             for r in store.all_runs(k_tail_probe.EXPERIMENT, run.sm, root=run.root)]
     text = f"{here['memcpy']:,} in this run"
     if len(every) < 2:
         return text

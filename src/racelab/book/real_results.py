@@ -229,7 +229,7 @@ def spread_verdicts(rec, base: str, cand: str, shape: str = "multi-block") -> li
     that compares `cand` with `base` at `shape`, oldest first: one comparison of first replays a run, so the
     verdict can differ from run to run."""
     got = []
-    for one in store.all_runs(real_numerics.EXPERIMENT, rec.sm, root=rec.path.parent.parent):
+    for one in store.all_runs(real_numerics.EXPERIMENT, rec.sm, root=rec.root):
         s = one.read_json("summary.json")
         per = (s["per_variant"].get(shape) or {}).get(base)
         across = (s["across_variants"].get(shape) or {}).get(cand)

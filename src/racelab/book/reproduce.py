@@ -15,7 +15,6 @@ from racelab.book.inventory import cell as _cell
 from racelab.book.inventory import table as _table
 from racelab.core import store
 from racelab.core.paths import cache_dir, repo_root, results_dir
-from racelab.experiments import registry
 from racelab.experiments.timing.plan import LAYOUT_OFFSETS, REAL_EXPERIMENT, REAL_PAIRS
 from racelab.experiments import registry as live
 from racelab.toolchain import wheels
@@ -481,14 +480,14 @@ def real_timing_protocol_estimate(root: Path | None = None) -> dict:
 
 def real_timing_deadline_facts() -> dict:
     """The SM100 timing step's deadline and the time after which make live kills it, from the registry."""
-    entry = next(e for e in registry.REGISTRY if e.name == "real-timing" and e.needs == "sm100")
+    entry = next(e for e in live.REGISTRY if e.name == "real-timing" and e.needs == "sm100")
     return {"repro_protocol_deadline": fmt_seconds(entry.nominal_s),
-            "repro_protocol_kill": fmt_seconds(registry.step_timeout(entry, 0))}
+            "repro_protocol_kill": fmt_seconds(live.step_timeout(entry, 0))}
 
 
 def layout_design_facts() -> dict:
     """The layouts design as the registry's step runs it: its offsets and its pairs per run."""
-    cmd = registry.by_name("twin-timing-layouts").command
+    cmd = live.by_name("twin-timing-layouts").command
     pairs = int(cmd[cmd.index("--pairs") + 1])
     return {"repro_layout_offsets": f"{len(LAYOUT_OFFSETS)} offsets ({LAYOUT_OFFSETS[0]} to {LAYOUT_OFFSETS[-1]} "
                                     f"bytes in {LAYOUT_OFFSETS[1] - LAYOUT_OFFSETS[0]}-byte steps)",

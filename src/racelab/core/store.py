@@ -146,6 +146,11 @@ class RecordedRun:
     def experiment(self) -> str:
         return self.path.parent.name
 
+    @property
+    def root(self) -> Path:
+        """The result store the run is in (its experiment's folder's parent)."""
+        return self.path.parent.parent
+
     def _sums(self) -> dict[str, str]:
         sums_file = self.path / SUMS
         if not sums_file.exists():
@@ -522,7 +527,7 @@ def commit_of(run: RecordedRun) -> tuple[str | None, dict | None]:
     """The commit a run's code came from, and the correction applied where CORRECTIONS.json corrects it (a
     correction whose "recorded" value is not what the run holds does not apply, and raises)."""
     recorded = (run.provenance.get("git") or {}).get("commit")
-    fix = corrections(run.path.parent.parent).get(f"{run.experiment}/{run.id}")
+    fix = corrections(run.root).get(f"{run.experiment}/{run.id}")
     if not fix or fix.get("field") != "git.commit":
         return recorded, None
     if fix.get("recorded") != recorded:

@@ -148,7 +148,6 @@ def record(cases=None, *, release: str | None = None, timeout_s: float = 120.0, 
     (each a fresh process, killed after timeout_s); records run "k-tail-probe". With `release`, the run
     records which release's K-load tail it stands for (`mirrors`). Returns the RecordedRun."""
     from racelab.core import store
-    from racelab.readers import racecheck_log
     from racelab.toolchain import sanitizer
 
     mirrored = mirrors(release) if release else None  # read before any GPU time is spent
@@ -187,13 +186,10 @@ def record(cases=None, *, release: str | None = None, timeout_s: float = 120.0, 
         for name, text in sass_files.items():
             rec.write_text(name, text, compress=True)
         for case, result in results:
-            entry = keep_case(rec, case.name, result, case=case.name, s_k=case.s_k, n_cta=case.n_cta,
-                              block_I=case.block_I, head_dim=case.head_dim, arrive=case.label,
-                              arrive_count=probe.arrive_count(case.arrive),
-                              expected_racy_bytes=case.expected_racy_bytes())
-            entry["correct"] = bool(entry["kernel_output"] and entry["kernel_output"].get("correct"))
-            racecheck_log.mark_race_in_output(entry, racy=case.arrive is ArriveMode.ELECTED)
-            summary["cases"].append(entry)
+            summary["cases"].append(keep_case(
+                rec, case.name, result, racy=case.arrive is ArriveMode.ELECTED, case=case.name, s_k=case.s_k,
+                n_cta=case.n_cta, block_I=case.block_I, head_dim=case.head_dim, arrive=case.label,
+                arrive_count=probe.arrive_count(case.arrive), expected_racy_bytes=case.expected_racy_bytes()))
         summary["wall_s"] = round(time.monotonic() - started, 1)
         rec.write_json("summary.json", summary)
     recorded = rec.recorded

@@ -26,14 +26,17 @@ def run_cases(cases, argv_of, *, timeout_s: float, jobs: int, log=print) -> list
         return list(pool.map(one, cases))
 
 
-def keep_case(run, name: str, result: sanitizer.SanitizerRun, **fields) -> dict:
+def keep_case(run, name: str, result: sanitizer.SanitizerRun, *, racy: bool, **fields) -> dict:
     """Store one case of a recorder's run (a store.NewRun): its log (xz) as racecheck-NAME.log and the program's
     output as stdout-NAME.txt. Returns the case's entry: `fields`, the run's description, the log's name, the
-    kernel's result line and what the parser made of the log (racecheck_log.parsed_entry)."""
+    kernel's result line, what the parser made of the log (racecheck_log.parsed_entry) and whether the kernel's
+    output was correct, told whether its variant is `racy` by design (racecheck_log.mark_race_in_output)."""
     stored = run.write_bytes(f"racecheck-{name}.log", result.log, compress=True)
     run.write_text(f"stdout-{name}.txt", result.output)
-    return {**fields, "log": stored.name, **result.describe(), "kernel_output": sanitizer.json_line(result.stdout),
-            **racecheck_log.parsed_entry(stored, truncated=result.status != "ok")}
+    entry = {**fields, "log": stored.name, **result.describe(), "kernel_output": sanitizer.json_line(result.stdout),
+             **racecheck_log.parsed_entry(stored, truncated=result.status != "ok")}
+    entry["correct"] = bool(entry["kernel_output"] and entry["kernel_output"].get("correct"))
+    return racecheck_log.mark_race_in_output(entry, racy=racy)
 
 
 def record(cmd, *, report: str = "hazard", timeout_s: float = 120.0, experiment: str = EXPERIMENT,

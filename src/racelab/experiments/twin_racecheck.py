@@ -126,7 +126,6 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
     of each variant, and a summary. Returns the RecordedRun. `plain_runs=False` leaves out the plain
     checks, which run in this process without a time limit (a handoff that never completes its phase
     would hang it): each racecheck run, in its own process under `timeout_s`, checks the output anyway."""
-    from racelab.readers import racecheck_log
     from racelab.toolchain import sanitizer
     from racelab.core import store
 
@@ -171,11 +170,9 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
         for name, text in sass_files.items():
             run.write_text(name, text, compress=True)
         for case, result in results:
-            entry = keep_case(run, case.name, result, case=case.name, topk=case.topk, heads=case.heads,
-                              ctas=case.ctas, arrive=case.arrive.value, work=case.work)
-            entry["correct"] = bool(entry["kernel_output"] and entry["kernel_output"].get("correct"))
-            racecheck_log.mark_race_in_output(entry, racy=case.arrive.value == ArriveMode.ELECTED.value)
-            summary["cases"].append(entry)
+            summary["cases"].append(keep_case(
+                run, case.name, result, racy=case.arrive.value == ArriveMode.ELECTED.value, case=case.name,
+                topk=case.topk, heads=case.heads, ctas=case.ctas, arrive=case.arrive.value, work=case.work))
         summary["wall_s"] = round(time.monotonic() - started, 1)
         run.write_json("summary.json", summary)
     recorded = run.recorded

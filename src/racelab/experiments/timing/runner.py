@@ -206,15 +206,13 @@ def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int
     bounds = batch_bounds(len(jobs), config.set_up_batch, stop_points) if batched else pair_bounds(jobs)
     results: list[ProcResult] = []
     started = _Workers(jobs, config, workdir)
-    t_begin, gpu_total, attempts, b = time.time(), 0.0, {}, 0
+    t_begin, gpu_total, attempts, b, ahead = time.time(), 0.0, {}, 0, max(0, prefetch)
 
-    def ahead(upto: int) -> None:  # the processes up to `upto` and `prefetch` after them started
-        started.ensure(range(first, min(len(jobs), upto + max(0, prefetch))))
-
-    def ready(k: int) -> None:
+    def ready(k: int) -> float:
+        """Wait until process k has imported; the seconds waited."""
         t_wait = time.time()
         started[k].wait_for("READY", config.ready_timeout_s)
-        waited[k] = time.time() - t_wait
+        return time.time() - t_wait
 
     try:
         while b < len(bounds):
@@ -227,9 +225,9 @@ def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int
             k, waited, set_up = first, {}, ()
             try:
                 if batched:
-                    ahead(end)
+                    started.ensure(range(first, min(len(jobs), end + ahead)))
                     for k in range(first, end):
-                        ready(k)
+                        waited[k] = ready(k)
                     t_set = time.time()
                     for k in range(first, end):
                         started[k].say("SET UP")
@@ -238,8 +236,8 @@ def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int
                     set_up = (f"{started.workdir.name}:{b}", time.time() - t_set)
                 for k in range(first, end):
                     if not batched:
-                        ahead(k + 1)
-                        ready(k)
+                        started.ensure(range(first, min(len(jobs), k + 1 + ahead)))
+                        waited[k] = ready(k)
                     w = started[k]
                     w.go()
                     w.wait_for("DONE", config.run_timeout_s)
@@ -302,12 +300,7 @@ def pair_bounds(jobs: list[Job]) -> list[tuple[int, int]]:
 def pairs_of(results: list[ProcResult]) -> list[list[ProcResult]]:
     """The results of whole pairs grouped by pair: two processes each, or one where a process is the whole
     pair (design "in-process")."""
-    out, k = [], 0
-    while k < len(results):
-        n = 1 if results[k].job.whole_pair else 2
-        out.append(results[k:k + n])
-        k += n
-    return out
+    return [results[start:end] for start, end in pair_bounds([r.job for r in results])]
 
 
 def format_pair_progress(pair: list[ProcResult], gpu_total: float, wall: float) -> str:
