@@ -174,3 +174,40 @@ def test_the_headline_protocol_is_the_registry_steps():
     assert findings.COST_PROTOCOL in registry.protocols(findings.COST_EXPERIMENT, "sm90")
     _, current = load.current_runs(findings.COST_EXPERIMENT, "sm90", "twin")
     assert findings.cost_headline()["run"] == current[-1].id
+
+
+@pytest.mark.parametrize("name, model", [("NVIDIA H100 80GB HBM3", "H100"), ("NVIDIA H200", "H200"),
+                                         ("NVIDIA B200", "B200"), (None, "CPU")])
+def test_gpu_model_is_what_prose_calls_the_gpu(name, model):
+    from racelab.core.provenance import gpu_model
+
+    assert gpu_model(name) == model
+
+
+@pytest.fixture
+def fresh_findings():
+    cached = (findings.cost_headline, findings.layout_headline, findings.layouts_headline, findings._open_reports)
+    for f in cached:
+        f.cache_clear()
+    yield
+    for f in cached:
+        f.cache_clear()
+
+
+def test_findings_name_the_gpu_their_runs_were_made_on(monkeypatch, fresh_findings):
+    """The intro and the Result boxes say which GPU measured a stand-in figure from the runs they quote: were
+    every run made on an H100, no finding would call its figures the H200's."""
+    recorded = store.RecordedRun.provenance.func
+
+    def on_h100(run):
+        prov = recorded(run)
+        return {**prov, "gpu": {**prov["gpu"], "name": "NVIDIA H100 80GB HBM3"}} if prov.get("gpu") else prov
+
+    before = {k: f.bottom_line for k, f in findings.all_findings().items()}
+    findings.cost_headline.cache_clear(), findings.layouts_headline.cache_clear(), findings._open_reports.cache_clear()
+    monkeypatch.setattr(store.RecordedRun, "provenance", property(on_h100))
+    after = {k: f.bottom_line for k, f in findings.all_findings().items()}
+    for key in ("racecheck", "cost", "hardware", "elsewhere"):
+        assert "H200" in before[key] and "H100" not in before[key], before[key]
+        assert "H100" in after[key] and "H200" not in after[key], after[key]
+        assert after[key] == before[key].replace("H200", "H100")

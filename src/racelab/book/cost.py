@@ -4,6 +4,7 @@ summaries of racelab.experiments.timing.load, the sm90-numerics result and PR #4
 
 from racelab import style
 from racelab.book import tables
+from racelab.core.provenance import gpu_model
 from racelab.experiments.timing.load import TimingSummary, order_null, pooled_coverage, process_spread, short
 from racelab.experiments.timing.plan import EXPERIMENT_TITLES, NULL_MIN_PAIRS
 from racelab.stats import coverage_range, groups_for_power, null_control_power, pairs_for_half_width, variance_ratio
@@ -369,6 +370,11 @@ def null_power_frame(groups=(), nominal: float = 0.95, alternative: float = 0.85
 # Figures
 # ---------------------------------------------------------------------------------------------------
 
+def device_model(summary: TimingSummary) -> str:
+    """The GPU model a timing run measured on, as prose names it ("H200")."""
+    return gpu_model((summary.manifest.get("device") or {}).get("name"))
+
+
 def _close(fig):
     import matplotlib.pyplot as plt
 
@@ -380,7 +386,7 @@ def plot_pairs(summary: TimingSummary, title: str):
     kernel and the control kernel, in each experiment. `title`: the figure's title."""
     shapes = list(summary.shapes)
     names = list(next(iter(summary.shapes.values())))
-    alt = ("Per-pair relative kernel-time deltas of the SM90 twin on an H200, one panel per shape; for each "
+    alt = (f"Per-pair relative kernel-time deltas of the SM90 twin on the {device_model(summary)}, one panel per shape; for each "
            "experiment (A/B, B/A, A/A) the test kernel's pair deltas and mean with 95% CI next to the control "
            "kernel's, around a zero line.")
     with style.figure(1, len(shapes), figsize=(3.4 * len(shapes), 3.4), alt=alt, squeeze=False) as (fig, axes):
@@ -488,7 +494,7 @@ def plot_forest(summary: TimingSummary, title: str):
         e = t[key]
         rows.append((f"PR (reported), {label}", e["delta_pct"], e["ci95_pct"], style.ROLE["predicted"]))
     alt = ("A forest plot: one row per timing experiment, each a point with its 95% interval on a shared axis of "
-           "percent change in kernel time; the H200 twin's rows, then PR #426's reported B200 rows.")
+           f"percent change in kernel time; the {device_model(summary)} twin's rows, then PR #426's reported B200 rows.")
     with style.figure(1, 1, figsize=(4.6, 0.6 + 0.3 * len(rows)), alt=alt) as (fig, ax):
         for y, (label, d, ci, colour) in enumerate(rows):
             ax.errorbar(d, y, xerr=ci, fmt="o", ms=5, color=colour, capsize=3, elinewidth=1.8)

@@ -179,7 +179,7 @@ def interleaved_run(ns: dict) -> Section:
         values["il_target_needed"] = (Markdown(
             f"at this run's A/B, B/A SDs the target is *predicted* to need {needed_text(il_need)} "
             f"(A/B, and as many B/A); every process times both shapes, so with as many A/A pairs that is "
-            f"{il_worst['processes']} processes, about {il_worst['wall s'] / 60:.0f} min of H200 at this run's "
+            f"{il_worst['processes']} processes, about {il_worst['wall s'] / 60:.0f} min of {cost.device_model(interleaved_summary)} at this run's "
             f"{il_worst['wall s'] / il_worst['processes']:.1f} s a process. At the SDs of `{quiet_run.id}`, the full "
             f"run with the smallest SDs, it would need {needed_text(quiet_need)}"))
         il_frame = cost.order_null_frame(interleaved_summary)
@@ -371,7 +371,7 @@ def layout_reading(ns: dict) -> Section:
                   "a difference of that size between two builds does not measure the 31 arrives unless the "
                   "builds' layouts are controlled. The PR's figure compares two binaries and does not report controlling "
                   "their layout, so it does not by itself establish what the arrives cost; whether layout moves the "
-                  "real kernel on a B200 is not measured (this is the twin, on the H200 stand-in)." if pad_moves else
+                  "real kernel on a B200 is not measured (this is the twin, on an SM90 stand-in)." if pad_moves else
                   f"On the twin a 16-byte move costs nothing measurable ({layout_values['lay_pad16']}). That is "
                   "evidence from another kernel on other hardware; the real kernel's layout is not measured here, "
                   f"so the PR's {layout_values['lay_pr']} still cannot be split into arrives and layout.")

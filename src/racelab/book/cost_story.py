@@ -58,12 +58,16 @@ def plot_layouts():
     shape: the bug (elected) and the fix (all-lanes) at eight offsets, relative to the bug as compiled
     (mixed model, 95 % intervals). Where the two handoffs fall on one curve, the time is the layout's."""
     over = findings.layouts_headline()
-    alt = ("Two panels, topk=128 and topk=512: kernel time of each build, in percent against the bug as compiled, "
-           "against the first read loop's address modulo 128. The elected and all-lanes builds fall on one curve: "
-           "at topk=128 about +2.2 % where the loop starts at 80 or 112 and zero elsewhere; at topk=512 between "
-           "−0.9 % and 0.")
     marks = {"elected": ("o", style.ROLE["measured"], "bug (one elected lane arrives)"),
              "all-lanes": ("s", style.ROLE["membar"], "fix (all 32 lanes arrive)")}
+    def span(key, handoff):  # the builds' range of one handoff at one shape, in the figure's numbers
+        times = [b["time_pct"] for b in over[key]["builds"] if b["handoff"] == handoff and b["offset"] < 128]
+        return f"{_pct(min(times))} to {_pct(max(times))}"
+
+    alt = ("Two panels, topk=128 and topk=512: kernel time of each build, in percent against the bug as compiled, "
+           "against the first read loop's address modulo 128. " + ". ".join(
+               f"At {SHAPES[k]} the bug's builds span {span(k, 'elected')} and the fix's {span(k, 'all-lanes')}"
+               for k in SHAPES) + ".")
     with style.figure(1, 2, figsize=(9.6, 3.6), alt=alt) as (fig, axes):
         for ax, key in zip(axes, SHAPES):
             for handoff, (marker, colour, label) in marks.items():
@@ -96,9 +100,8 @@ def plot_overview():
                   over[k]["controls"][16]["half"], style.ROLE["membar"]) for k in SHAPES]
     rows += [(f"PR #426 (reported, B200), {label}", t[key]["delta_pct"], t[key]["ci95_pct"], style.ROLE["predicted"])
              for key, label in (("topk128", "topk=128"), ("b3-sq64-skv2048-topk512", "b=3, topk=512"))]
-    alt = ("A forest plot of percent change in kernel time: the twin's fix as compiled near +2.2 % at topk=128 and "
-           "zero at topk=512; averaged over eight layouts near zero at both; the bug moved 16 bytes near +2.2 % "
-           "and −0.9 %; PR 426's reported rows near zero and +0.2 %.")
+    alt = ("A forest plot of percent change in kernel time, mean and 95 % interval: "
+           + "; ".join(f"{label}, {interval_text(d, ci)}" for label, d, ci, _ in rows) + ".")
     with style.figure(1, 1, figsize=(6.4, 0.9 + 0.42 * len(rows)), alt=alt) as (fig, ax):
         for y, (label, d, ci, colour) in enumerate(rows):
             ax.errorbar(d, y, xerr=ci, fmt="o", ms=6, color=colour, capsize=3, elinewidth=1.8)

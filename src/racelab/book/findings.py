@@ -15,6 +15,7 @@ from IPython.display import Markdown
 
 from racelab.book import breakdown, variants
 from racelab.core import store
+from racelab.core.provenance import gpu_model, gpu_models
 from racelab.experiments import lint_releases, litmus, sass_matrix, twin_racecheck
 from racelab.experiments.timing import layouts, load
 from racelab.stats import interval_text
@@ -76,12 +77,12 @@ def litmus_glue(run) -> dict:
     side of a branch, its arrive included, may run before lanes 1-31 store); the positive control
     ("diverge-forced") is left out."""
     if run is None:
-        return {"litmus_converged_stale": "(no litmus run recorded)", "litmus_converged_reads": "—",
+        return {"litmus_gpu": "SM90 GPU", "litmus_converged_stale": "(no litmus run recorded)", "litmus_converged_reads": "—",
                 "litmus_converged_n": 0, "litmus_diverge_share": "—"}
     table = litmus.table(run)
     leader = table["leader"].astype(str)
     converged = table[~leader.str.startswith("diverge")]
-    out = {"litmus_converged_stale": f"{int(converged['stale reads'].sum()):,}",
+    out = {"litmus_gpu": gpu_models([run]), "litmus_converged_stale": f"{int(converged['stale reads'].sum()):,}",
            "litmus_converged_reads": scientific(int(converged["reads checked"].sum())),
            "litmus_converged_n": len(converged)}
     diverge = table[leader == "diverge"]
@@ -121,7 +122,7 @@ def words(markdown: str) -> int:
 def _twin_racecheck() -> dict:
     run = store.newest(twin_racecheck.EXPERIMENT, "sm90")
     tw = breakdown.TwinRun(run)
-    return {"run": run.id, "gpu": run.gpu_name,
+    return {"run": run.id, "gpu": run.gpu_name, "model": gpu_models([run]),
             **{f"{topk}_{mode.name.lower()}": tw.measured("hazard", topk, 64, 1, mode)
                for topk in (128, 512) for mode in ArriveMode}}
 
@@ -132,7 +133,7 @@ def racecheck() -> Finding:
     twin = _twin_racecheck()
     bottom = (f"Every hazard is a byte stored by one of the {WARP_SIZE - 1} lanes that do not arrive; every lane "
               f"arriving removes them all: {row['unpatched']:,} → {row['patched']:,} byte hazards reported by PR #426 "
-              f"(B200), {twin['128_elected']:,} → {twin['128_all_lanes']:,} measured on the H200 stand-in.")
+              f"(B200), {twin['128_elected']:,} → {twin['128_all_lanes']:,} measured on the {twin['model']} stand-in.")
     rest = f"The count is the bytes those lanes store: {total:,} = {text}."
     return Finding("racecheck", "04-racecheck", "racecheck", bottom, rest,
                    {"pr": (row["unpatched"], row["patched"]), "twin": (twin["128_elected"], twin["128_all_lanes"]),
@@ -165,7 +166,7 @@ def cost_headline() -> dict:
     """The fix's cost on the twin as chapter 05 quotes it: per shape ("topk128", "topk512") the effect, the
     conservative half-width, its df and basis, and the pairs of each kind, from the run of COST_PROTOCOL."""
     run = store.by_protocol(COST_EXPERIMENT, "sm90", COST_PROTOCOL)
-    out = {"run": run.id, "gpu": run.gpu_name, "protocol": COST_PROTOCOL}
+    out = {"run": run.id, "gpu": run.gpu_name, "model": gpu_models([run]), "protocol": COST_PROTOCOL}
     for shape, got in load.order_null(load.summarize_folder(run)).items():
         out[load.short(shape)] = {
             "effect": got["effect"], "half": got["conservative_half"], "df": got["conservative_df"],
@@ -199,7 +200,7 @@ def layout_headline() -> dict:
 
 
 def layout_runs() -> list:
-    """The layouts design's recorded twin runs on an H200 of the registry's protocol (LAYOUTS_PROTOCOL; each
+    """The layouts design's recorded twin runs on an SM90 GPU of the registry's protocol (LAYOUTS_PROTOCOL; each
     run its own machine start), oldest first (load.current_runs)."""
     return load.current_runs(LAYOUTS_EXPERIMENT, "sm90")[1]
 
@@ -214,7 +215,7 @@ def layouts_headline() -> dict:
     if not runs:
         return {}
     frame = layouts.builds_frame(runs)
-    out = {"runs": [r.id for r in runs], "gpu": runs[0].gpu_name, "protocol": LAYOUTS_PROTOCOL,
+    out = {"runs": [r.id for r in runs], "model": gpu_models(runs), "protocol": LAYOUTS_PROTOCOL,
            "starts": int(frame["start"].nunique())}
     for shape in sorted(frame["shape"].unique()):
         model = layouts.fix_over_layouts(frame, shape)
@@ -234,15 +235,16 @@ def cost() -> Finding:
     t128, t512 = head["topk128"], head["topk512"]
     if not over:
         pad = lay.get("pad16_128", {}).get("text", "not measured")
-        bottom = (f"On the H200 stand-in the fix measures {t128['text']} (topk=128) and {t512['text']} (topk=512); "
+        bottom = (f"On the {head['model']} stand-in the fix measures {t128['text']} (topk=128) and {t512['text']} (topk=512); "
                   f"moving unchanged code 16 bytes gives {pad}, so code layout alone makes a delta this size. "
                   f"PR #426 reports {pr['big']} (B200).")
         rest = f"Conservative 95 % intervals: {t128['ab_n']} + {t128['ba_n']} pairs, {t128['df']} df."
         return Finding("cost", "05-cost", "cost", bottom, rest, {"headline": head, "layout": lay, "pr": pr})
     o128, o512 = over["topk128"], over["topk512"]
+    models = gpu_models([*layout_runs(), store.by_protocol(COST_EXPERIMENT, "sm90", COST_PROTOCOL)])  # both quoted
     m = o128["model"]
     bottom = (f"Averaged over eight code layouts, the fix costs {o128['text']} (topk=128) and {o512['text']} "
-              f"(topk=512) on the H200 stand-in. As compiled it measured {t128['text']}; moving the unchanged "
+              f"(topk=512) on the {models} stand-in. As compiled it measured {t128['text']}; moving the unchanged "
               f"bug 16 bytes gives {o128['controls'][16]['text']}: that delta is layout.")
     rest = (f"Mixed model, {m['processes']} processes a shape on {over['starts']} machine starts, Wald 95 %. "
             f"PR #426 reports {pr['big']} (B200, one build each).")
@@ -253,7 +255,7 @@ def cost() -> Finding:
 def hardware() -> Finding:
     got = litmus_glue(store.choose(litmus.EXPERIMENT, needs="sm90").run)
     bottom = ("Under PTX's rules nothing orders lanes 1–31's stores before the consumer's reads: a data race "
-              f"(§8.7, §8.9.4). The H200 showed {got['litmus_converged_stale']} stale reads in "
+              f"(§8.7, §8.9.4). The {got['litmus_gpu']} showed {got['litmus_converged_stale']} stale reads in "
               f"{got['litmus_converged_reads']} with the warp converged at the arrive.")
     rest = (f"Once lanes 1–31 store after lane 0 has arrived, {got['litmus_diverge_share']} of their reads are "
             "stale: the missing synchronization is observable.")
@@ -275,7 +277,7 @@ def elsewhere() -> Finding:
     shipped = got["kc_shipped"]
     bottom = (f"The bug class is still open upstream: release {got['release']} holds {got['n']} true positives, "
               f"{got['visible']} of which racecheck sees, among them a `K_CONSUMED` race in the SM90 backward "
-              f"({shipped:,} → {got['kc_closed']} hazard records on the H200 once every thread arrives)."
+              f"({shipped:,} → {got['kc_closed']} hazard records on the {gpu_model(got['kc_gpu'])} once every thread arrives)."
               if isinstance(shipped, int) else
               f"Release {got['release']} holds {got['n']} open true positives of the same shape.")
     rest = "Chapter 08 turns each into a report with a patch made in code."
@@ -289,7 +291,7 @@ def reports() -> Finding:
               f"{got['visible']} with racecheck's count before and after a patch made in code and one "
               f"command; {hidden} behind tensor cores, with the K-tail probe as evidence.")
     shipped = got["kc_shipped"]
-    rest = (f"The `K_CONSUMED` report: {shipped:,} → {got['kc_closed']} hazard records on the H200 (release "
+    rest = (f"The `K_CONSUMED` report: {shipped:,} → {got['kc_closed']} hazard records on the {gpu_model(got['kc_gpu'])} (release "
             f"{got['kc_evidence_release']})." if isinstance(shipped, int) else "")
     return Finding("reports", "08-reports", "reports for upstream", bottom, rest, got)
 

@@ -5,6 +5,7 @@ quotes the PR, labelled so. The SM90 figures are always the H200 run's, labelled
 
 from racelab.book import cost, tables
 from racelab.core import store
+from racelab.core.provenance import gpu_models
 from racelab.experiments import code_layout, real_numerics, real_racecheck
 from racelab.experiments.timing import layouts, load
 from racelab.experiments.timing.plan import REAL_EXPERIMENT, REAL_LAYOUTS_EXPERIMENT
@@ -427,7 +428,7 @@ def real_layouts_glue(runs=None) -> dict:
     if not runs:
         return {"rl_recorded": "no", "rl_n_offsets": "0", "rl_sample_df": "no", "rl_band": "",
                 "rl_sentence": "No timing run of the moved builds is recorded yet."}
-    gpus = " and ".join(dict.fromkeys(r.gpu_name for r in runs))  # every GPU the pooled runs were made on
+    gpus = gpu_models(runs)  # every GPU the pooled runs were made on
     out = {"rl_recorded": "yes", "rl_runs": ", ".join(r.id for r in runs), "rl_gpu": gpus}
     for f in real_layout_fits(runs):
         key = f["shape"].split("topk")[-1]

@@ -85,6 +85,16 @@ def gpu_slug(gpu: dict | None) -> str:
     return re.sub(r"[^a-z0-9]+", "-", token[0] if token else name).strip("-") or "gpu"
 
 
+def gpu_model(name: str | None) -> str:
+    """The model a recorded GPU name names, as prose says it: 'NVIDIA H100 80GB HBM3' -> 'H100'; None -> 'CPU'."""
+    return gpu_slug({"name": name} if name else None).upper()
+
+
+def gpu_models(runs) -> str:
+    """Every GPU model recorded runs were made on, each once in the runs' order: 'H200', 'H200 and H100'."""
+    return " and ".join(dict.fromkeys(gpu_model((r.provenance.get("gpu") or {}).get("name")) for r in runs))
+
+
 def _version_line(cmd, pattern):
     out = _run(cmd)
     if not out:
