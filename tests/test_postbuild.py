@@ -29,3 +29,40 @@ def test_the_root_redirect_gets_the_pages_icon(tmp_path):
     text = (tmp_path / "index.html").read_text()
     assert text.count('rel="icon"') == 1 and text.startswith('<link rel="icon" href="_static/favicon.svg" />')
     assert "url=book/intro.html" in text
+
+
+def test_a_figure_carries_its_alt_text_in_its_png(tmp_path):
+    """The alt text a plotting function makes from the values it plots travels in the PNG the page shows."""
+    from racelab import style
+
+    with style.figure(1, 1, alt="A forest plot: fix vs bug, −0.92 % ± 0.06 %.") as (fig, ax):
+        ax.plot([0, 1], [1, 0])
+    (tmp_path / "f.png").write_bytes(style.png_bytes(fig))
+    assert style.png_alt(tmp_path / "f.png") == "A forest plot: fix vs bug, −0.92 % ± 0.06 %."
+    (tmp_path / "not.png").write_text("no image")
+    assert style.png_alt(tmp_path / "not.png") == "" and style.png_alt(tmp_path / "absent.png") == ""
+
+
+def test_an_image_without_a_cell_alt_gets_the_one_its_png_carries(tmp_path):
+    from types import SimpleNamespace
+
+    from docutils import nodes
+    from docutils.utils import new_document
+
+    from racelab import style
+    from racelab.book import sphinx_ext
+
+    with style.figure(1, 1, alt="Two panels: the bug's builds span −0.03 % to +2.17 %.") as (fig, ax):
+        ax.plot([0, 1], [1, 0])
+    for folder, name in (("notebooks", "a.png"), ("notebooks", "b.png"), ("_build", "c.png")):
+        (tmp_path / folder).mkdir(exist_ok=True)
+        (tmp_path / folder / name).write_bytes(style.png_bytes(fig))
+    # like Sphinx's: a URI relative to the page's folder
+    env = SimpleNamespace(docname="notebooks/05-cost", relfn2path=lambda uri, doc: (uri, str(tmp_path / "notebooks" / uri)))
+    doc = new_document("page")
+    plain, own, missing = nodes.image(uri="a.png"), nodes.image(uri="b.png", alt="the cell's own"), nodes.image(uri="x.png")
+    collected = nodes.image(uri="_build/c.png", candidates={"*": "_build/c.png"})  # as Sphinx's collector leaves it
+    doc += [plain, own, missing, collected]
+    sphinx_ext._alt_from_png(SimpleNamespace(env=env, srcdir=str(tmp_path)), doc)
+    assert plain["alt"] == collected["alt"] == "Two panels: the bug's builds span −0.03 % to +2.17 %."
+    assert own["alt"] == "the cell's own" and "alt" not in missing

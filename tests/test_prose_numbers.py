@@ -221,3 +221,20 @@ A note is prose: 124 here counts.
 ````
 """)
     assert [s for _, s in typed_key_figures(page)] == ["124"]
+
+
+ALT_BLOCK = re.compile(r"^ +alt: >-\n((?: {6}.*\n)+)", re.M)
+PERCENT = re.compile(r"[+−-]?\d+(?:\.\d+)? ?%")
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "notebooks").glob("*.md")), ids=lambda p: p.name)
+def test_no_figure_alt_text_in_a_cell_types_a_percentage(path):
+    """A cell's `alt:` is static text; a figure whose description needs its measured values carries an alt
+    text made from them in its PNG (racelab.style.png_bytes), which the page uses where the cell gives none."""
+    typed = [m.group(0) for block in ALT_BLOCK.findall(path.read_text()) for m in PERCENT.finditer(block)]
+    assert not typed, f"{path.name}: a cell's alt text types {typed}"
+
+
+def test_a_typed_percentage_in_an_alt_text_is_found():
+    text = "  image:\n    alt: >-\n      At topk=128 the builds are about 2.2 % slower.\n---\n"
+    assert [m.group(0) for b in ALT_BLOCK.findall(text) for m in PERCENT.finditer(b)] == ["2.2 %"]

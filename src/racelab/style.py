@@ -1,7 +1,8 @@
 """One look for every figure: Okabe-Ito colours (colour-blind safe), an opaque light panel that reads
 on the theme's light and dark modes, and alt text carried with each figure. A figure shown in a notebook
 is a PNG that records its resolution and its smallest text (`SMALLEST_TEXT_PT`, `DPI` text chunks), so a
-page can be checked for text too small at the width it is displayed at."""
+page can be checked for text too small at the width it is displayed at, and its alt text (`ALT`), which
+the book's page gives the image where its cell names none (racelab.book.sphinx_ext)."""
 
 import io
 from contextlib import contextmanager
@@ -77,6 +78,7 @@ def alt_text(fig) -> str:
 
 SMALLEST_TEXT_PT = "racelab:smallest-text-pt"
 DPI = "racelab:dpi"
+ALT = "Description"  # the PNG's own key for a description of the image
 
 
 def _texts(artist):
@@ -100,9 +102,22 @@ def png_bytes(fig) -> bytes:
     pt = smallest_text_pt(fig)
     if pt is not None:
         meta[SMALLEST_TEXT_PT] = f"{pt:g}"
+    if alt_text(fig):
+        meta[ALT] = alt_text(fig)
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=fig.dpi, bbox_inches="tight", metadata=meta)
     return buf.getvalue()
+
+
+def png_alt(path) -> str:
+    """The alt text a PNG made by `png_bytes` carries ("" for none, or for a file that is no PNG)."""
+    from PIL import Image, UnidentifiedImageError
+
+    try:
+        with Image.open(path) as im:
+            return (getattr(im, "text", None) or {}).get(ALT, "")
+    except (OSError, UnidentifiedImageError):
+        return ""
 
 
 def show_as_png() -> None:

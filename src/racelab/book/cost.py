@@ -7,7 +7,8 @@ from racelab.book import tables
 from racelab.core.provenance import gpu_model
 from racelab.experiments.timing.load import TimingSummary, order_null, pooled_coverage, process_spread, short
 from racelab.experiments.timing.plan import EXPERIMENT_TITLES, NULL_MIN_PAIRS
-from racelab.stats import coverage_range, groups_for_power, null_control_power, pairs_for_half_width, variance_ratio
+from racelab.stats import (coverage_range, groups_for_power, interval_text, null_control_power, pairs_for_half_width,
+                           variance_ratio)
 from racelab.vocab import PR_REPORTED
 
 MINUS = "\N{MINUS SIGN}"
@@ -388,7 +389,11 @@ def plot_pairs(summary: TimingSummary, title: str):
     names = list(next(iter(summary.shapes.values())))
     alt = (f"Per-pair relative kernel-time deltas of the SM90 twin on the {device_model(summary)}, one panel per shape; for each "
            "experiment (A/B, B/A, A/A) the test kernel's pair deltas and mean with 95% CI next to the control "
-           "kernel's, around a zero line.")
+           "kernel's, around a zero line. " + " ".join(
+               f"{shape_title(summary, shape)}: " + "; ".join(
+                   f"{EXPERIMENT_TITLES.get(n, n).split(' (')[0]} kernel {interval_text(r.test.paired.delta_pct, r.test.paired.ci95_pct)}, "
+                   f"control {interval_text(r.control.paired.delta_pct, r.control.paired.ci95_pct)}"
+                   for n, r in summary.shapes[shape].items()) + "." for shape in shapes))
     with style.figure(1, len(shapes), figsize=(3.4 * len(shapes), 3.4), alt=alt, squeeze=False) as (fig, axes):
         for ax, shape in zip(axes[0], shapes):
             per = summary.shapes[shape]
@@ -493,8 +498,9 @@ def plot_forest(summary: TimingSummary, title: str):
                        ("b3-sq64-skv2048-topk512-swapped", "b=3, topk=512, B/A")):
         e = t[key]
         rows.append((f"PR (reported), {label}", e["delta_pct"], e["ci95_pct"], style.ROLE["predicted"]))
-    alt = ("A forest plot: one row per timing experiment, each a point with its 95% interval on a shared axis of "
-           f"percent change in kernel time; the {device_model(summary)} twin's rows, then PR #426's reported B200 rows.")
+    alt = (f"A forest plot of percent change in kernel time, mean and 95 % interval, the {device_model(summary)} twin's "
+           "rows, then PR #426's reported B200 rows: " + "; ".join(f"{label}, {interval_text(d, ci)}"
+                                                                    for label, d, ci, _ in rows) + ".")
     with style.figure(1, 1, figsize=(4.6, 0.6 + 0.3 * len(rows)), alt=alt) as (fig, ax):
         for y, (label, d, ci, colour) in enumerate(rows):
             ax.errorbar(d, y, xerr=ci, fmt="o", ms=5, color=colour, capsize=3, elinewidth=1.8)

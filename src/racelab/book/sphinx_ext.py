@@ -11,13 +11,18 @@
   and, before each page is read (and its notebook executed, in a kernel that inherits the environment), the
   page (RACELAB_PAGE), so that every load of a run through the store is logged against the page; the
   provenance page, which lists that log, is read after every other page, and again whenever another page
-  is (its notebook metadata has it execute each time it is read)."""
+  is (its notebook metadata has it execute each time it is read);
+- a figure's alt text from its PNG (racelab.style.png_bytes writes the one the plotting function made from
+  the values it plots) wherever the cell gives the image none, so that no later run leaves it stale."""
 
 import json
 import os
 import time
 from pathlib import Path
 
+from docutils import nodes
+
+from racelab import style
 from racelab.book import postbuild
 from racelab.book.inventory import PROVENANCE_PAGE, USAGE_LOG
 from racelab.core import store
@@ -68,6 +73,15 @@ def _dedupe_scripts(app, pagename, templatename, context, doctree):
     context["script_files"] = unique
 
 
+def _alt_from_png(app, doctree):
+    for image in doctree.findall(nodes.image):
+        if not image.get("alt") and image.get("uri", "").endswith(".png"):
+            found = (image.get("candidates") or {}).get("*")  # Sphinx's image collector: from the source folder
+            path = Path(app.srcdir) / found if found else app.env.relfn2path(image["uri"], app.env.docname)[1]
+            if alt := style.png_alt(path):
+                image["alt"] = alt
+
+
 def _on_build_finished(app, exception):
     if exception is not None or app.builder.format != "html":
         return
@@ -99,6 +113,7 @@ def setup(app):
     app.connect("env-before-read-docs", _on_env_before_read)
     app.connect("env-get-outdated", _on_env_get_outdated)
     app.connect("source-read", _on_source_read)
+    app.connect("doctree-read", _alt_from_png)
     # before sphinx-book-theme's add_header_buttons (priority 501) builds the download menu
     app.connect("html-page-context", _on_page_context, priority=400)
     app.connect("html-page-context", _dedupe_scripts, priority=900)
