@@ -58,9 +58,11 @@ def test_an_image_without_a_cell_alt_gets_the_one_its_png_carries(tmp_path):
         (tmp_path / folder).mkdir(exist_ok=True)
         (tmp_path / folder / name).write_bytes(style.png_bytes(fig))
     # like Sphinx's: a URI relative to the page's folder
-    env = SimpleNamespace(docname="notebooks/05-cost", relfn2path=lambda uri, doc: (uri, str(tmp_path / "notebooks" / uri)))
+    env = SimpleNamespace(docname="notebooks/05-cost",
+                          relfn2path=lambda uri, doc: (uri, str(tmp_path / "notebooks" / uri)))
     doc = new_document("page")
-    plain, own, missing = nodes.image(uri="a.png"), nodes.image(uri="b.png", alt="the cell's own"), nodes.image(uri="x.png")
+    plain, missing = nodes.image(uri="a.png"), nodes.image(uri="x.png")
+    own = nodes.image(uri="b.png", alt="the cell's own")
     collected = nodes.image(uri="_build/c.png", candidates={"*": "_build/c.png"})  # as Sphinx's collector leaves it
     doc += [plain, own, missing, collected]
     sphinx_ext._alt_from_png(SimpleNamespace(env=env, srcdir=str(tmp_path)), doc)

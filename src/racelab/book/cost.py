@@ -376,6 +376,10 @@ def device_model(summary: TimingSummary) -> str:
     return gpu_model((summary.manifest.get("device") or {}).get("name"))
 
 
+def _interval(paired) -> str:
+    return interval_text(paired.delta_pct, paired.ci95_pct)
+
+
 def _close(fig):
     import matplotlib.pyplot as plt
 
@@ -387,13 +391,14 @@ def plot_pairs(summary: TimingSummary, title: str):
     kernel and the control kernel, in each experiment. `title`: the figure's title."""
     shapes = list(summary.shapes)
     names = list(next(iter(summary.shapes.values())))
-    alt = (f"Per-pair relative kernel-time deltas of the SM90 twin on the {device_model(summary)}, one panel per shape; for each "
-           "experiment (A/B, B/A, A/A) the test kernel's pair deltas and mean with 95% CI next to the control "
-           "kernel's, around a zero line. " + " ".join(
-               f"{shape_title(summary, shape)}: " + "; ".join(
-                   f"{EXPERIMENT_TITLES.get(n, n).split(' (')[0]} kernel {interval_text(r.test.paired.delta_pct, r.test.paired.ci95_pct)}, "
-                   f"control {interval_text(r.control.paired.delta_pct, r.control.paired.ci95_pct)}"
-                   for n, r in summary.shapes[shape].items()) + "." for shape in shapes))
+    def means(shape):  # each experiment's two means with their intervals, as the figure draws them
+        return "; ".join(f"{EXPERIMENT_TITLES.get(n, n).split(' (')[0]} kernel {_interval(r.test.paired)}, control "
+                         f"{_interval(r.control.paired)}" for n, r in summary.shapes[shape].items())
+
+    alt = (f"Per-pair relative kernel-time deltas of the SM90 twin on the {device_model(summary)}, one panel per "
+           "shape; for each experiment (A/B, B/A, A/A) the test kernel's pair deltas and mean with 95% CI next to "
+           "the control kernel's, around a zero line. "
+           + " ".join(f"{shape_title(summary, shape)}: {means(shape)}." for shape in shapes))
     with style.figure(1, len(shapes), figsize=(3.4 * len(shapes), 3.4), alt=alt, squeeze=False) as (fig, axes):
         for ax, shape in zip(axes[0], shapes):
             per = summary.shapes[shape]
@@ -498,9 +503,9 @@ def plot_forest(summary: TimingSummary, title: str):
                        ("b3-sq64-skv2048-topk512-swapped", "b=3, topk=512, B/A")):
         e = t[key]
         rows.append((f"PR (reported), {label}", e["delta_pct"], e["ci95_pct"], style.ROLE["predicted"]))
-    alt = (f"A forest plot of percent change in kernel time, mean and 95 % interval, the {device_model(summary)} twin's "
-           "rows, then PR #426's reported B200 rows: " + "; ".join(f"{label}, {interval_text(d, ci)}"
-                                                                    for label, d, ci, _ in rows) + ".")
+    alt = (f"A forest plot of percent change in kernel time, mean and 95 % interval, the {device_model(summary)} "
+           "twin's rows, then PR #426's reported B200 rows: "
+           + "; ".join(f"{label}, {interval_text(d, ci)}" for label, d, ci, _ in rows) + ".")
     with style.figure(1, 1, figsize=(4.6, 0.6 + 0.3 * len(rows)), alt=alt) as (fig, ax):
         for y, (label, d, ci, colour) in enumerate(rows):
             ax.errorbar(d, y, xerr=ci, fmt="o", ms=5, color=colour, capsize=3, elinewidth=1.8)

@@ -179,7 +179,8 @@ def interleaved_run(ns: dict) -> Section:
         values["il_target_needed"] = (Markdown(
             f"at this run's A/B, B/A SDs the target is *predicted* to need {needed_text(il_need)} "
             f"(A/B, and as many B/A); every process times both shapes, so with as many A/A pairs that is "
-            f"{il_worst['processes']} processes, about {il_worst['wall s'] / 60:.0f} min of {cost.device_model(interleaved_summary)} at this run's "
+            f"{il_worst['processes']} processes, about {il_worst['wall s'] / 60:.0f} min of "
+            f"{cost.device_model(interleaved_summary)} at this run's "
             f"{il_worst['wall s'] / il_worst['processes']:.1f} s a process. At the SDs of `{quiet_run.id}`, the full "
             f"run with the smallest SDs, it would need {needed_text(quiet_need)}"))
         il_frame = cost.order_null_frame(interleaved_summary)

@@ -60,6 +60,7 @@ def plot_layouts():
     over = findings.layouts_headline()
     marks = {"elected": ("o", style.ROLE["measured"], "bug (one elected lane arrives)"),
              "all-lanes": ("s", style.ROLE["membar"], "fix (all 32 lanes arrive)")}
+
     def span(key, handoff):  # the builds' range of one handoff at one shape, in the figure's numbers
         times = [b["time_pct"] for b in over[key]["builds"] if b["handoff"] == handoff and b["offset"] < 128]
         return f"{_pct(min(times))} to {_pct(max(times))}"

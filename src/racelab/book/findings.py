@@ -77,8 +77,8 @@ def litmus_glue(run) -> dict:
     side of a branch, its arrive included, may run before lanes 1-31 store); the positive control
     ("diverge-forced") is left out."""
     if run is None:
-        return {"litmus_gpu": "SM90 GPU", "litmus_converged_stale": "(no litmus run recorded)", "litmus_converged_reads": "—",
-                "litmus_converged_n": 0, "litmus_diverge_share": "—"}
+        return {"litmus_gpu": "SM90 GPU", "litmus_converged_stale": "(no litmus run recorded)",
+                "litmus_converged_reads": "—", "litmus_converged_n": 0, "litmus_diverge_share": "—"}
     table = litmus.table(run)
     leader = table["leader"].astype(str)
     converged = table[~leader.str.startswith("diverge")]
@@ -133,7 +133,8 @@ def racecheck() -> Finding:
     twin = _twin_racecheck()
     bottom = (f"Every hazard is a byte stored by one of the {WARP_SIZE - 1} lanes that do not arrive; every lane "
               f"arriving removes them all: {row['unpatched']:,} → {row['patched']:,} byte hazards reported by PR #426 "
-              f"(B200), {twin['128_elected']:,} → {twin['128_all_lanes']:,} measured on the {twin['model']} stand-in.")
+              f"(B200), {twin['128_elected']:,} → {twin['128_all_lanes']:,} measured on the {twin['model']} "
+              "stand-in.")
     rest = f"The count is the bytes those lanes store: {total:,} = {text}."
     return Finding("racecheck", "04-racecheck", "racecheck", bottom, rest,
                    {"pr": (row["unpatched"], row["patched"]), "twin": (twin["128_elected"], twin["128_all_lanes"]),
@@ -235,7 +236,8 @@ def cost() -> Finding:
     t128, t512 = head["topk128"], head["topk512"]
     if not over:
         pad = lay.get("pad16_128", {}).get("text", "not measured")
-        bottom = (f"On the {head['model']} stand-in the fix measures {t128['text']} (topk=128) and {t512['text']} (topk=512); "
+        bottom = (f"On the {head['model']} stand-in the fix measures {t128['text']} (topk=128) and {t512['text']} "
+                  "(topk=512); "
                   f"moving unchanged code 16 bytes gives {pad}, so code layout alone makes a delta this size. "
                   f"PR #426 reports {pr['big']} (B200).")
         rest = f"Conservative 95 % intervals: {t128['ab_n']} + {t128['ba_n']} pairs, {t128['df']} df."
@@ -277,7 +279,8 @@ def elsewhere() -> Finding:
     shipped = got["kc_shipped"]
     bottom = (f"The bug class is still open upstream: release {got['release']} holds {got['n']} true positives, "
               f"{got['visible']} of which racecheck sees, among them a `K_CONSUMED` race in the SM90 backward "
-              f"({shipped:,} → {got['kc_closed']} hazard records on the {gpu_model(got['kc_gpu'])} once every thread arrives)."
+              f"({shipped:,} → {got['kc_closed']} hazard records on the {gpu_model(got['kc_gpu'])} once every "
+              "thread arrives)."
               if isinstance(shipped, int) else
               f"Release {got['release']} holds {got['n']} open true positives of the same shape.")
     rest = "Chapter 08 turns each into a report with a patch made in code."
@@ -291,8 +294,8 @@ def reports() -> Finding:
               f"{got['visible']} with racecheck's count before and after a patch made in code and one "
               f"command; {hidden} behind tensor cores, with the K-tail probe as evidence.")
     shipped = got["kc_shipped"]
-    rest = (f"The `K_CONSUMED` report: {shipped:,} → {got['kc_closed']} hazard records on the {gpu_model(got['kc_gpu'])} (release "
-            f"{got['kc_evidence_release']})." if isinstance(shipped, int) else "")
+    rest = (f"The `K_CONSUMED` report: {shipped:,} → {got['kc_closed']} hazard records on the "
+            f"{gpu_model(got['kc_gpu'])} (release {got['kc_evidence_release']})." if isinstance(shipped, int) else "")
     return Finding("reports", "08-reports", "reports for upstream", bottom, rest, got)
 
 
