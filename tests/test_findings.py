@@ -186,7 +186,8 @@ def test_gpu_model_is_what_prose_calls_the_gpu(name, model):
 
 @pytest.fixture
 def fresh_findings():
-    cached = (findings.cost_headline, findings.layout_headline, findings.layouts_headline, findings._open_reports)
+    cached = (findings.headline_run, findings.cost_headline, findings.layout_headline, findings.layouts_headline,
+              findings._open_reports)
     for f in cached:
         f.cache_clear()
     yield
@@ -204,7 +205,8 @@ def test_findings_name_the_gpu_their_runs_were_made_on(monkeypatch, fresh_findin
         return {**prov, "gpu": {**prov["gpu"], "name": "NVIDIA H100 80GB HBM3"}} if prov.get("gpu") else prov
 
     before = {k: f.bottom_line for k, f in findings.all_findings().items()}
-    findings.cost_headline.cache_clear(), findings.layouts_headline.cache_clear(), findings._open_reports.cache_clear()
+    for f in (findings.cost_headline, findings.layouts_headline, findings._open_reports):
+        f.cache_clear()
     monkeypatch.setattr(store.RecordedRun, "provenance", property(on_h100))
     after = {k: f.bottom_line for k, f in findings.all_findings().items()}
     for key in ("racecheck", "cost", "hardware", "elsewhere"):

@@ -163,10 +163,16 @@ def _pr_timing() -> dict:
 
 
 @cache
+def headline_run():
+    """The twin's timing run of COST_PROTOCOL that chapter 05 quotes as compiled."""
+    return store.by_protocol(COST_EXPERIMENT, "sm90", COST_PROTOCOL)
+
+
+@cache
 def cost_headline() -> dict:
     """The fix's cost on the twin as chapter 05 quotes it: per shape ("topk128", "topk512") the effect, the
     conservative half-width, its df and basis, and the pairs of each kind, from the run of COST_PROTOCOL."""
-    run = store.by_protocol(COST_EXPERIMENT, "sm90", COST_PROTOCOL)
+    run = headline_run()
     out = {"run": run.id, "gpu": run.gpu_name, "model": gpu_models([run]), "protocol": COST_PROTOCOL}
     for shape, got in load.order_null(load.summarize_folder(run)).items():
         out[load.short(shape)] = {
@@ -243,7 +249,7 @@ def cost() -> Finding:
         rest = f"Conservative 95 % intervals: {t128['ab_n']} + {t128['ba_n']} pairs, {t128['df']} df."
         return Finding("cost", "05-cost", "cost", bottom, rest, {"headline": head, "layout": lay, "pr": pr})
     o128, o512 = over["topk128"], over["topk512"]
-    models = gpu_models([*layout_runs(), store.by_protocol(COST_EXPERIMENT, "sm90", COST_PROTOCOL)])  # both quoted
+    models = gpu_models([*layout_runs(), headline_run()])  # the sentence quotes both
     m = o128["model"]
     bottom = (f"Averaged over eight code layouts, the fix costs {o128['text']} (topk=128) and {o512['text']} "
               f"(topk=512) on the {models} stand-in. As compiled it measured {t128['text']}; moving the unchanged "
