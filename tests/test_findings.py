@@ -44,7 +44,9 @@ def test_the_quoted_cost_is_the_conservative_interval_of_the_headline_run(every)
         assert head[shape]["half"] == r["conservative_half"] and head[shape]["df"] == r["conservative_df"]
         text = interval_text(r["effect"], r["conservative_half"])
         assert head[shape]["text"] == text
-    assert head["topk128"]["text"] in every["cost"].bottom_line  # the fix as compiled, beside its average
+    # the fix as compiled is one of the layouts, inside the range the bottom line leads with
+    lo, hi = every["cost"].values["layouts"]["topk128"]["range"]
+    assert lo <= head["topk128"]["effect"] <= hi
 
 
 def test_the_cost_over_layouts_is_the_mixed_model_of_every_run_of_its_protocol(every):
@@ -66,7 +68,9 @@ def test_the_cost_over_layouts_is_the_mixed_model_of_every_run_of_its_protocol(e
         got = over[key]
         model = layouts.fix_over_layouts(frame, got["shape"])
         assert model["converged"] and model["complete"] and model["pairs_per_offset"] >= 8
-        assert got["text"] == interval_text(model["effect_pct"], model["half_pct"]) in every["cost"].bottom_line
+        assert got["text"] == interval_text(model["effect_pct"], model["half_pct"])
+        # the Result gives the average as an upper bound (the 95 % interval's upper end) and the range first
+        assert f"{model['hi_pct']:+.3f} %".replace("-", "\N{MINUS SIGN}") in every["cost"].bottom_line
         # offset 0, by hand: each process's mean of the fix over the bug's, over both runs
         deltas = []
         for run in runs:
@@ -76,7 +80,12 @@ def test_the_cost_over_layouts_is_the_mixed_model_of_every_run_of_its_protocol(e
                 deltas.append(100 * (math.fsum(b) / len(b) / (math.fsum(a) / len(a)) - 1))
         assert got["offsets"][0]["offset"] == 0 and got["offsets"][0]["n"] == len(deltas)
         assert abs(got["offsets"][0]["effect"] - math.fsum(deltas) / len(deltas)) < 1e-9
-    assert f"{over['topk128']['model']['processes']} processes" in every["cost"].rest
+    lo, hi = over["topk128"]["range"]
+    assert f"{lo:+.2f} %".replace("-", "\N{MINUS SIGN}") in every["cost"].bottom_line
+    assert f"{hi:+.2f} %".replace("-", "\N{MINUS SIGN}") in every["cost"].bottom_line
+    assert over["topk128"]["controls"][128]["text"] in every["cost"].rest  # the condition, with its control
+    for word in ("Wald", "MixedLM", "Mixed model", "A/A", "machine start"):  # these belong to the evidence page
+        assert word not in every["cost"].result
 
 
 def test_intro_and_result_boxes_glue_the_findings():

@@ -137,7 +137,11 @@ def test_the_real_kernel_over_layouts_agrees_with_each_runs_own_summary():
         assert fit["effect_pct"] == pytest.approx(statistics.fmean(means), abs=1e-9)
         assert fit["layout_effect_pct"] == pytest.approx(statistics.fmean(means), abs=1e-9)
     glue = real_results.real_layouts_glue(runs)
-    assert glue["rl_128"] in glue["rl_sentence"] and glue["rl_512_sample"] in glue["rl_sentence"]
+    # the chapter leads with the range alone; the fits, with what they do not measure, are the evidence page's
+    assert glue["rl_128_range"] in glue["rl_sentence"] and glue["rl_512_range"] in glue["rl_sentence"]
+    assert glue["rl_128"] not in glue["rl_sentence"] and "excludes zero" not in glue["rl_sentence"]
+    assert glue["rl_128"] in glue["rl_fit_sentence"] and glue["rl_512_sample"] in glue["rl_fit_sentence"]
+    assert "excludes zero" not in glue["rl_fit_sentence"]
 
 
 def test_the_numerics_verdict_is_computed_from_the_run(tmp_path, monkeypatch):

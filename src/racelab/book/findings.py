@@ -19,7 +19,7 @@ from racelab.core.provenance import gpu_model, gpu_models
 from racelab.experiments import lint_releases, litmus, sass_matrix, twin_racecheck
 from racelab.experiments.timing import layouts, load
 from racelab.stats import interval_text
-from racelab.vocab import PR_REPORTED, WARP_SIZE, ArriveMode, TwinLayout
+from racelab.vocab import PR_REPORTED, PR_URL, WARP_SIZE, ArriveMode, TwinLayout
 
 # The run chapter 05 and the intro quote for the fix's cost on the twin: the in-process design with
 # alternating places, one loaded copy a build, 1,000 launches a process, 32 A/B pairs (store.protocol_of).
@@ -32,6 +32,46 @@ LAYOUTS_PROTOCOL = "layouts+alternate/K1/L1000/P2"
 BOTTOM_LINE_WORDS, RESULT_WORDS = 40, 60
 
 FENCE_OPS = ("MEMBAR", "FENCE")
+
+
+def _pct(x: float) -> str:
+    return f"{'+' if x > 0 else '−'}{abs(x):.3f} %"
+
+
+def _small(x: float) -> str:
+    """4.1e-06 -> "4.1 × 10⁻⁶"."""
+    mantissa, exp = f"{x:.1e}".split("e")
+    sup = str(int(exp)).translate(str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹"))
+    return f"{mantissa} × 10{sup}"
+
+
+def pr_box() -> Markdown:
+    """The box "What PR #426 reports" (intro, racecheck and cost chapters): each figure as the PR gives it,
+    from vocab.PR_REPORTED (data/pr426_reported.toml, the one place they live), quoted or closely paraphrased,
+    and, kept apart, what the book infers from it."""
+    r, t, num = PR_REPORTED, PR_REPORTED["timing"], PR_REPORTED["numerics"]
+    hz = pr_racecheck_row()
+    an = {row["shape"]: row for row in r["racecheck"] if row["report"] == "analysis"}
+    small, big, swapped = t["topk128"], t["b3-sq64-skv2048-topk512"], t["b3-sq64-skv2048-topk512-swapped"]
+    dev = num["d_index_k_max_rel_dev"]
+    return Markdown(
+        f"Measured by [PR #426]({PR_URL}) on {r['environment']}:\n\n"
+        f"- **racecheck**: hazard mode reports \"exactly {hz['unpatched']} byte-level hazards\" at one CTA, "
+        f"{hz['patched']} after the fix; the default analysis mode {an['512-cta']['unpatched']} → "
+        f"{an['512-cta']['patched']} error reports at 512 CTAs and {an['multi-block']['unpatched']} → "
+        f"{an['multi-block']['patched']} at {big['shape']}.\n"
+        "- **why it stayed latent**: \"ptxas lowers the release-arrive as an unpredicated `MEMBAR.ALL.CTA` "
+        "executed by all lanes\"; \"that compensation is not contractual\".\n"
+        f"- **cost** of `{small['kernel']}` ({r['method']}): {_pct(small['delta_pct'])} ± {small['ci95_pct']:.3f} % "
+        f"at {small['shape']} (\"no measurable change\") and {_pct(big['delta_pct'])} ± {big['ci95_pct']:.3f} % "
+        f"at {big['shape']}; {_pct(swapped['delta_pct'])} ± {swapped['ci95_pct']:.3f} % with the run order "
+        f"swapped ({swapped['pairs']} pairs).\n"
+        f"- **outputs**: `d_index_q`/`d_weights` byte-identical before and after, sha256 stable over "
+        f"{num['replays']} replays per side; `d_index_k` (fp32 atomics) deviates at most {_small(dev['unpatched'])} "
+        f"(unpatched) and {_small(dev['patched'])} (patched) from its first replay.\n\n"
+        "*The book's reading, not the PR's:* the timings compare one build of each variant, so code layout is "
+        "not controlled ({doc}`/notebooks/05-cost`); the `MEMBAR` is the lowering of the kernel's "
+        "`fence.proxy.async`, not of the arrive ({doc}`/notebooks/03-sass`).")
 
 
 def pr_racecheck_row(shape: str = "one-cta") -> dict:
@@ -249,15 +289,22 @@ def cost() -> Finding:
         rest = f"Conservative 95 % intervals: {t128['ab_n']} + {t128['ba_n']} pairs, {t128['df']} df."
         return Finding("cost", "05-cost", "cost", bottom, rest, {"headline": head, "layout": lay, "pr": pr})
     o128, o512 = over["topk128"], over["topk512"]
-    models = gpu_models([*layout_runs(), headline_run()])  # the sentence quotes both
-    m = o128["model"]
-    bottom = (f"Averaged over eight code layouts, the fix costs {o128['text']} (topk=128) and {o512['text']} "
-              f"(topk=512) on the {models} stand-in. As compiled it measured {t128['text']}; moving the unchanged "
-              f"bug 16 bytes gives {o128['controls'][16]['text']}: that delta is layout.")
-    rest = (f"Mixed model, {m['processes']} processes a shape on {over['starts']} machine starts, Wald 95 %. "
-            f"PR #426 reports {pr['big']} (B200, one build each).")
+    models = gpu_models(layout_runs())
+    lo, hi = o128["range"]
+    bottom = (f"On the {models} stand-in the fix's delta is set by code layout: {_signed(lo)} to {_signed(hi)} over "
+              f"eight 16-byte alignments (topk=128). Averaged over them, it costs at most "
+              f"{_signed(o128['model']['hi_pct'], 3)} (topk=128) and {_signed(o512['model']['hi_pct'], 3)} "
+              "(topk=512).")
+    rest = (f"Condition: time depends on the code address mod 128 bytes (bug moved 128 bytes: "
+            f"{o128['controls'][128]['text']}); log-scale average. PR #426 reports {pr['small']} and "
+            f"{pr['big']} (B200).")
     return Finding("cost", "05-cost", "cost", bottom, rest,
                    {"headline": head, "layout": lay, "pr": pr, "layouts": over})
+
+
+def _signed(x: float, digits: int = 2) -> str:
+    """+2.19 %, −2.12 % (a true minus sign)."""
+    return f"{x:+.{digits}f} %".replace("-", "\N{MINUS SIGN}")
 
 
 def hardware() -> Finding:
@@ -274,29 +321,67 @@ def hardware() -> Finding:
 def _open_reports() -> dict:
     from racelab.book import reports
 
-    items = reports.all_reports(lint_releases.recorded().read_json("hits.json"))
-    summary = reports.summary_table(items)
-    return {"release": reports.NEWEST, "n": len(items), "visible": int(summary["racecheck sees it"].sum()),
+    hits = lint_releases.recorded().read_json("hits.json")
+    items = reports.all_reports(hits)
+    recon = reports.reconciliation(items, hits)
+    return {"release": reports.NEWEST, "n": recon["reports"], "visible": recon["visible"], "recon": recon,
             **reports.figures(items)}
+
+
+def reconciliation() -> dict:
+    """The one count of the same bug elsewhere (racelab.book.reports.reconciliation) that the intro, chapter 07
+    and chapter 08 glue: "recon_sentence" (Markdown) and "recon_table" (the table, one row a report)."""
+    from racelab.book import tables
+
+    recon = _open_reports()["recon"]
+    return {"recon_sentence": Markdown(recon["sentence"]), "recon_table": tables.show(recon["table"])}
+
+
+def doc_link(chapter: str) -> str:
+    """A MyST link to a chapter by its title, from any page (the sidebar shows no numbers)."""
+    return f"{{doc}}`/notebooks/{chapter}`"
+
+
+def kc_relation() -> Markdown:
+    """How the K_CONSUMED race's hazard-mode counts at the multi-block shape relate (chapters 04 and 08 and the
+    report agree on it): release 1.27.0 as shipped (its range over the recorded runs), 1.27.0 with #1049's dK
+    staging barriers, and the reported release as shipped, split by type, beside the predicted write-after-read
+    count."""
+    from racelab.book import real_results
+    from racelab.book.reports import prediction
+
+    got = _open_reports()
+    if not isinstance(got["kc_shipped"], int):
+        return Markdown("")
+    rc = real_results.racecheck_glue(None, real_results.racecheck_runs("sm90"))
+    predicted = prediction.prediction_glue(prediction.prediction_rows())["kcp_predicted"]
+    return Markdown(
+        f"All three counts of this race are hazard-mode records at the multi-block shape on an SM90 GPU. Release "
+        f"{got['kc_release']} as shipped gives {got['kc_shipped']:,} = {got['kc_by_type']}; the source predicts "
+        f"{predicted} write-after-read records ({doc_link('08-reports')}). Release 1.27.0 as shipped gives "
+        f"{rc['sm90_multi_hazard_shipped_runs']}: cudnn-frontend #1049's dK staging race runs in the same CTAs "
+        f"and racecheck's count varies from run to run; with #1049's barriers added, "
+        f"{int(rc['sm90_multi_hazard_barriers']):,}. Every thread arriving closes it in each release: "
+        f"{got['kc_closed']}.")
 
 
 def elsewhere() -> Finding:
     got = _open_reports()
     shipped = got["kc_shipped"]
-    bottom = (f"The bug class is still open upstream: release {got['release']} holds {got['n']} true positives, "
-              f"{got['visible']} of which racecheck sees, among them a `K_CONSUMED` race in the SM90 backward "
-              f"({shipped:,} → {got['kc_closed']} hazard records on the {gpu_model(got['kc_gpu'])} once every "
-              "thread arrives)."
+    bottom = (f"Release {got['release']} still has {got['n']} open findings of the bug class, {got['visible']} "
+              f"of which racecheck sees in the kernel itself, among them a `K_CONSUMED` race "
+              f"in the SM90 backward ({shipped:,} → {got['kc_closed']} hazard records on the "
+              f"{gpu_model(got['kc_gpu'])} once every thread arrives)."
               if isinstance(shipped, int) else
-              f"Release {got['release']} holds {got['n']} open true positives of the same shape.")
-    rest = "Chapter 08 turns each into a report with a patch made in code."
+              f"Release {got['release']} has {got['n']} open findings of the same shape.")
+    rest = "Chapter *Reports for upstream* turns each into a report with a patch made in code."
     return Finding("elsewhere", "07-elsewhere", "the same bug elsewhere", bottom, rest, got)
 
 
 def reports() -> Finding:
     got = _open_reports()
     hidden = got["n"] - got["visible"]
-    bottom = (f"Each of the {got['n']} true positives open in release {got['release']} is a report: "
+    bottom = (f"Each of the {got['n']} findings open in release {got['release']} is a report: "
               f"{got['visible']} with racecheck's count before and after a patch made in code and one "
               f"command; {hidden} behind tensor cores, with the K-tail probe as evidence.")
     shipped = got["kc_shipped"]

@@ -13,10 +13,14 @@
   provenance page, which lists that log, is read after every other page, and again whenever another page
   is (its notebook metadata has it execute each time it is read);
 - a figure's alt text from its PNG (racelab.style.png_bytes writes the one the plotting function made from
-  the values it plots) wherever the cell gives the image none, so that no later run leaves it stale."""
+  the values it plots) wherever the cell gives the image none, so that no later run leaves it stale;
+- every "§8.x" of a page, glued text included, links to that section of the pinned PTX ISA edition
+  (racelab.vocab.PTX_ISA, PTX_SECTIONS); a section number the book does not list is a build warning, which
+  the strict build turns into an error."""
 
 import json
 import os
+import re
 import time
 from pathlib import Path
 
@@ -26,6 +30,11 @@ from racelab import style
 from racelab.book import postbuild
 from racelab.book.inventory import PROVENANCE_PAGE, USAGE_LOG
 from racelab.core import store
+from racelab.vocab import PTX_ISA, PTX_SECTIONS, ptx_section_url
+
+_PTX_REF = re.compile(r"§(8(?:\.\d+)*)")
+# text inside these is never linked: code, links already made, raw HTML
+_NO_LINK = (nodes.reference, nodes.literal, nodes.literal_block, nodes.raw, nodes.FixedTextElement, nodes.title)
 
 _STARTED = "racelab_build_started"
 
@@ -108,12 +117,50 @@ def _on_env_before_read(app, env, docnames):
         docnames.append(PROVENANCE_PAGE)
 
 
+def _link_ptx_sections(app, doctree, docname):
+    """Make each "§8.x" in the page's text a link to that section of the PTX ISA edition the book cites."""
+    from sphinx.util import logging
+
+    log = logging.getLogger(__name__)
+    for text in list(doctree.findall(nodes.Text)):
+        parent = text.parent
+        if parent is None or any(isinstance(a, _NO_LINK) for a in _ancestors(text)):
+            continue
+        value = str(text)
+        if "§8" not in value:
+            continue
+        parts, last = [], 0
+        for m in _PTX_REF.finditer(value):
+            number = m.group(1)
+            if number not in PTX_SECTIONS:
+                log.warning(f"PTX ISA §{number} is not a section the book lists (racelab.vocab.PTX_SECTIONS)",
+                            location=docname)
+                continue
+            parts.append(nodes.Text(value[last:m.start()]))
+            title = f"PTX ISA {PTX_ISA['version']}, §{number} {PTX_SECTIONS[number][0]}"
+            parts.append(nodes.reference(m.group(0), m.group(0), refuri=ptx_section_url(number), reftitle=title,
+                                         classes=["ptx-section"]))
+            last = m.end()
+        if parts:
+            parts.append(nodes.Text(value[last:]))
+            parent.replace(text, [p for p in parts if str(p) or not isinstance(p, nodes.Text)])
+
+
+def _ancestors(node):
+    node = node.parent
+    while node is not None:
+        yield node
+        node = node.parent
+
+
 def setup(app):
     app.connect("builder-inited", _on_builder_inited)
     app.connect("env-before-read-docs", _on_env_before_read)
     app.connect("env-get-outdated", _on_env_get_outdated)
     app.connect("source-read", _on_source_read)
     app.connect("doctree-read", _alt_from_png)
+    # after the post-transforms that put glued values in place
+    app.connect("doctree-resolved", _link_ptx_sections)
     # before sphinx-book-theme's add_header_buttons (priority 501) builds the download menu
     app.connect("html-page-context", _on_page_context, priority=400)
     app.connect("html-page-context", _dedupe_scripts, priority=900)

@@ -57,6 +57,61 @@ def summary_table(items) -> "object":
     return pd.DataFrame(rows)
 
 
+def reconciliation(items, hits_by_release: dict[str, list[dict]], release: str = NEWEST) -> dict:
+    """One count for the same bug elsewhere, from the lint's sites to the reports, computed once for the intro,
+    chapter 07 and chapter 08 (`items`: all_reports'). Returns the chain's counts ("sites": store-side
+    true-positive sites over every release, "fixed": those fixed upstream, "open": those still in `release`,
+    "open_hits": their hits there, "store_reports"/"load_reports": reports of each side, "reports", "visible":
+    reports racecheck sees, "probe": reports whose evidence is the K-tail probe), "table" (a DataFrame, one row
+    a report) and "sentence" (Markdown)."""
+    import pandas as pd
+
+    from racelab.experiments import k_tail_probe
+    from racelab.lint import triage
+
+    tri = triage.triage_table(hits_by_release)
+    tp = tri[tri["verdict"] == triage.TRUE]
+    fixed = tp[tp["fixed in"] != ""]
+    open_keys = {(r.function, r.barrier) for r in tp[tp["fixed in"] == ""].itertuples()}
+    open_hits = [h for h in hits_by_release.get(release, []) if triage.hit_key(h)[1:] in open_keys]
+    store_verdicts = {(r.function, r.barrier): r.verdict for r in tri.itertuples()}
+    rows = []
+    for finding, ev, _ in items:
+        store_side = finding.spec.kind == "RAW"
+        sites = sum(1 for key in open_keys if key[0] == finding.function)
+        if store_side:
+            lint = f"store: {sites} site{'s' if sites != 1 else ''}"
+        else:
+            flagged = {store_verdicts.get((finding.function, b)) for b in finding.barriers} - {None}
+            lint = "load" + (f" (store: {', '.join(sorted(flagged))})" if flagged else "")
+        probe = finding.spec.evidence is not None and finding.spec.evidence.experiment == k_tail_probe.EXPERIMENT
+        first = (ev.get("rows") or [{}])[0]
+        shipped, patched = first.get("shipped"), first.get("patched")
+        count = (f"{shipped:,} → {patched:,}" + (" (the probe's)" if probe else "")
+                 if isinstance(shipped, int) and isinstance(patched, int) else NOT_MEASURED)
+        where = "K-tail probe (SM90)" if probe else "the kernel (SM90)"
+        rows.append({"report": finding.spec.slug, "side": "store (RAW)" if store_side else "load (WAR)",
+                     "lint rule": lint, "readers": finding.readers,
+                     "racecheck sees it": "yes" if finding.racecheck_can_see else "no",
+                     "evidence": f"{where}, {ev['release']}" if ev.get("release") else NOT_MEASURED,
+                     "racecheck records, shipped → patched": count})
+    table = pd.DataFrame(rows)
+    out = {"release": release, "sites": len(tp), "fixed": len(fixed), "open": len(open_keys),
+           "open_hits": len(open_hits), "store_reports": int((table["side"] == "store (RAW)").sum()),
+           "load_reports": int((table["side"] == "load (WAR)").sum()), "reports": len(table),
+           "visible": int((table["racecheck sees it"] == "yes").sum()),
+           "probe": int(table["evidence"].str.startswith("K-tail probe").sum()), "table": table}
+    out["sentence"] = (
+        f"The store-side lint finds {out['sites']} true-positive sites over every release; {out['fixed']} were "
+        f"fixed upstream and {out['open']} are open in release {release} ({out['open_hits']} hits), which make "
+        f"{out['store_reports']} reports (sites of one function and buffer share one). The load-side rule adds "
+        f"{out['load_reports']}: {out['reports']} open findings, {out['visible']} of which racecheck sees in the "
+        f"kernel itself. The other {out['reports'] - out['visible']} are read by tensor-core operations, which "
+        f"racecheck cannot see; {out['probe']} of them rest on the K-tail probe, an SM90 kernel of this book's "
+        "that keeps the handoff and reads with plain loads, so their counts are the probe's.")
+    return out
+
+
 def demoted(text: str) -> str:
     """A report's headings one level down (title "##", sections "###"), for a page whose title is "#"."""
     return "\n".join("#" + line if line.startswith("#") else line for line in text.splitlines())

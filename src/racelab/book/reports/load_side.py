@@ -299,26 +299,25 @@ def numerics(f: LoadTruePositive, root=None) -> dict:
 
 
 def cost(f: LoadTruePositive, root=None) -> dict:
-    """From the newest real-timing run of the closest release that times the shipped variant (A) against the
-    every-thread-arrives one (B): per shape the effect with its plain and conservative 95 % half-widths
-    (racelab.book.real_results.timing_table); {"release": None} where none is recorded."""
+    """From the real-timing-layouts runs (both variants moved together to several code offsets, every moved
+    build checked in the SASS; racelab.book.real_results): the release they time, their GPU(s), and the
+    sentence that gives the fix's effect at each layout as a range, never a single build's delta; {"release":
+    None} where none is recorded or they time another release's variants. The one-build real-timing runs are
+    not a cost: one build of each variant does not control code layout."""
+    from racelab.core.provenance import gpu_models
+    from racelab.experiments import code_layout
     from racelab.experiments.timing import load
 
-    def match(rec, shipped, patched):
-        got = load.summarize_folder(rec).manifest.get("variants") or {}
-        if (got.get("a"), got.get("b")) != (shipped, patched):
-            return None
-        table = rk.timing_table(rec)
-        return None if table.empty else (got, table)  # a run stopped before its first A/B and B/A pairs times nothing
-
-    release, rec, found = _closest(store.candidates(REAL_EXPERIMENT, GPU, root=root), f.release, match)
-    if rec is None:
+    runs = rk.real_layout_runs(root=root)
+    if not runs:
         return {"release": None}
-    got, table = found
-    return {"release": release, "run": f"{rec.experiment}/{rec.id}", "gpu": rec.gpu_name,
-            "command": rec.provenance["command"], "a": got["a"], "b": got["b"],
-            "launches": load.summarize_folder(rec).manifest.get("launches_per_process"),
-            "rows": table.to_dict("records")}
+    variants = load.summarize_folder(runs[0]).manifest.get("variants") or {}
+    shipped, patched = (code_layout.split("sm90", variants.get(k, ""))[0] for k in ("a", "b"))
+    release = shipped.removeprefix("release-")
+    if shipped != f"release-{release}" or patched != f"{release}-k-consumed-all":
+        return {"release": None}
+    return {"release": release, "runs": [f"{r.experiment}/{r.id}" for r in runs], "gpu": gpu_models(runs),
+            "a": shipped, "b": patched, "sentence": rk.real_layouts_glue(runs)["rl_sentence"]}
 
 
 # ------------------------------------------------------------------------------------------------
@@ -437,15 +436,10 @@ def _numerics_text(num: dict) -> str:
 
 def _cost_text(c: dict) -> str:
     if c.get("release") is None:
-        return f"Paired timing of shipped and patched: {NOT_MEASURED}."
-    rows = "; ".join(f"{r['effect %']:+.3f} % (plain ± {r['± plain %']:.3f} %, conservative ± "
-                     f"{r['± conservative %']:.3f} %) at {r['shape']}" for r in c["rows"])
-    first = c["rows"][0]
-    return (f"{c['gpu']} measurement (run `{c['run']}`, release {c['release']}, recorded "
-            f"with `{c['command']}`): the `IndexerBackwardSm90` kernel's time with every compute thread arriving "
-            f"(`{c['b']}`) against as shipped (`{c['a']}`) changes by {rows}, from {first['A/B pairs']} A/B, "
-            f"{first['B/A pairs']} B/A and {first['A/A pairs']} A/A interleaved pairs of processes of "
-            f"{c['launches']} launches each.")
+        return f"Paired timing of shipped and patched over code layouts: {NOT_MEASURED}."
+    return (f"{c['gpu']} measurement, release {c['release']}, the `IndexerBackwardSm90` kernel as shipped (`{c['a']}`) "
+            f"against every compute thread arriving (`{c['b']}`), runs {', '.join(f'`{r}`' for r in c['runs'])}. "
+            f"{c['sentence']}")
 
 
 def reproducer(f: LoadTruePositive) -> str:
@@ -491,14 +485,28 @@ def report(release: str = NEWEST, root=None, source=None) -> tuple | None:
     return f, ev, markdown(f, ev, num, c, same, older)
 
 
+def measured_sections(text: str) -> dict[str, bool]:
+    """Whether a report's "## Cost" and "## Numerics" sections give a measurement: False where the section says
+    it was not measured (or is absent)."""
+    import re
+
+    out = {}
+    for name in ("Cost", "Numerics"):
+        m = re.search(rf"^## {name}\n(.*?)(?=^## |\Z)", text, re.M | re.S)
+        body = m.group(1).strip() if m else ""
+        out[name] = bool(body) and not body.startswith(NOT_MEASURED) and f": {NOT_MEASURED}" not in body
+    return out
+
+
 def figures(items) -> dict:
     """Chapter 08's figures of the K_CONSUMED report among `items` (all_reports'), "not measured" (or "none")
     where there is no such report or run: the reported release, the evidence's release, GPU and counts, and
     how many reports give a measured cost and a measured output comparison."""
-    out = {"rep_with_cost": sum(1 for _, ev, _ in items if (ev.get("cost") or {}).get("release")),
-           "rep_with_numerics": sum(1 for _, ev, _ in items if (ev.get("numerics") or {}).get("release"))}
+    measured = [measured_sections(text) for _, _, text in items]
+    out = {"rep_with_cost": sum(m["Cost"] for m in measured), "rep_with_numerics": sum(m["Numerics"] for m in measured)}
     got = next(((f, ev) for f, ev, _ in items if f.spec is SPEC), None)
-    keys = ("kc_release", "kc_evidence_release", "kc_gpu", "kc_shipped", "kc_closed", "kc_run", "kc_same", "kc_same_note",
+    keys = ("kc_release", "kc_evidence_release", "kc_gpu", "kc_shipped", "kc_closed", "kc_run", "kc_by_type", "kc_case",
+            "kc_same", "kc_same_note",
             "kc_lines", "kc_patch_release", "kc_numerics_release", "kc_cost_release")
     if got is None:
         return {**out, **{k: "none" for k in keys}}
@@ -508,6 +516,9 @@ def figures(items) -> dict:
     return {**out, "kc_release": f.release, "kc_evidence_release": ev.get("release") or NOT_MEASURED,
             "kc_gpu": ev.get("gpu") or NOT_MEASURED, "kc_shipped": row.get("shipped", NOT_MEASURED),
             "kc_closed": row.get("patched", NOT_MEASURED), "kc_run": ev.get("run") or NOT_MEASURED,
+            "kc_by_type": " + ".join(f"{n:,} {kind}" for kind, n in sorted((row.get("by type") or {}).items(),
+                                                                            key=lambda kv: -kv[1])) or NOT_MEASURED,
+            "kc_case": row.get("case", NOT_MEASURED),
             "kc_same": "the same" if same is None or same["statements"] else "not the same",
             "kc_same_note": "" if ev.get("release") == f.release else
             f"; the code at its sites is {'the same' if same is None or same['statements'] else 'not the same'} in "
