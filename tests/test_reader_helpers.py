@@ -84,3 +84,103 @@ def test_the_k_tail_probes_memcpy_note_is_given_over_every_recorded_run():
     text = elsewhere.memcpy_over_runs(newest, 200, elsewhere.probe_numbers(k_tail_probe.table(newest), 200))
     assert text.startswith(f"{per_run[-1]:,} in this run (")
     assert f"{min(per_run):,} to {max(per_run):,} in the {len(runs)} recorded runs" in text
+
+
+def test_the_pr_box_quotes_each_reported_figure_from_the_prs_data():
+    """The box "What PR #426 reports" takes every figure from vocab.PR_REPORTED (the only place they live), gives
+    both timings with their intervals, and keeps the book's inferences apart, marked as the book's."""
+    box = findings.pr_box().data
+    t = PR_REPORTED["timing"]
+    for key in ("topk128", "b3-sq64-skv2048-topk512", "b3-sq64-skv2048-topk512-swapped"):
+        assert f"{abs(t[key]['delta_pct']):.3f} % ± {t[key]['ci95_pct']:.3f} %" in box
+    assert f"exactly {findings.pr_racecheck_row()['unpatched']} byte-level hazards" in box
+    assert "MEMBAR.ALL.CTA" in box and f"{PR_REPORTED['numerics']['replays']} replays" in box
+    quoted, book = box.split("*The book's reading, not the PR's:*")
+    assert "one build of each variant" in book and "one build" not in quoted
+
+
+def test_the_same_bug_elsewhere_is_counted_once():
+    """One reconciliation behind the intro, chapter 07 and chapter 08: its chain adds up, its table has a row
+    per report, its probe rows say the count is the probe's, and the findings quote the same numbers."""
+    from racelab.book import reports
+    from racelab.experiments import lint_releases
+
+    hits = lint_releases.recorded().read_json("hits.json")
+    items = reports.all_reports(hits)
+    got = reports.reconciliation(items, hits)
+    table = got["table"]
+    assert got["sites"] == got["fixed"] + got["open"]
+    assert got["reports"] == got["store_reports"] + got["load_reports"] == len(items) == len(table) <= 12
+    assert got["store_reports"] <= got["open"] <= got["open_hits"]
+    assert got["visible"] == sum(f.racecheck_can_see for f, _, _ in items)
+    probes = table[table["evidence"].str.startswith("K-tail probe")]
+    assert len(probes) == got["probe"] and probes["racecheck records, shipped → patched"].str.endswith(
+        "(the probe's)").all()
+    for key in ("sites", "fixed", "open", "reports", "visible"):
+        assert f" {got[key]} " in got["sentence"]
+    for finding in (findings.elsewhere(), findings.reports()):
+        assert f"{got['reports']} " in finding.bottom_line and f"{got['visible']} " in finding.bottom_line
+    consumed = table[table["report"] == "bwd-sm90-k-consumed"]
+    assert len(consumed) <= 1 and (consumed.empty or consumed["side"].iloc[0] == "load (WAR)")
+
+
+def test_the_pages_glue_the_one_reconciliation():
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    for page in ("book/intro.md", "notebooks/07-elsewhere.md", "notebooks/08-reports.md"):
+        text = (root / page).read_text()
+        assert "{glue:md}`recon_sentence`" in text and "```{glue} recon_table" in text, page
+    for page in ("book/intro.md", "notebooks/04-racecheck.md", "notebooks/05-cost.md"):
+        assert "{glue:md}`pr_box`" in (root / page).read_text(), page
+
+
+def test_report_counts_are_read_off_the_reports():
+    from racelab.book.reports import load_side
+
+    measured = "## Numerics\n\nbf16: identical.\n\n## Cost\n\nPaired timing of shipped and patched: not measured.\n"
+    assert load_side.measured_sections(measured) == {"Cost": False, "Numerics": True}
+    assert load_side.measured_sections("## Cost\n\n+0.8 %\n") == {"Cost": True, "Numerics": False}
+
+
+def test_every_page_that_shows_an_interactive_table_loads_its_bundle_first():
+    """tables.interactive needs tables.interactive_mode() earlier in the page, or the table stays at
+    "Loading ITables..." (the browser test checks the rendered pages; this catches it before a build)."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    for page in [*root.glob("notebooks/*.md"), *root.glob("book/*.md")]:
+        text = page.read_text()
+        first = text.find("tables.interactive(")
+        if first >= 0:
+            init = text.find("tables.interactive_mode()")
+            assert 0 <= init < first, f"{page.name}: an interactive table before tables.interactive_mode()"
+
+
+def test_ptx_sections_link_to_the_pinned_edition():
+    from docutils import nodes
+
+    from racelab.book import sphinx_ext
+    from racelab.vocab import PTX_ISA, PTX_SECTIONS, ptx_section_url
+
+    assert ptx_section_url("8.9.4") == PTX_ISA["url"] + "#memory-synchronization"
+    para = nodes.paragraph("", "", nodes.Text("nothing in §8.9.4's list; see §8.9.1.1. Not §3.4.4."),
+                           nodes.literal("", "§8.9.5"))
+    doc = nodes.document(None, None)
+    doc += para
+
+    class App:
+        pass
+
+    sphinx_ext._link_ptx_sections(App(), doc, "page")
+    refs = [(r.astext(), r["refuri"]) for r in doc.findall(nodes.reference)]
+    assert refs == [("§8.9.4", ptx_section_url("8.9.4")), ("§8.9.1.1", ptx_section_url("8.9.1.1"))]
+    assert doc.astext() == "nothing in §8.9.4's list; see §8.9.1.1. Not §3.4.4.§8.9.5"
+    assert set(PTX_SECTIONS) >= {"8.5", "8.7.1", "8.9.4", "8.9.5"}
+
+
+def test_the_primer_comes_before_the_first_chapter():
+    from pathlib import Path
+
+    toc = (Path(__file__).resolve().parents[1] / "_toc.yml").read_text()
+    assert toc.index("book/primer") < toc.index("notebooks/02-calibration")

@@ -107,6 +107,26 @@ PAGE_STATE = """(() => ({
 }))()"""
 
 
+# Every interactive table (racelab.book.tables.interactive: itables) must become a DataTable; one whose page
+# never loaded the bundle stays a one-cell table reading "Loading ITables ... from the init_notebook_mode cell".
+ITABLES_STATE = """new Promise(resolve => {
+  const t0 = Date.now();
+  const poll = () => {
+    const tables = [...document.querySelectorAll('table.racelab-itable')];
+    const pending = tables.filter(t => !t.closest('.dt-container, .dataTables_wrapper')
+                                       || /Loading ITables/.test(t.textContent));
+    if (!pending.length || Date.now() - t0 > 15000) resolve({tables: tables.length, pending: pending.length});
+    else setTimeout(poll, 100);
+  };
+  poll();
+})"""
+
+
+def pending_itables(tab) -> dict:
+    """{"tables": interactive tables on the open page, "pending": those that did not become a DataTable}."""
+    return tab.evaluate(ITABLES_STATE, timeout=60)
+
+
 def _set_mode(tab, mode: str):
     tab.evaluate(f"localStorage.setItem('mode', '{mode}'); localStorage.setItem('theme', '{mode}'); true")
 
@@ -126,6 +146,9 @@ def test_page(docname, site_url, tab):
         if docname != "index" and state["theme"] != mode:
             problems.append(f"[{mode}] html[data-theme] is {state['theme']!r}")
         problems += [f"[{mode}] image not loaded: {i['src']}" for i in state["images"] if not i["ok"]]
+        itables = pending_itables(tab)
+        if itables["pending"]:
+            problems.append(f"[{mode}] {itables['pending']} of {itables['tables']} interactive tables never rendered")
         tab.screenshot(SCREENSHOTS / f"{docname.replace('/', '--')}-{mode}.png")
     _set_mode(tab, "light")
     problems += broken_links(state["links"], site_url, link_cache)
@@ -139,6 +162,27 @@ def test_page(docname, site_url, tab):
     if expects_admonition(docname) and state["admonitions"] == 0:
         problems.append("the source has an admonition (or a run banner) but no visible .admonition rendered")
     assert not problems, f"{docname}:\n  " + "\n  ".join(problems)
+
+
+def test_an_interactive_table_without_its_bundle_is_caught(site_url, tab):
+    """The control for the interactive-table check: an itables table on a page that never ran
+    init_notebook_mode (what page 96 once shipped) is reported as pending; the evidence page of chapter 07,
+    whose tables render, is not."""
+    import pandas as pd
+
+    from racelab.book import tables
+
+    body = tables.interactive(pd.DataFrame({"a": [1, 2]}), "control").data
+    control = SITE / "_control-itables.html"
+    try:
+        control.write_text(f"<html><body>{body}</body></html>")
+        tab.open(site_url + control.name)
+        assert pending_itables(tab) == {"tables": 1, "pending": 1}
+    finally:
+        control.unlink(missing_ok=True)
+    tab.open(site_url + "notebooks/97-evidence-elsewhere.html")
+    got = pending_itables(tab)
+    assert got["tables"] > 0 and got["pending"] == 0, got
 
 
 def test_search_finds_w_loaded(site_url, tab):

@@ -348,8 +348,12 @@ EXERCISES: tuple[Exercise, ...] = (
         _tma_store(proxy_fence=False),
         {"ptx-formal": "race", "ptx+warpsync": "race", "racecheck": "clean", "membar-assumed": "race"},
         "Yes: the TMA engine reads through the async proxy, and `bar.sync` orders generic-proxy accesses "
-        "only. Each writer needs `fence.proxy.async.shared::cta` between its store and the barrier. "
-        "racecheck says nothing: bulk-copy reads are not thread reads, so it cannot see this race.",
+        "only. The conventional placement has each writer execute `fence.proxy.async.shared::cta` between "
+        "its store and the barrier (the fixed program). It is not the only one this book's model accepts: one "
+        "proxy fence by thread 0 after the barrier, before the TMA store, also leaves nothing unordered. PTX "
+        "ISA §8 says where on the causality path a proxy fence must sit only for alias proxy fences, so which "
+        "placements suffice for the async proxy is an open question, not a rule. racecheck says nothing: "
+        "bulk-copy reads are not thread reads, so it cannot see this race.",
         fixed=_tma_store(proxy_fence=True),
         tags=("proxy", "tma")),
     Exercise(

@@ -305,7 +305,7 @@ def timing_text(t: dict) -> str:
 def layout_caveat() -> str:
     """Why a timing of one build per variant is not the patch's cost (the book's chapter 05 measures how far a
     layout change alone moves a kernel's time)."""
-    return ("This compares one build of each variant, so code layout is not controlled (the book's chapter 05 "
+    return ("This compares one build of each variant, so code layout is not controlled (the book's chapter *What the fix costs* "
             "shows a layout change alone moving a kernel's time by as much); the delta is not attributed to the "
             "arrives.")
 
