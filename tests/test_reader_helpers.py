@@ -132,7 +132,7 @@ def test_the_pages_glue_the_one_reconciliation():
         text = (root / page).read_text()
         assert "{glue:md}`recon_sentence`" in text and "```{glue} recon_table" in text, page
     for page in ("book/intro.md", "notebooks/04-racecheck.md", "notebooks/05-cost.md"):
-        assert "{glue:md}`pr_box`" in (root / page).read_text(), page
+        assert "```{glue:md} pr_box\n:format: myst" in (root / page).read_text(), page
 
 
 def test_report_counts_are_read_off_the_reports():

@@ -106,7 +106,8 @@ def plot_overview():
     with style.figure(1, 1, figsize=(6.4, 0.9 + 0.42 * len(rows)), alt=alt) as (fig, ax):
         for y, (label, d, ci, colour) in enumerate(rows):
             ax.errorbar(d, y, xerr=ci, fmt="o", ms=6, color=colour, capsize=3, elinewidth=1.8)
-            ax.annotate(f"{d:+.2f} %".replace("-", MINUS), (d + ci, y), xytext=(6, 0), textcoords="offset points",
+            # the interval in words, rounded as the prose rounds it: most are too narrow to see as bars
+            ax.annotate(interval_text(d, ci), (d + ci, y), xytext=(6, 0), textcoords="offset points",
                         va="center", fontsize=11)
         ax.axvline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
         ax.set_yticks(range(len(rows)), [r[0] for r in rows], fontsize=11)
@@ -114,7 +115,7 @@ def plot_overview():
         ax.grid(axis="y", visible=False)
         ax.set_xlabel("change in kernel time (%), mean and 95 % interval", fontsize=11)
         lo, hi = min(d - ci for _, d, ci, _ in rows), max(d + ci for _, d, ci, _ in rows)
-        ax.set_xlim(lo - 0.1 * (hi - lo), hi + 0.3 * (hi - lo))
+        ax.set_xlim(lo - 0.1 * (hi - lo), hi + 0.75 * (hi - lo))
     _close(fig)
     return fig
 

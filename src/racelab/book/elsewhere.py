@@ -2,6 +2,7 @@
 the SASS second opinion, the K-tail probe's table and the catalog of fixes."""
 
 import pandas as pd
+from IPython.display import Markdown
 
 from racelab.book import tables
 from racelab.core import store
@@ -287,10 +288,10 @@ def ecosystem_glue(table: pd.DataFrame, hits: pd.DataFrame) -> dict:
             "eco_precision": "; ".join(f"{p} {r['version']}: " + (f"{r['true positives']} of {r['hits']}"
                                                                     if r["hits"] else "no hits")
                                        for p, r in libs.iterrows()),
-            "eco_tp_sites": "; ".join(f"`{f.split('/')[-1]}:{ln}` ({fn.split('.')[-1]}, `{b}`, {r})" for f, ln, fn, b, r
+            "eco_tp_sites": Markdown("; ".join(f"`{f.split('/')[-1]}:{ln}` ({fn.split('.')[-1]}, `{b}`, {r})" for f, ln, fn, b, r
                                       in lib_hits[lib_hits["verdict"] == triage.TRUE][
                                           ["file", "line", "function", "barrier", "rule"]].itertuples(index=False))
-                            or "none",
+                                     or "none"),  # code spans: Markdown, glued with {glue:md}
             "eco_convention": int((lib_hits["why"] == triage_ecosystem.CONVENTION.why).sum()),
             "eco_syncwarp": int(((lib_hits["verdict"] == triage.UNKNOWN)
                                  & lib_hits["reason"].str.startswith(("syncwarp", LOAD_SYNCWARP))).sum()),

@@ -76,6 +76,11 @@ def lane_grid(rows: list[StreamRow]):
     return grid
 
 
+# the shade of an executed instruction of no other role: dark enough that an executed cell stays apart from an
+# unexecuted (blank) one also when the dark theme shows the figure inverted
+OTHER_ALPHA = 0.6
+
+
 def lanes_figure(panels: list[tuple[str, str, ArriveSite]]):
     """One panel per (title, role, site): the load warp's instructions (rows) by lane (columns), a cell
     filled where that lane executes that instruction. ``role`` is a key of ``style.ROLE`` for the arrive."""
@@ -103,7 +108,7 @@ def lanes_figure(panels: list[tuple[str, str, ArriveSite]]):
                 rgb = mcolors.to_rgba(colours[row.role])[:3]
                 for lane in range(WARP):
                     if grid[r, lane] == 1:
-                        rgba[r, lane] = (*rgb, 0.3 if row.role == "other" else 1.0)
+                        rgba[r, lane] = (*rgb, OTHER_ALPHA if row.role == "other" else 1.0)
                     elif grid[r, lane] == -1:
                         rgba[r, lane] = (*mcolors.to_rgba(style.ROLE["control"])[:3], 0.1)
             ax.imshow(rgba, aspect="auto", interpolation="nearest", extent=(-0.5, WARP - 0.5, len(rows) - 0.5, -0.5))
@@ -127,9 +132,10 @@ def lanes_figure(panels: list[tuple[str, str, ArriveSite]]):
         handles = [mpatches.Patch(color=c, label=l) for l, c in [
             ("shared store", colours["store"]), ("MEMBAR / FENCE", colours["fence"]), ("ELECT", colours["elect"]),
             ("arrive, unpatched", style.ROLE["unpatched"]), ("arrive, patched", style.ROLE["patched"]),
-            ("other (executed)", mcolors.to_rgba(style.ROLE["control"], 0.3))]]
+            ("other (executed)", mcolors.to_rgba(style.ROLE["control"], OTHER_ALPHA))]]
+        handles.append(mpatches.Patch(facecolor="white", edgecolor=style.PALETTE["grey"], label="not executed"))
         fig.tight_layout(rect=(0, 0.07, 1, 1))
-        fig.legend(handles=handles, loc="lower center", ncol=3, fontsize=9, frameon=False)
+        fig.legend(handles=handles, loc="lower center", ncol=4, fontsize=9, frameon=False)
     return fig
 
 

@@ -43,15 +43,20 @@ def chapter_glue(items) -> dict:
 
 
 def summary_table(items) -> "object":
-    """One row per report: the finding, where, whether racecheck sees it, the evidence's release and counts."""
+    """One row per report: the finding, where, whether racecheck sees it, the evidence (the K-tail probe's where
+    the counts are the probe's) and its release, and the counts."""
     import pandas as pd
+    from racelab.experiments import k_tail_probe
+
     rows = []
     for finding, ev, _ in items:
         first = (ev.get("rows") or [{}])[0]
+        probe = finding.spec.evidence is not None and finding.spec.evidence.experiment == k_tail_probe.EXPERIMENT
         rows.append({"report": finding.spec.slug, "file": Path(finding.file).name,
                      "lines": numbers(finding.arrive_lines), "kind": finding.spec.kind,
                      "readers": finding.readers, "racecheck sees it": finding.racecheck_can_see,
-                     "evidence from": ev.get("release") or NOT_MEASURED,
+                     "evidence from": (f"K-tail probe (SM90), {ev['release']}" if probe else ev["release"])
+                     if ev.get("release") else NOT_MEASURED,
                      "as shipped": first.get("shipped", NOT_MEASURED), "patched": first.get("patched", NOT_MEASURED),
                      "patch": "diff" if finding.patch else "none generated"})
     return pd.DataFrame(rows)
