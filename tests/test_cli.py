@@ -98,10 +98,42 @@ def test_runs_says_which_intact_runs_recorded_their_own_failure(tmp_path, monkey
         run.write_json("summary.json", {"complete": False, "failed_cases": ["a"]})
     with store.new_run("exp", command=["test"], root=tmp_path) as run:
         run.write_json("summary.json", {"complete": True, "failed_cases": []})
-    assert runs_cli.main(["exp"]) == 0
+    assert runs_cli.main(["exp"]) == 1  # a run recorded as failed is a finding: its reasons, and exit 1
     lines = capsys.readouterr().out.strip().splitlines()
-    assert len(lines) == 2 and all(ln.startswith("ok  exp/") for ln in lines)
-    assert sum("recorded as failed" in ln for ln in lines) == 1
+    assert sum(ln.startswith("ok  exp/") for ln in lines) == 2
+    assert sum("recorded as failed" in ln for ln in lines if ln.startswith("ok  ")) == 1
+    assert "      why: failed_cases: a" in lines and "      why: complete: false" in lines
+
+
+def test_a_rejected_run_explains_itself(tmp_path, monkeypatch, capsys):
+    """A run whose plausibility check rejected it (summary.json's to_look_into): `racelab runs` and `racelab
+    show EXP --run ID` print each reason and exit 1; `racelab show EXP` says the newest run failed and which
+    older run it shows instead."""
+    from racelab.cli import runs as runs_cli
+    from racelab.cli import show
+    from racelab.core import provenance, store
+
+    monkeypatch.setattr(provenance, "gpus", lambda: [])
+    monkeypatch.setattr(provenance, "tool_versions", lambda: {"nvcc": None, "compute_sanitizer": None})
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path))
+    with store.new_run("litmus", command=["test"], root=tmp_path) as run:
+        run.write_json("summary.json", {"complete": True, "failed_cases": []})
+    good = run.recorded.id
+    with store.new_run("litmus", command=["test"], root=tmp_path) as run:
+        run.write_json("summary.json", {"complete": False, "failed_cases": [],
+                                        "to_look_into": ["0 hazards unpatched at one-cta", "NaN in d_index_k"]})
+    bad = run.recorded.id
+    assert bad > good
+    assert runs_cli.main(["litmus"]) == 1
+    out = capsys.readouterr().out
+    assert "      why: to look into: 0 hazards unpatched at one-cta" in out and "      why: NaN in d_index_k" in out
+    assert show.main(["litmus", "--run", bad]) == 1
+    out = capsys.readouterr().out
+    assert f"litmus/{bad} was recorded as failed" in out and "why: NaN in d_index_k" in out
+    assert show.main(["litmus"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"note: the newest run, litmus/{bad}, was recorded as failed") and f"showing {good}" in out
+    assert f"litmus/{good}: " in out
 
 
 def test_every_command_handles_bad_arguments_one_way(capsys):

@@ -17,7 +17,8 @@ def parser() -> argparse.ArgumentParser:
     from racelab.book.inventory import USAGE_LOG
 
     p = Parser(prog="racelab runs", description=__doc__.split("\n\n")[0],
-               epilog="exit status: 0 every run verifies, 1 a run is damaged, 2 bad arguments")
+               epilog="exit status: 0 every run verifies and none recorded its own failure, 1 a run is damaged or "
+                      "recorded as failed (its reasons are printed), 2 bad arguments")
     p.add_argument("experiment", nargs="?", help="only this experiment")
     p.add_argument("--pages", action="store_true",
                    help="with each run's duration and the pages that loaded it in the last book build")
@@ -64,17 +65,28 @@ def main(argv=None) -> int:
             except store.StoreError as err:
                 bad += 1
                 rows.append({"run": f"{experiment}/{path.name}", "ok": False, "error": str(err)})
+    failed = sum(1 for row in rows if row.get("failed"))
     if args.json:
         print(json.dumps(rows, indent=2))
     else:
         for row in rows:
             note = ("  " + row["error"]) if not row["ok"] else (
-                f"  (intact; recorded as failed: {row['failed']})" if row.get("failed") else "")
+                "  (intact; recorded as failed)" if row.get("failed") else "")
             if "commit_recorded" in row:
                 note += (f"  (commit {row['commit'][:10]}, corrected from the recorded "
                          f"{(row['commit_recorded'] or 'none')[:10]})")
             print(("ok  " if row["ok"] else "BAD ") + row["run"] + note)
-    return 1 if bad else 0
+            if row.get("failed"):
+                print(failure_lines(row["failed"]))
+        if failed:
+            print(f"{failed} run(s) recorded as failed: no page shows them as a result (their reasons above; "
+                  "summary.json keeps them)")
+    return 1 if bad or failed else 0
+
+
+def failure_lines(why: str) -> str:
+    """store.failure's reasons, one indented line each (a plausibility check's reasons one line each too)."""
+    return "\n".join(f"      why: {reason}" for reason in why.split("; "))
 
 
 if __name__ == "__main__":

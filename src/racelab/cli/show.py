@@ -2,12 +2,17 @@
 with --run), with the hardware it ran on, when, the command and commit that made it, its files, and its own
 table (table.txt) where it wrote one; --all lists every run of it, newest first.
 
-exit status: 0 shown, 1 a run is damaged, 2 an unknown experiment or bad arguments, 3 no run is recorded."""
+A run recorded as failed is never shown as a result: `--run ID` of one prints its reasons and exits 1, and
+when the newest run failed, the run shown is said to be an older one.
+
+exit status: 0 shown, 1 a run is damaged or the named run was recorded as failed, 2 an unknown experiment or bad
+arguments, 3 no run is recorded."""
 
 import json
 import sys
 
-from racelab.cli import EXIT_OK, Absent, Parser, UsageError, command
+from racelab.cli import EXIT_FAILED, EXIT_OK, Absent, Parser, UsageError, command
+from racelab.cli.runs import failure_lines
 from racelab.core import store
 from racelab.experiments.registry import SESSION
 from racelab.vocab import Experiment
@@ -37,10 +42,23 @@ def main(argv=None) -> int:
     args = parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.experiment not in NAMES:
         raise UsageError(f"unknown experiment {args.experiment!r}; one of: {', '.join(NAMES)}")
-    found = [r for r in store.candidates(args.experiment, "cpu", log=False) if r.id == args.run or not args.run]
+    every = store.candidates(args.experiment, "cpu", log=False, include_failed=True)
+    if args.run:
+        named = [r for r in every if r.id == args.run]
+        if named and store.failure(named[0]):
+            run, why = named[0], store.failure(named[0])
+            print(f"{run.experiment}/{run.id} was recorded as failed, so no page shows it as a result:\n"
+                  + failure_lines(why) + "\n  (the reasons are kept in the run's summary.json)")
+            return EXIT_FAILED
+    found = [r for r in every if not store.failure(r) and (r.id == args.run or not args.run)]
     if not found:
         raise Absent(f"no valid run of {args.experiment} is recorded" + (f" with id {args.run}" if args.run else ""))
     shown = found if args.all else found[:1]
+    newer_failed = [r for r in every if store.failure(r) and r.id > found[0].id]
+    if newer_failed and not args.all and not args.run and not args.json:
+        r = newer_failed[0]
+        print(f"note: the newest run, {r.experiment}/{r.id}, was recorded as failed ({store.failure(r)}); "
+              f"showing {found[0].id}, the newest measured run")
     if args.json:
         print(json.dumps([describe(r) for r in shown] if args.all else describe(shown[0]), indent=2))
         return EXIT_OK

@@ -318,6 +318,8 @@ def failure(run: "RecordedRun") -> str | None:
     for key in ("failed_cases", "failed"):
         if isinstance(summary.get(key), list) and summary[key]:
             why.append(f"{key}: {', '.join(map(str, summary[key]))}")
+    if isinstance(summary.get("to_look_into"), list) and summary["to_look_into"]:
+        why.append("to look into: " + "; ".join(map(str, summary["to_look_into"])))
     cases = summary.get("cases")
     if isinstance(cases, list) and not summary.get("failed_cases"):
         bad = [str(c.get("case", i)) for i, c in enumerate(cases)
