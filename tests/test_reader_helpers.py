@@ -161,9 +161,10 @@ def test_ptx_sections_link_to_the_pinned_edition():
     from docutils import nodes
 
     from racelab.book import sphinx_ext
-    from racelab.vocab import PTX_ISA, PTX_SECTIONS, ptx_section_url
+    from racelab.book.ptx_isa import EDITION, SECTIONS
+    from racelab.book.ptx_isa import section_url as ptx_section_url
 
-    assert ptx_section_url("8.9.4") == PTX_ISA["url"] + "#memory-synchronization"
+    assert ptx_section_url("8.9.4") == EDITION["url"] + "#memory-synchronization"
     para = nodes.paragraph("", "", nodes.Text("nothing in §8.9.4's list; see §8.9.1.1. Not §3.4.4."),
                            nodes.literal("", "§8.9.5"))
     doc = nodes.document(None, None)
@@ -176,7 +177,7 @@ def test_ptx_sections_link_to_the_pinned_edition():
     refs = [(r.astext(), r["refuri"]) for r in doc.findall(nodes.reference)]
     assert refs == [("§8.9.4", ptx_section_url("8.9.4")), ("§8.9.1.1", ptx_section_url("8.9.1.1"))]
     assert doc.astext() == "nothing in §8.9.4's list; see §8.9.1.1. Not §3.4.4.§8.9.5"
-    assert set(PTX_SECTIONS) >= {"8.5", "8.7.1", "8.9.4", "8.9.5"}
+    assert set(SECTIONS) >= {"8.5", "8.7.1", "8.9.4", "8.9.5"}
 
 
 def test_the_primer_comes_before_the_first_chapter():

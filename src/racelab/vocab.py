@@ -407,35 +407,6 @@ PR_REPORTED = tomllib.loads((Path(__file__).parent / "data" / "pr426_reported.to
 quoted in the book as "reported", never as measured here; data/pr426_reported.toml is the only place it lives."""
 
 
-# ------------------------------------------------------------------------------------- the PTX ISA cited
-
-PTX_ISA = {"version": "9.1", "cuda": "13.1", "url": "https://docs.nvidia.com/cuda/parallel-thread-execution/"}
-"""The edition of the PTX ISA every "§8.x" in the book refers to (its chapter 8, *Memory Consistency Model*)."""
-PTX_SECTIONS = {
-    "8": ("Memory Consistency Model", "memory-consistency-model"),
-    "8.5": ("Scope", "scope"),
-    "8.6": ("Proxies", "proxies"),
-    "8.7": ("Morally strong operations", "morally-strong-operations"),
-    "8.7.1": ("Conflict and Data-races", "conflict-and-data-races"),
-    "8.7.2": ("Limitations on Mixed-size Data-races", "mixed-size-limitations"),
-    "8.8": ("Release and Acquire Patterns", "release-acquire-patterns"),
-    "8.9": ("Ordering of memory operations", "ordering-memory-operations"),
-    "8.9.1": ("Program Order", "program-order"),
-    "8.9.1.1": ("Asynchronous Operations", "program-order-async-operations"),
-    "8.9.2": ("Observation Order", "observation-order"),
-    "8.9.3": ("Fence-SC Order", "fence-sc-order"),
-    "8.9.4": ("Memory synchronization", "memory-synchronization"),
-    "8.9.5": ("Causality Order", "causality-order"),
-    "8.10": ("Axioms", "axioms"),
-}
-"""Section number -> (title, anchor in PTX_ISA["url"]): the sections of PTX ISA chapter 8 the book cites; the
-book's Sphinx extension links each "§8.x" of a page to its section and refuses a number not listed here."""
-
-
-def ptx_section_url(number: str) -> str:
-    """The URL of PTX ISA section `number` ("8.9.4"); KeyError for a section the book does not list."""
-    return PTX_ISA["url"] + "#" + PTX_SECTIONS[number][1]
-
 # ------------------------------------------------------------------------------------- upstream variants
 
 _RELEASE_RE = re.compile(r"^\d+\.\d+\.\d+$")

@@ -15,7 +15,7 @@
 - a figure's alt text from its PNG (racelab.style.png_bytes writes the one the plotting function made from
   the values it plots) wherever the cell gives the image none, so that no later run leaves it stale;
 - every "§8.x" of a page, glued text included, links to that section of the pinned PTX ISA edition
-  (racelab.vocab.PTX_ISA, PTX_SECTIONS); a section number the book does not list is a build warning, which
+  (racelab.book.ptx_isa); a section number the book does not list is a build warning, which
   the strict build turns into an error."""
 
 import json
@@ -30,7 +30,7 @@ from racelab import style
 from racelab.book import postbuild
 from racelab.book.inventory import PROVENANCE_PAGE, USAGE_LOG
 from racelab.core import store
-from racelab.vocab import PTX_ISA, PTX_SECTIONS, ptx_section_url
+from racelab.book.ptx_isa import EDITION, SECTIONS, section_url
 
 _PTX_REF = re.compile(r"§(8(?:\.\d+)*)")
 # text inside these is never linked: code, links already made, raw HTML
@@ -132,13 +132,13 @@ def _link_ptx_sections(app, doctree, docname):
         parts, last = [], 0
         for m in _PTX_REF.finditer(value):
             number = m.group(1)
-            if number not in PTX_SECTIONS:
-                log.warning(f"PTX ISA §{number} is not a section the book lists (racelab.vocab.PTX_SECTIONS)",
+            if number not in SECTIONS:
+                log.warning(f"PTX ISA §{number} is not a section the book lists (data/ptx_isa.toml)",
                             location=docname)
                 continue
             parts.append(nodes.Text(value[last:m.start()]))
-            title = f"PTX ISA {PTX_ISA['version']}, §{number} {PTX_SECTIONS[number][0]}"
-            parts.append(nodes.reference(m.group(0), m.group(0), refuri=ptx_section_url(number), reftitle=title,
+            title = f"PTX ISA {EDITION['version']}, §{number} {SECTIONS[number][0]}"
+            parts.append(nodes.reference(m.group(0), m.group(0), refuri=section_url(number), reftitle=title,
                                          classes=["ptx-section"]))
             last = m.end()
         if parts:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from racelab.book.ptx_isa import cite
 from racelab.lint.releases import RELEASES
 from racelab.toolchain import wheels
 
@@ -13,9 +14,8 @@ REPO_PREFIX = "python/"  # where the wheel's cudnn/ package lives in the cudnn-f
 
 # The PTX ISA sections the reports cite (numbers of recent PTX ISA releases, as chapter 06 gives them).
 PTX = {"mbarrier": "§9.7.13.15 *mbarrier* (its *mbarrier.arrive* and *mbarrier.test_wait/try_wait*)",
-       "release": "§8.8 *Release and Acquire Patterns*", "sync": "§8.9.4 *Memory synchronization*",
-       "causality": "§8.9.5 *Causality Order*", "race": "§8.7.1 *Conflict and Data-races*",
-       "proxy": "§8.6 *Proxies*"}
+       **{key: cite(number) for key, number in (("release", "8.8"), ("sync", "8.9.4"), ("causality", "8.9.5"),
+                                                ("race", "8.7.1"), ("proxy", "8.6"))}}
 
 NOT_MEASURED = "not measured"
 
