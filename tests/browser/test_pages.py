@@ -107,12 +107,13 @@ PAGE_STATE = """(() => ({
 }))()"""
 
 
-# Every interactive table (racelab.book.tables.interactive: itables) must become a DataTable; one whose page
-# never loaded the bundle stays a one-cell table reading "Loading ITables ... from the init_notebook_mode cell".
+# Every interactive table (racelab.book.tables.interactive: itables, a table whose id starts "itables_") must
+# become a DataTable; one whose page never loaded the bundle stays a hidden one-cell placeholder reading
+# "Loading ITables ... from the init_notebook_mode cell".
 ITABLES_STATE = """new Promise(resolve => {
   const t0 = Date.now();
   const poll = () => {
-    const tables = [...document.querySelectorAll('table.racelab-itable')];
+    const tables = [...document.querySelectorAll('table[id^="itables_"]')];
     const pending = tables.filter(t => !t.closest('.dt-container, .dataTables_wrapper')
                                        || /Loading ITables/.test(t.textContent));
     if (!pending.length || Date.now() - t0 > 15000) resolve({tables: tables.length, pending: pending.length});
