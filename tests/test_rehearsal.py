@@ -16,11 +16,15 @@ from racelab.vocab import PR_SHAPES, upstream_input_shapes
 
 
 @pytest.fixture
-def fake_tools(tool_dir):
-    """A sanitizer that runs the command's last word, an nvcc, and `gpu(line)`: what nvidia-smi reports (a
-    B200 to start)."""
-    script(tool_dir, "compute-sanitizer", 'exec "${@: -1}"\n')
-    script(tool_dir, "nvcc", 'echo "Cuda compilation tools, release 13.0"\n')
+def fake_tools(tool_dir, monkeypatch):
+    """A sanitizer that runs the command's last word (and names its version), an nvcc that writes the file -o
+    names, torch seeing the GPU, and `gpu(line)`: what nvidia-smi reports (a B200 to start)."""
+    script(tool_dir, "compute-sanitizer",
+           '[ "$1" = "--version" ] && { echo "NVIDIA (R) Compute Sanitizer Version 2026.2.0.0"; exit 0; }\n'
+           'exec "${@: -1}"\n')
+    script(tool_dir, "nvcc", 'prev=; for a; do [ "$prev" = "-o" ] && : > "$a"; prev=$a; done\n'
+                             'echo "Cuda compilation tools, release 13.0"\n')
+    monkeypatch.setattr(rehearsal, "torch_cuda", lambda: (True, "13.0"))
     fake_gpu(tool_dir, B200)
     return lambda line: fake_gpu(tool_dir, line)
 
@@ -200,3 +204,47 @@ def test_a_launch_that_fails_in_its_own_process_is_not_ready(fake_tools, monkeyp
                         lambda self, python=None: [sys.executable, "-c", "import sys; sys.exit(3)"])
     report = rehearsal.rehearse(["1.27.0-fix-reverted"], ["real-racecheck"], compile_kernels=False)
     assert not report["ok"] and any("did not reach the launch" in w for w in report["not_ready"])
+
+
+@pytest.mark.parametrize("breakage, words", [
+    ("torch", "torch.cuda: no usable GPU"),
+    ("old-sanitizer", "compute-sanitizer 2024.3.0.0: older than 2025.1"),
+    ("nvcc-no-sm100", "nvcc: cannot build for sm_100a"),
+])
+def test_on_the_gpu_host_a_missing_capability_is_not_ready_and_exits_3(fake_tools, tool_dir, monkeypatch, capsys,
+                                                                     breakage, words):
+    """On the B200 host itself the rehearsal also asks torch, the sanitizer's version and nvcc; each missing
+    capability is one NOT READY reason in the one last line, and the exit status is 3 (absent), as the README's
+    table says; with everything present the last line is READY and the status 0."""
+    if breakage == "torch":
+        monkeypatch.setattr(rehearsal, "torch_cuda", lambda: (False, "13.0"))
+    elif breakage == "old-sanitizer":
+        script(tool_dir, "compute-sanitizer",
+               '[ "$1" = "--version" ] && { echo "Compute Sanitizer Version 2024.3.0.0"; exit 0; }\nexec "${@: -1}"\n')
+    else:
+        script(tool_dir, "nvcc", 'echo "nvcc fatal   : Unsupported gpu architecture \'sm_100a\'" >&2; exit 1\n')
+    monkeypatch.setattr(rehearsal, "rehearse", _no_compile(rehearsal.rehearse))
+    rc = cli.main(["sm100", "--variant", "1.27.0-fix-reverted", "--step", "real-racecheck"])
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert rc == 3 and last.startswith("NOT READY: ") and words in last, last
+
+
+def test_a_ready_rehearsal_ends_with_ready(fake_tools, monkeypatch, capsys):
+    monkeypatch.setattr(rehearsal, "rehearse", _no_compile(rehearsal.rehearse))
+    rc = cli.main(["sm100", "--variant", "1.27.0-fix-reverted", "--step", "real-racecheck"])
+    assert capsys.readouterr().out.strip().splitlines()[-1] == "READY" and rc == 0
+
+
+def test_a_missing_tool_exits_3(fake_tools, tmp_path, monkeypatch, capsys):
+    (tmp_path / "bin" / "compute-sanitizer").unlink()
+    monkeypatch.setattr(rehearsal, "rehearse", _no_compile(rehearsal.rehearse))
+    rc = cli.main(["sm100", "--variant", "1.27.0-fix-reverted", "--step", "real-racecheck"])
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert rc == 3 and last.startswith("NOT READY: compute-sanitizer"), last
+
+
+def _no_compile(rehearse):
+    """The rehearsal as the CLI calls it, without compiling kernels (the tests of compiling are elsewhere)."""
+    def run(*args, **kwargs):
+        return rehearse(*args, **{**kwargs, "compile_kernels": False})
+    return run

@@ -1,12 +1,14 @@
 """`racelab rehearse sm100|sm90 [--json] [--variant V ...]`: the dress rehearsal of `make live`'s real-kernel
 steps on a machine without that GPU (racelab.experiments.rehearsal): upstream's real host code and api.py up to the
 kernel launch, which is recorded instead of run. Prints each case, whether it reached the launch and with
-which shapes and dtypes. Exit 0 only if every case reached it; 1 otherwise; 2 bad arguments."""
+which shapes and dtypes; on the GPU host itself also whether torch sees the GPU, the sanitizer knows SM100 and nvcc
+builds for it. Ends with one line, READY or NOT READY and every reason. Exit 0 ready; 3 a tool or capability
+make live needs is absent; 1 anything else not ready (a case that did not reach the launch); 2 bad arguments."""
 
 import json
 import sys
 
-from racelab.cli import Parser, UsageError, command
+from racelab.cli import EXIT_ABSENT, Parser, UsageError, command
 from racelab.experiments import rehearsal
 from racelab.toolchain.real_kernel import VariantError
 from racelab.toolchain.upstream import UpstreamError
@@ -49,8 +51,23 @@ def _print(report: dict) -> None:
                                                            f"{c['kernel']} ({c['options']}, {c['compiled_s']} s)"))
     n = sum(c["reached"] for c in report["cases"])
     print(f"{n} of {len(report['cases'])} cases reached the launch")
-    for why in report.get("not_ready", []):
-        print(f"NOT READY: {why}")
+    print(verdict(report))
+
+
+def verdict(report: dict) -> str:
+    """The rehearsal's one last line: READY, or NOT READY with every reason."""
+    if report["ok"]:
+        return "READY"
+    unreached = sum(not c["reached"] for c in report["cases"])
+    reasons = list(report.get("not_ready", []))
+    if unreached or not report["cases"]:
+        reasons.append(f"{unreached} of {len(report['cases'])} cases did not reach the launch")
+    return "NOT READY: " + "; ".join(reasons)
+
+
+def exit_status(report: dict) -> int:
+    """0 ready; 3 a tool or capability make live needs is absent (README's table); 1 anything else not ready."""
+    return 0 if report["ok"] else EXIT_ABSENT if report.get("absent") else 1
 
 
 @command("racelab rehearse", usage=(UpstreamError, VariantError, rehearsal.RehearsalError))
@@ -77,7 +94,7 @@ def main(argv=None) -> int:
         print(json.dumps(report, indent=1, sort_keys=True))
     else:
         _print(report)
-    return 0 if report["ok"] else 1
+    return exit_status(report)
 
 
 if __name__ == "__main__":

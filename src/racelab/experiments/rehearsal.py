@@ -331,6 +331,63 @@ def launch_subprocess(case, folder: Path, capability, env: dict, timeout_s: floa
     return {"command": " ".join(cmd), "reached": reached, "log_written": log.exists(), "error": error}
 
 
+# The compute-sanitizer of CUDA 12.8, the first CUDA release that builds for sm_100a: an older one does not know
+# the B200's architecture.
+SM100_MIN_SANITIZER = (2025, 1)
+
+
+def torch_cuda() -> tuple[bool, str | None]:
+    """(torch sees a usable GPU, the CUDA version torch was built with)."""
+    import torch
+
+    return torch.cuda.is_available(), torch.version.cuda
+
+
+def sanitizer_version(path) -> tuple[int, ...] | None:
+    """The version `compute-sanitizer --version` prints ("Version 2025.3.1.0" -> (2025, 3, 1, 0)), or None."""
+    import re
+
+    done = proc.run([str(path), "--version"], timeout_s=60)
+    m = re.search(r"Version (\d+(?:\.\d+)+)", done.stdout or "") if done.ok else None
+    return tuple(int(x) for x in m.group(1).split(".")) if m else None
+
+
+def nvcc_builds(arch: str) -> str | None:
+    """None when nvcc builds a trivial kernel for `arch` ("sm_100a"), else why not."""
+    import shutil
+
+    nvcc = shutil.which("nvcc")
+    if nvcc is None:
+        return "not on PATH"
+    with tempfile.TemporaryDirectory(prefix="racelab-nvcc-") as tmp:
+        src, out = Path(tmp) / "k.cu", Path(tmp) / "k.cubin"
+        src.write_text("__global__ void k() {}\n")
+        done = proc.run([nvcc, f"-arch={arch}", "-cubin", "-o", str(out), str(src)], timeout_s=120)
+        if done.ok and out.is_file():
+            return None
+        return (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
+
+
+def host_checks(found: dict, arch: str) -> list[str]:
+    """On the GPU host itself (nvidia-smi names a GPU): torch sees the GPU, the sanitizer is new enough for
+    SM100, and nvcc builds for it; what fails, as NOT READY reasons (each a missing tool or capability)."""
+    missing = []
+    available, cuda = torch_cuda()
+    if not available:
+        missing.append(f"torch.cuda: no usable GPU for torch built with CUDA {cuda} (a driver older than that "
+                       "CUDA, or no driver in this environment)")
+    if arch == "sm100":
+        version = sanitizer_version(found["compute_sanitizer"]) if found.get("compute_sanitizer") else None
+        if found.get("compute_sanitizer") and (version is None or version[:2] < SM100_MIN_SANITIZER):
+            shown = ".".join(map(str, version)) if version else "unknown"
+            missing.append(f"compute-sanitizer {shown}: older than {'.'.join(map(str, SM100_MIN_SANITIZER))} "
+                           "(CUDA 12.8), the first that knows SM100")
+        why = nvcc_builds("sm_100a")
+        if why and why != "not on PATH":
+            missing.append(f"nvcc: cannot build for sm_100a ({why}; CUDA 12.8 or later is needed)")
+    return missing
+
+
 def not_ready(found: dict, compiles: list[dict]) -> list[str]:
     """What stands between this machine and make live's real-kernel steps on the rehearsed GPU, beyond the
     cases: no compute-sanitizer (every racecheck case needs it), no nvcc (the calibration kernels need it),
@@ -481,10 +538,15 @@ def rehearse(variants=None, steps=STEPS, capability=None, log=None, timeout_s: f
                     results = _run_worker(arch, step, variant, found["capability"], env, timeout_s)
                 cases += _cases(arch, step, variant, results, found["compute_sanitizer"])
     missing = not_ready(found, compiles)
+    absent = [w for w in missing if not w.startswith(tuple(f"{c['variant']}:" for c in compiles))]
+    if found["gpu"] is not None:  # on the GPU host itself: what only that machine can show
+        checked = host_checks(found, arch)
+        missing += checked
+        absent += checked
     missing += [f"{c['case']}: its command line did not reach the launch ({c['error']})" for c in subprocesses
                 if not (c["reached"] and c["log_written"])]
     return {"tools": found, "arch": arch, "variants": list(variants), "steps": list(steps), "cases": cases,
-            "compiles": compiles, "subprocesses": subprocesses, "not_ready": missing,
+            "compiles": compiles, "subprocesses": subprocesses, "not_ready": missing, "absent": absent,
             "ok": bool(cases) and all(c["reached"] for c in cases) and not missing}
 
 
