@@ -213,3 +213,30 @@ def test_a_fake_timing_backend_never_writes_into_the_store(monkeypatch, capsys):
         assert "may not write under" in capsys.readouterr().err
         assert timing_cli.main([*cmd, "--backend", "fake", "--out", str(repo_root() / "results" / "x")]) == 2
     assert sorted(p.name for p in (repo_root() / "results").iterdir()) == before
+
+
+def test_a_long_step_says_how_far_it_is_while_it_runs(tmp_path, monkeypatch, capsys):
+    """make live is not silent while a step runs: every PROGRESS_S seconds a line names the step, the time
+    elapsed, the time left by its estimate (a timing step's deadline here) and the last line the step printed
+    (its own count of pairs done); the step's own output still follows, whole, when it ends."""
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    monkeypatch.setattr(live_cli, "PROGRESS_S", 0.3)
+    code = ("import sys, time\nfor i in range(1, 5):\n    print(f'pair {i} of 4 done', flush=True)\n"
+            "    time.sleep(0.35)\n")
+    entry = registry.Step("progress", "cpu", ("-c", code, "--stop-after-s", "2"), "a timing step",
+                          deadline="--stop-after-s")
+    step, done = live_cli.run_step(entry, timeout_s=60, env=dict(os.environ))
+    lines = [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("  ... progress: ")]
+    assert len(lines) >= 2, lines
+    assert all(" elapsed" in ln and "left (estimate: its deadline)" in ln for ln in lines), lines
+    assert any("| pair " in ln and " of 4 done" in ln for ln in lines), lines
+    assert "pair 4 of 4 done" in done.stdout and step["returncode"] == 0
+
+
+def test_a_progress_line_has_a_bar_only_on_a_terminal():
+    plain = live_cli.progress_line("s", 30, 120, "run X", "pair 3 of 16", bar=False)
+    barred = live_cli.progress_line("s", 30, 120, "run X", "pair 3 of 16", bar=True)
+    assert "[" not in plain and "about 1.5 min left" in plain and plain.endswith("| pair 3 of 16")
+    assert "[#####" in barred and " 25 %" in barred
+    assert "past the estimate" in live_cli.progress_line("s", 200, 120, "run X", "", bar=False)
+    assert "left" not in live_cli.progress_line("s", 30, None, "", "", bar=False)

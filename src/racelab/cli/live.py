@@ -52,13 +52,48 @@ def _run_folders(experiment: str) -> set[str]:
     return {p.name for p in store.runs(experiment)}
 
 
+PROGRESS_S = 60.0  # a running step says how far it is at least this often
+
+
+def expected_s(entry: registry.Step) -> tuple[float | None, str]:
+    """How long the step should take, and from what: a timing step's deadline, else the wall time of the
+    newest recorded run of its experiment (any GPU); (None, "") where neither is known."""
+    if entry.deadline:
+        return float(entry.nominal_s), "its deadline"
+    try:
+        run = store.newest_or_none(entry.name, "any-gpu")
+    except store.StoreError:
+        run = None
+    wall = (run.provenance.get("wall_s") if run is not None else None)
+    return (float(wall), f"run {run.id}") if wall else (None, "")
+
+
+def progress_line(name: str, elapsed: float, expected: float | None, source: str, last: str, bar: bool) -> str:
+    """One progress line: the step, its elapsed time, the time left by the estimate (a bar where the output
+    is a terminal), and the last line the step printed (its own count of pairs or cases where it gives one)."""
+    text = f"  ... {name}: {_fmt(elapsed).strip()} elapsed"
+    if expected:
+        done = min(elapsed / expected, 1.0)
+        left = max(expected - elapsed, 0.0)
+        text += (f" [{'#' * round(20 * done):20s}] {100 * done:3.0f} %" if bar else "")
+        text += f", about {_fmt(left).strip()} left (estimate: {source})" if left else f", past the estimate ({source})"
+    return text + (f" | {last[:120]}" if last else "")
+
+
 def run_step(entry: registry.Step, timeout_s: float, env: dict) -> tuple[dict, proc.Finished]:
     """Run one entry in its own process group, killed whole on its timeout (`registry.step_timeout`: SIGTERM,
     which the step passes on to the groups it started, then SIGKILL); the step as the session records it, and
     what the process did (its output included). A step is ok when it exited 0 and recorded a run."""
     before = _run_folders(entry.name)
     started = _dt.datetime.now(_dt.timezone.utc)
-    done = proc.run(argv(entry), timeout_s=registry.step_timeout(entry, timeout_s), env=env, cwd=repo_root())
+    expected, source = expected_s(entry)
+    bar = sys.stdout.isatty()
+
+    def progress(elapsed: float, last: str) -> None:
+        print(progress_line(entry.name, elapsed, expected, source, last, bar), flush=True)
+
+    done = proc.run(argv(entry), timeout_s=registry.step_timeout(entry, timeout_s), env=env, cwd=repo_root(),
+                    progress=progress, progress_s=PROGRESS_S)
     recorded = sorted(_run_folders(entry.name) - before)
     step = {"experiment": entry.name, "needs": entry.needs, "command": entry.shell,
             "started_utc": started.isoformat(timespec="seconds"), "seconds": round(done.wall_s, 1),

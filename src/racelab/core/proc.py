@@ -57,9 +57,10 @@ def kill_group(proc: subprocess.Popen, grace_s: float) -> None:
 
 
 def run(cmd, *, timeout_s: float | None, env: dict | None = None, cwd=None, kill_grace_s: float = 5.0,
-        stdin=subprocess.DEVNULL) -> Finished:
+        stdin=subprocess.DEVNULL, progress=None, progress_s: float = 60.0) -> Finished:
     """Run `cmd` to completion or to its timeout; stdout and stderr go through files, not pipes, so a
-    chatty program cannot block on a full pipe."""
+    chatty program cannot block on a full pipe. `progress(elapsed_s, last_line)`, where given, is called
+    every `progress_s` seconds while it runs, with the last line it has printed so far (stdout, else stderr)."""
     command = tuple(str(c) for c in cmd)
     if not command:
         raise ProcError("no command to run")
@@ -74,7 +75,7 @@ def run(cmd, *, timeout_s: float | None, env: dict | None = None, cwd=None, kill
                 raise ProcError(f"cannot start {command[0]}: {exc}") from exc
             timed_out = False
             try:
-                proc.wait(timeout=timeout_s)
+                _wait(proc, timeout_s, start, progress, progress_s, (out_path, err_path))
             except subprocess.TimeoutExpired:
                 timed_out = True
                 kill_group(proc, kill_grace_s)
@@ -91,3 +92,38 @@ def run(cmd, *, timeout_s: float | None, env: dict | None = None, cwd=None, kill
         return Finished(command, None if timed_out else proc.returncode, timed_out, wall,
                         out_path.read_bytes().decode(errors="replace"),
                         err_path.read_bytes().decode(errors="replace"), proc.pid, timeout_s)
+
+
+def _wait(proc, timeout_s, start, progress, progress_s, outputs) -> None:
+    """proc.wait(timeout_s), calling `progress` every `progress_s` seconds while it runs."""
+    if progress is None:
+        proc.wait(timeout=timeout_s)
+        return
+    deadline = None if timeout_s is None else start + timeout_s
+    while True:
+        left = None if deadline is None else deadline - time.monotonic()
+        if left is not None and left <= 0:
+            raise subprocess.TimeoutExpired(proc.args, timeout_s)
+        try:
+            proc.wait(timeout=progress_s if left is None else min(progress_s, left))
+            return
+        except subprocess.TimeoutExpired:
+            if deadline is not None and time.monotonic() >= deadline:
+                raise
+            progress(time.monotonic() - start, last_line(*outputs))
+
+
+def last_line(*paths: Path) -> str:
+    """The last non-empty line printed so far to the first of `paths` that has one (the file's last 4 KiB)."""
+    for path in paths:
+        try:
+            with open(path, "rb") as f:
+                f.seek(max(0, f.seek(0, 2) - 4096))
+                lines = [ln.strip() for ln in f.read().decode(errors="replace").replace("\r", "\n").splitlines()]
+        except OSError:
+            continue
+        lines = [ln for ln in lines if ln]
+        if lines:
+            return lines[-1]
+    return ""
+
