@@ -229,3 +229,31 @@ def test_errors_become_exit_codes_one_way(capsys):
     for err in (BrokenPipeError(), KeyError("k")):
         with pytest.raises(type(err)):
             main_raising(err)([])
+
+
+def test_runs_pack_writes_the_named_verified_runs_and_the_log(tmp_path, monkeypatch, capsys):
+    """`racelab runs --pack EXP/ID ... --log FILE --out FILE`: one archive of the runs (their SHA256SUMS
+    included), the session log and a MANIFEST; a damaged run is not packed (exit 1), an unknown one is 2."""
+    import tarfile
+
+    from racelab.cli import runs as runs_cli
+    from racelab.core import store
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    with store.new_run("exp", command=["test"], root=tmp_path / "results") as run:
+        run.write_text("table.txt", "x\n")
+    rid = run.recorded.id
+    log = tmp_path / "live.log"
+    log.write_text("=== exp: ok\n")
+    out = tmp_path / "send" / "runs.tar.gz"
+    assert runs_cli.main(["--pack", f"exp/{rid}", "--log", str(log), "--out", str(out)]) == 0
+    with tarfile.open(out) as tar:
+        names = tar.getnames()
+        manifest = tar.extractfile("MANIFEST").read().decode()
+    assert f"results/exp/{rid}/SHA256SUMS" in names and f"results/exp/{rid}/table.txt" in names
+    assert "session-log/live.log" in names and manifest.startswith(f"exp/{rid}  SHA256SUMS ")
+    assert runs_cli.main(["--pack", "exp/nope", "--out", str(out)]) == 2
+    (tmp_path / "results" / "exp" / rid / "table.txt").write_text("edited\n")
+    assert runs_cli.main(["--pack", f"exp/{rid}", "--out", str(tmp_path / "bad.tar.gz")]) == 1
+    assert not (tmp_path / "bad.tar.gz").exists()
+    assert runs_cli.main(["--log", str(log)]) == 2

@@ -25,7 +25,45 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--usage", type=Path, metavar="LOG",
                    help=f"with --pages: the usage log to read (default: _build/{USAGE_LOG} of this checkout)")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--pack", nargs="+", metavar="RUN",
+                   help="write the named runs (EXPERIMENT/ID), verified, into one archive to send to the book's "
+                        "maintainers, with --log's session log")
+    p.add_argument("--log", type=Path, metavar="FILE", help="with --pack: the session's log (make live 2>&1 | tee FILE)")
+    p.add_argument("--out", type=Path, metavar="FILE", help="with --pack: the archive (default racelab-runs-<time>.tar.gz)")
     return p
+
+
+def pack(names: list[str], out: Path, log: Path | None = None) -> Path:
+    """One gzipped tar of the named runs (each verified against its SHA256SUMS first: a damaged run is not
+    packed), the session log where given, and a MANIFEST listing each run with its sums' own sha256."""
+    import hashlib
+    import io
+    import tarfile
+
+    base = results_dir()
+    runs = []
+    for name in names:
+        path = base / name
+        if not path.is_dir():
+            raise UsageError(f"no run {name} under {base} (give EXPERIMENT/ID, as `racelab runs` lists them)")
+        runs.append(store.RecordedRun(path))  # StoreError (exit 1) where it does not verify
+    if log is not None and not log.is_file():
+        raise UsageError(f"no log file {log}")
+    manifest = [f"{r.experiment}/{r.id}  SHA256SUMS {hashlib.sha256((r.path / 'SHA256SUMS').read_bytes()).hexdigest()}"
+                + (f"  recorded as failed: {store.failure(r)}" if store.failure(r) else "") for r in runs]
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(out.name + ".tmp")
+    with tarfile.open(tmp, "w:gz") as tar:
+        for r in runs:
+            tar.add(r.path, arcname=f"results/{r.experiment}/{r.id}")
+        if log is not None:
+            tar.add(log, arcname=f"session-log/{log.name}")
+        data = ("\n".join(manifest) + "\n").encode()
+        info = tarfile.TarInfo("MANIFEST")
+        info.size = len(data)
+        tar.addfile(info, io.BytesIO(data))
+    tmp.replace(out)
+    return out
 
 
 def _pages(args) -> int:
@@ -46,9 +84,19 @@ def _pages(args) -> int:
     return 0 if all(r.ok for r in rows) else 1
 
 
-@command("racelab runs")
+@command("racelab runs", failed=(store.StoreError,))
 def main(argv=None) -> int:
     args = parser().parse_args(argv)
+    if (args.log or args.out) and not args.pack:
+        raise UsageError("--log and --out go with --pack")
+    if args.pack:
+        import time as _time
+
+        out = args.out or Path(f"racelab-runs-{_time.strftime('%Y%m%dT%H%M%SZ', _time.gmtime())}.tar.gz")
+        written = pack(args.pack, out, args.log)
+        print(f"wrote {written} ({written.stat().st_size:,} bytes): {len(args.pack)} run(s)"
+              + (f" and {args.log}" if args.log else "") + "; send it to the book's maintainers (see the runbook)")
+        return 0
     if args.pages:
         return _pages(args)
     if args.usage:
