@@ -14,6 +14,8 @@ from racelab.book.reports import load_side, prediction, store_side
 from racelab.book.reports.common import NEWEST, NOT_MEASURED, numbers
 from racelab.book.reports.load_side import figures  # noqa: F401  (chapter 08's K_CONSUMED figures)
 from racelab.book.reports.store_side import layout_caveat, reports, timing, timing_text  # noqa: F401
+from racelab.experiments import k_tail_probe
+from racelab.lint import triage
 
 
 def all_reports(hits_by_release: dict[str, list[dict]], release: str = NEWEST, fwd_runs: dict | None = None,
@@ -46,8 +48,6 @@ def summary_table(items) -> "object":
     """One row per report: the finding, where, whether racecheck sees it, the evidence (the K-tail probe's where
     the counts are the probe's) and its release, and the counts."""
     import pandas as pd
-    from racelab.experiments import k_tail_probe
-
     rows = []
     for finding, ev, _ in items:
         first = (ev.get("rows") or [{}])[0]
@@ -70,9 +70,6 @@ def reconciliation(items, hits_by_release: dict[str, list[dict]], release: str =
     reports racecheck sees, "probe": reports whose evidence is the K-tail probe), "table" (a DataFrame, one row
     a report) and "sentence" (Markdown)."""
     import pandas as pd
-
-    from racelab.experiments import k_tail_probe
-    from racelab.lint import triage
 
     tri = triage.triage_table(hits_by_release)
     tp = tri[tri["verdict"] == triage.TRUE]

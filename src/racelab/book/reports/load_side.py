@@ -13,13 +13,16 @@ is recorded), the patch from ``racelab.toolchain.transforms.k_consumed_all_threa
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass, field
 
 from racelab.book import real_results as rk
 from racelab.book.reports.common import (NEWEST, NOT_MEASURED, PTX, REPO_PREFIX, Evidence, TruePositive, Spec, closest,
                                          numbers, patch_counts, read_source, releases_from)
 from racelab.core import files, store
-from racelab.experiments import real_numerics, real_racecheck
+from racelab.core.provenance import gpu_models
+from racelab.experiments import code_layout, real_numerics, real_racecheck
+from racelab.experiments.timing import load
 from racelab.experiments.timing.plan import REAL_EXPERIMENT
 from racelab.lint.ast_facts import THREAD_NAME, call_name, dotted_names, root_name
 from racelab.lint.ast_lint import lint_source
@@ -304,10 +307,6 @@ def cost(f: LoadTruePositive, root=None) -> dict:
     sentence that gives the fix's effect at each layout as a range, never a single build's delta; {"release":
     None} where none is recorded or they time another release's variants. The one-build real-timing runs are
     not a cost: one build of each variant does not control code layout."""
-    from racelab.core.provenance import gpu_models
-    from racelab.experiments import code_layout
-    from racelab.experiments.timing import load
-
     runs = rk.real_layout_runs(root=root)
     if not runs:
         return {"release": None}
@@ -488,8 +487,6 @@ def report(release: str = NEWEST, root=None, source=None) -> tuple | None:
 def measured_sections(text: str) -> dict[str, bool]:
     """Whether a report's "## Cost" and "## Numerics" sections give a measurement: False where the section says
     it was not measured (or is absent)."""
-    import re
-
     out = {}
     for name in ("Cost", "Numerics"):
         m = re.search(rf"^## {name}\n(.*?)(?=^## |\Z)", text, re.M | re.S)
