@@ -265,3 +265,28 @@ def test_a_budget_shortened_step_does_not_time_the_registry_command(scratch_stor
     session([step("twin-timing-interleaved", 70.0, recorded=[short.id], shortened="make live's budget gave ...")])
     got = reproduce.step_time("twin-timing-interleaved", 90)
     assert got.seconds == 400.0 and full.id in got.source
+
+
+def test_the_time_box_gives_one_estimate_per_b200_step_the_rebuild_and_the_total():
+    """The runbook's time box: every step a B200 runs once, the PR-protocol timing step at the one estimate the
+    page gives (its processes at the H200's wall time a process, capped by its deadline), the rebuild's bound,
+    and a total that adds them."""
+    from racelab.book.build_bench import TARGETS_S
+    from racelab.book.inventory import fmt_seconds
+    from racelab.experiments import registry
+
+    rows = reproduce.reproduce_rows()
+    box = reproduce.time_box(rows)
+    b200 = [r for r in rows if r.b200 is not None]
+    assert [r.experiment for r in b200] == [e.name for e in registry.REGISTRY if e.runs_on(100)]
+    for r in b200:
+        assert f"| `{r.experiment}` |" in box["repro_box_table"]
+    timing = next(r for r in b200 if r.experiment == "real-timing")
+    estimate = reproduce.protocol_estimate_s()
+    if estimate is not None:  # an H200 real-timing run is recorded
+        assert timing.b200.seconds == estimate and timing.b200_estimated
+        entry = next(e for e in registry.REGISTRY if e.name == "real-timing" and e.runs_on(100))
+        assert estimate <= entry.nominal_s + registry.step_overhead(entry)
+        assert reproduce.real_timing_protocol_estimate()["repro_protocol_wall"] == fmt_seconds(estimate)
+    known = [r.b200.seconds for r in b200 if r.b200.seconds is not None]
+    assert box["repro_box_total"].startswith(f"about {fmt_seconds(sum(known) + TARGETS_S['cold'])}")

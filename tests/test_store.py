@@ -568,3 +568,16 @@ def test_old_formats_are_upgraded_when_read_and_never_on_disk(monkeypatch, tmp_p
     new = {**old, "protocol": "in-process/K1/L1000/P32", "set_ups_during_measurement": 0}
     assert formats.upgrade(rec, "plan.json", new) == new  # today's format passes through
     assert formats.upgrade(rec, "other.json", [1, 2]) == [1, 2]
+
+
+def test_a_runs_banner_names_the_torch_and_cuda_that_produced_it():
+    """Every recorded run's banner says which torch (and, for a GPU run, which CUDA) produced it, read from its
+    provenance: the lock's torch is not the one every GPU run used, so the page says which one did."""
+    from pathlib import Path
+
+    recorded = Path(__file__).resolve().parents[1] / "results" / "calibration"  # the repository's own runs
+    run = store.RecordedRun(sorted(p for p in recorded.iterdir() if not p.name.startswith("."))[-1])
+    prov = run.provenance
+    html = store.banner(run, "replay")._repr_html_()
+    assert f"torch {prov['packages']['torch']}" in html
+    assert f"(CUDA {prov['tools']['cuda_runtime_nvidia_smi']})" in html

@@ -10,6 +10,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
+from racelab.book.build_bench import TARGETS_S
 from racelab.book.inventory import RunInfo, fmt_seconds, run_duration
 from racelab.book.inventory import cell as _cell
 from racelab.book.inventory import table as _table
@@ -129,7 +130,12 @@ def reproduce_rows(root: Path | None = None) -> list[ReproduceRow]:
         b200, estimated = None, False
         if e.runs_on(B200_SM):
             b200 = step_time(e.name, B200_SM, root)
-            if b200.seconds is None and e.estimate_from:
+            if b200.seconds is None and e.name == REAL_EXPERIMENT and protocol_estimate_s(root) is not None:
+                b200 = StepTime(protocol_estimate_s(root), f"estimate: PR #426's protocol, {protocol_processes()} "
+                                                           "processes at the H200's wall time a process, capped by "
+                                                           "the step's deadline")
+                estimated = True
+            elif b200.seconds is None and e.estimate_from:
                 basis = step_time(e.estimate_from, H200_SM, root)
                 if basis.seconds is not None:
                     b200 = StepTime(basis.seconds, f"estimate: H200 time of {e.estimate_from}")
@@ -457,24 +463,46 @@ def torch_build() -> str:
         return "none"
 
 
-def real_timing_protocol_estimate(root: Path | None = None) -> dict:
-    """What PR #426's timing protocol (racelab real timing's default) would take: its processes times the
-    median GPU time per process of the newest H200 real-timing run (imports overlap the running process), as
-    an estimate for a B200; "not recorded yet" without such a run."""
+def protocol_processes() -> int:
+    """The fresh processes of PR #426's timing protocol as `racelab real timing` runs it by default."""
     aa_pairs = -(-2 * REAL_PAIRS // 4) * 4
-    processes = 2 * (2 * REAL_PAIRS + aa_pairs)
+    return 2 * (2 * REAL_PAIRS + aa_pairs)
+
+
+def protocol_seconds(root: Path | None = None) -> tuple[float, float] | None:
+    """(GPU seconds, wall seconds) of one process of the newest H200 real-timing run (median GPU time; the
+    wall time with its imports and set-up), or None without such a run."""
     try:
         run = store.newest(REAL_EXPERIMENT, gpu="sm90", root=root)
     except store.StoreError:
-        return {"repro_protocol_processes": processes, "repro_protocol_per_process": NOT_RECORDED,
-                "repro_protocol_estimate": NOT_RECORDED, "repro_protocol_wall_per_process": NOT_RECORDED,
+        return None
+    manifest = run.read_json("plan.json") if "plan.json" in run.files() else {}
+    if not all(manifest.get(k) for k in ("gpu_s_per_process_median", "wall_s", "processes")):
+        return None  # a run that timed no process gives no time per process
+    return manifest["gpu_s_per_process_median"], manifest["wall_s"] / manifest["processes"]
+
+
+def protocol_estimate_s(root: Path | None = None) -> float | None:
+    """The one B200 estimate of the PR-protocol timing step: its processes at the H200's wall time per process,
+    capped by the step's own deadline (no pair starts after it); None without an H200 run."""
+    got = protocol_seconds(root)
+    if got is None:
+        return None
+    entry = next(e for e in live.REGISTRY if e.name == REAL_EXPERIMENT and e.runs_on(B200_SM))
+    return min(protocol_processes() * got[1], entry.nominal_s + live.step_overhead(entry))
+
+
+def real_timing_protocol_estimate(root: Path | None = None) -> dict:
+    """What PR #426's timing protocol (racelab real timing's default) would take on a B200: its processes at
+    the wall time per process of the newest H200 real-timing run (an estimate); "not recorded yet" without
+    such a run."""
+    processes, got = protocol_processes(), protocol_seconds(root)
+    if got is None:
+        return {"repro_protocol_processes": processes, "repro_protocol_wall_per_process": NOT_RECORDED,
                 "repro_protocol_wall": NOT_RECORDED, "repro_protocol_timeout": NOT_RECORDED}
-    manifest = run.read_json("plan.json")
-    per = manifest["gpu_s_per_process_median"]
-    wall = manifest["wall_s"] / manifest["processes"]  # a process's wall time, its imports and set-up included
-    return {"repro_protocol_processes": processes, "repro_protocol_per_process": f"{per:.0f} s",
-            "repro_protocol_estimate": fmt_seconds(processes * per),
-            "repro_protocol_wall_per_process": f"{wall:.0f} s", "repro_protocol_wall": fmt_seconds(processes * wall),
+    wall = got[1]
+    return {"repro_protocol_processes": processes, "repro_protocol_wall_per_process": f"{wall:.0f} s",
+            "repro_protocol_wall": fmt_seconds(protocol_estimate_s(root)),
             "repro_protocol_timeout": f"{-(-processes * wall * 1.25 // 60):.0f} min"}
 
 
@@ -492,4 +520,22 @@ def layout_design_facts() -> dict:
     return {"repro_layout_offsets": f"{len(LAYOUT_OFFSETS)} offsets ({LAYOUT_OFFSETS[0]} to {LAYOUT_OFFSETS[-1]} "
                                     f"bytes in {LAYOUT_OFFSETS[1] - LAYOUT_OFFSETS[0]}-byte steps)",
             "repro_layout_pairs": f"{pairs} pairs with each build first per offset and run"}
+
+
+def time_box(rows: list[ReproduceRow]) -> dict:
+    """The runbook's time box, glued at its top: every step a B200 runs with its one estimate (a B200 run's
+    time where one is recorded, else its stand-in's, marked ≈), the rebuild's bound (make bench's cold-build
+    target on two cores) and the total; "repro_box_table" (Markdown) and "repro_box_total"."""
+    steps = [r for r in rows if r.b200 is not None]
+    cells = [[f"`{r.experiment}`", ("≈ " if r.b200_estimated else "") + fmt_seconds(r.b200.seconds), r.b200.source]
+             for r in steps]
+    rebuild = TARGETS_S["cold"]
+    cells.append(["rebuild (`make clean-cache && make book`)", f"≤ {fmt_seconds(rebuild)}",
+                  "the cold build's target, on two cores (`make bench` checks it)"])
+    known = [r.b200.seconds for r in steps if r.b200.seconds is not None]
+    missing = [r.experiment for r in steps if r.b200.seconds is None]
+    total = sum(known) + rebuild
+    return {"repro_box_table": _table(["step", "on a B200", "from"], cells),
+            "repro_box_total": (f"about {fmt_seconds(total)}" + (f", and {', '.join(missing)} not estimated"
+                                                                  if missing else ""))}
 

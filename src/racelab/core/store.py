@@ -545,7 +545,8 @@ def describe(run: RecordedRun, mode: str) -> dict:
     return {"run": f"{run.experiment}/{run.id}", "mode": mode, "gpu": run.gpu_name,
             "driver": (prov.get("gpu") or {}).get("driver"), "date": prov.get("date_utc"), "commit": commit,
             **({"commit_recorded": fix["recorded"]} if fix else {}), "sanitizer": tools.get("compute_sanitizer"),
-            "nvcc": tools.get("nvcc"), "manifest": run.manifest_hash[:16],
+            "nvcc": tools.get("nvcc"), "cuda": tools.get("cuda_runtime_nvidia_smi"),
+            "torch": (prov.get("packages") or {}).get("torch"), "manifest": run.manifest_hash[:16],
             **({"shortened": shortened(run)} if shortened(run) else {})}
 
 
@@ -570,7 +571,9 @@ class Banner:
         title = "Measured live in this build" if i["mode"] == "live" else "Replayed from a recorded run"
         bits = [f"run <code>{i['run']}</code>", f"GPU <strong>{i['gpu']}</strong>"]
         if i["driver"]:
-            bits.append(f"driver {i['driver']}")
+            bits.append(f"driver {i['driver']}" + (f" (CUDA {i['cuda']})" if i.get("cuda") else ""))
+        if i.get("torch"):
+            bits.append(f"torch {i['torch']}")
         if i["sanitizer"]:
             bits.append(f"compute-sanitizer {i['sanitizer']}")
         bits += [f"recorded {i['date']}", f"commit <code>{(i['commit'] or 'unknown')[:10]}</code>"
