@@ -157,9 +157,9 @@ def test_disk_is_measured(monkeypatch, tmp_path):
     monkeypatch.setattr(reproduce.sys, "prefix", str(venv))
     monkeypatch.setattr(reproduce, "cache_dir", lambda: cache)
     rows = reproduce.disk_rows()
-    assert [r["bytes"] for r in rows] == [4000, 500, None]  # no DSL cache: absent, not zero
-    assert "absent here" in reproduce.disk_markdown(rows)
-    assert reproduce.disk_facts(rows)["repro_disk_total"] == f"{4500 / 2 ** 30:.1f} GiB"
+    assert [r["bytes"] for r in rows] == [4000, 500, None]  # no DSL cache: not measured, not zero
+    assert "not measured: `make fetch` has not run" in reproduce.disk_markdown(rows)
+    assert reproduce.disk_facts(rows)["repro_disk_total"].startswith(f"{4500 / 2 ** 30:.1f} GiB without what")
 
 
 def test_recorded_files_skip_failed_runs(scratch_store):
@@ -290,3 +290,13 @@ def test_the_time_box_gives_one_estimate_per_b200_step_the_rebuild_and_the_total
         assert reproduce.real_timing_protocol_estimate()["repro_protocol_wall"] == fmt_seconds(estimate)
     known = [r.b200.seconds for r in b200 if r.b200.seconds is not None]
     assert box["repro_box_total"].startswith(f"about {fmt_seconds(sum(known) + TARGETS_S['cold'])}")
+
+
+def test_the_disk_table_says_what_was_not_fetched_instead_of_absent(monkeypatch, tmp_path):
+    monkeypatch.setattr(reproduce, "cache_dir", lambda: tmp_path / "empty-cache")
+    rows = reproduce.disk_rows()
+    assert rows[1]["bytes"] is None and rows[2]["bytes"] is None
+    table = reproduce.disk_markdown(rows)
+    assert "absent here" not in table and "`make fetch` has not run on the machine that built this page" in table
+    assert reproduce.disk_facts(rows)["repro_disk_total"].endswith("without what `make fetch` downloads (not run "
+                                                                   "where this page was built)")

@@ -377,13 +377,24 @@ def disk_rows() -> list[dict]:
     return [{"what": what, "bytes": _tree_bytes(path), "filled by": by} for what, path, by in places]
 
 
+def _size_here(row: dict) -> str:
+    if row["bytes"] is None:
+        return f"not measured: {row['filled by']} has not run on the machine that built this page"
+    return _gib(row["bytes"])
+
+
 def disk_markdown(rows: list[dict]) -> str:
-    return _table(["what", "size here", "filled by"], [[r["what"], _gib(r["bytes"]), r["filled by"]] for r in rows])
+    return _table(["what", "size here", "filled by"], [[r["what"], _size_here(r), r["filled by"]] for r in rows])
 
 
 def disk_facts(rows: list[dict]) -> dict:
-    """The sum of what is present of `disk_rows`, the venv alone, and the torch build it holds."""
-    return {"repro_disk_total": _gib(sum(r["bytes"] or 0 for r in rows)), "repro_disk_venv": _gib(rows[0]["bytes"]),
+    """The sum of `disk_rows` where every place was measured (else what is missing from it), the venv alone,
+    and the torch build it holds."""
+    missing = [r["filled by"] for r in rows if r["bytes"] is None]
+    total = _gib(sum(r["bytes"] or 0 for r in rows)) + (
+        f" without what {' and '.join(dict.fromkeys(missing))} downloads (not run where this page was built)"
+        if missing else "")
+    return {"repro_disk_total": total, "repro_disk_venv": _gib(rows[0]["bytes"]),
             "repro_torch_here": f"`torch {torch_build()}`"}
 
 
