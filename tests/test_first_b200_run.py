@@ -39,6 +39,22 @@ def test_the_sm100_gate(cases, expect):
     assert len(got) == len(expect) and all(e in g for e, g in zip(expect, got)), got
 
 
+def _reports(variant, shape, got):
+    return {**_case(variant, shape, None, report="analysis"), "parsed": {"reports": got}}
+
+
+@pytest.mark.parametrize("cases, expect", [
+    ([_reports("1.27.0-fix-reverted", "512-cta", 12), _reports("release-1.27.0", "512-cta", 0)], []),
+    ([_reports("1.27.0-fix-reverted", "multi-block", 0)], ["analysis mode reported no error"]),
+    ([_reports("release-1.27.0", "multi-block", 18)], ["closes the handoff, and racecheck's analysis mode reported 18"]),
+])
+def test_the_gate_reads_the_analysis_mode_too(cases, expect):
+    """PR #426 reports 12 and 18 error reports in the default analysis mode before the fix and 0 after: a run
+    whose racy variant reports none there, or whose fixed one reports any, is a run to look into."""
+    got = real_racecheck.implausible(real_kernel.SM100, cases)
+    assert len(got) == len(expect) and all(e in g for e, g in zip(expect, got)), got
+
+
 def test_the_sm90_gate_knows_where_k_consumed_can_show():
     """One CTA never refills a K stage, so SM90's as-shipped kernel reports nothing there; at multi-block it must."""
     tgt = real_kernel.SM90

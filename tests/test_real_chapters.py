@@ -229,3 +229,19 @@ def test_the_layout_sentence_names_every_gpu_it_pools(monkeypatch):
     both = " and ".join(dict.fromkeys([gpu_model(runs[0].gpu_name), "H100"]))  # "H200 and H100" today
     assert glue["rl_gpu"] == both and both in glue["rl_sentence"] and both in glue["rl_band"]
     assert real_results.real_layouts_glue(runs)["rl_gpu"] == gpu_models(runs)
+
+
+def test_a_b200_timing_far_from_the_pr_and_the_layout_band_is_flagged():
+    """A B200 timing whose interval misses PR #426's and whose effect is outside the twin's layout range is
+    flagged "to look into" beside the PR's figure; one inside either is not."""
+    import pandas as pd
+
+    from racelab.book import cost_story, findings
+
+    band = findings.layouts_headline()["topk128"]["range"]
+    far = pd.DataFrame([{"shape": "b=1, s_q=1, topk=128", "effect %": band[1] + 3.0, "± conservative %": 0.05}])
+    near = pd.DataFrame([{"shape": "b=1, s_q=1, topk=128", "effect %": -0.010, "± conservative %": 0.02}])
+    inside = pd.DataFrame([{"shape": "b=1, s_q=1, topk=128", "effect %": band[1] - 0.01, "± conservative %": 0.01}])
+    (flag,) = cost_story.timing_flags(far)
+    assert "outside PR #426's −0.014 % ± 0.017 %" in flag and "code layout alone gives the twin" in flag
+    assert cost_story.timing_flags(near) == [] and cost_story.timing_flags(inside) == []

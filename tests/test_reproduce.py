@@ -300,3 +300,16 @@ def test_the_disk_table_says_what_was_not_fetched_instead_of_absent(monkeypatch,
     assert "absent here" not in table and "`make fetch` has not run on the machine that built this page" in table
     assert reproduce.disk_facts(rows)["repro_disk_total"].endswith("without what `make fetch` downloads (not run "
                                                                    "where this page was built)")
+
+
+def test_the_calibrations_expected_count_is_what_the_recorded_runs_measured():
+    """The runbook's calibration row is a prediction (every lane but the arriving one stores one float); the
+    recorded runs measured exactly that for V0 and none for V2, so the prediction is not a number typed to fit."""
+    from racelab.core import store
+    from racelab.experiments import calibration
+
+    row = next(r for r in reproduce.expected_rows() if r["case"].startswith("calibration"))
+    predicted = int(row["before the fix"].split()[0])
+    for run in store.all_runs(calibration.EXPERIMENT):
+        table = calibration.table(run)
+        assert int(table.loc["V0", "hazards"]) == predicted and int(table.loc["V2", "hazards"]) == 0, run.id

@@ -210,7 +210,36 @@ def sm100_values(rec) -> dict:
         return out
     rows = real_kernel_rows(rec, "fix vs bug")
     out["real_timing_source"] = f"measured on {rec.gpu_name} by this book (run {rec.id})"
+    flags = timing_flags(real_results.timing_table(rec))
     out["sm100_t_sentence"] = Markdown("Measured with the driver: " + "; ".join(
         f"{r['fix vs bug (95 %)']} at {r['shape']} ({r['df']} df, {r['A/B + B/A pairs']} pairs)"
-        for _, r in rows.iterrows()) + " (conservative intervals).")
+        for _, r in rows.iterrows()) + " (conservative intervals)." + "".join(f" **To look into:** {f}" for f in flags))
     return out
+
+
+# which of PR #426's timings stands beside a measured shape, and which of the twin's layout ranges
+_PR_KEY = {128: "topk128", 512: "b3-sq64-skv2048-topk512"}
+
+
+def timing_flags(table) -> list[str]:
+    """The measured shapes of a real-kernel timing (real_results.timing_table) whose conservative interval
+    misses PR #426's interval and whose effect lies outside the twin's range over code layouts at that topk:
+    a result to look into, said beside PR #426's figure, never silently in its place."""
+    over = findings.layouts_headline()
+    flags = []
+    for _, row in table.iterrows():
+        topk = int(str(row["shape"]).rsplit("topk=", 1)[-1])
+        pr = PR_REPORTED["timing"].get(_PR_KEY.get(topk, ""))
+        if pr is None:
+            continue
+        lo, hi = row["effect %"] - row["± conservative %"], row["effect %"] + row["± conservative %"]
+        misses_pr = hi < pr["delta_pct"] - pr["ci95_pct"] or lo > pr["delta_pct"] + pr["ci95_pct"]
+        band = (over.get(f"topk{topk}") or {}).get("range")
+        outside = band is None or not band[0] <= row["effect %"] <= band[1]
+        if misses_pr and outside:
+            flags.append(f"at {row['shape']} the fix measured {interval_text(row['effect %'], row['± conservative %'])}, "
+                         f"outside PR #426's {_pct(pr['delta_pct'], 3)} ± {pr['ci95_pct']:.3f} % and "
+                         + (f"outside the {_pct(band[0])} to {_pct(band[1])} that code layout alone gives the twin"
+                            if band else "with no layout range to compare")
+                         + "; both are shown, the PR's figure stays beside it.")
+    return flags

@@ -19,7 +19,9 @@ from racelab.core.paths import cache_dir, repo_root, results_dir
 from racelab.experiments.timing.plan import LAYOUT_OFFSETS, REAL_EXPERIMENT, REAL_PAIRS
 from racelab.experiments import registry as live
 from racelab.toolchain import wheels
-from racelab.vocab import PR_REPORTED, PR_SHAPES
+from racelab.vocab import PR_REPORTED, PR_SHAPES, WARP_SIZE, ArriveMode
+
+CALIBRATION_BYTES_PER_LANE = 4  # kernels/calibration/mbar_calib.cu: each lane of warp 0 stores one float
 
 NOT_RECORDED = "not recorded yet"
 
@@ -297,25 +299,36 @@ def expected_rows() -> list[dict]:
     """PR #426's figures per case, as the PR reports them (racelab.vocab.PR_REPORTED): what a B200 run of
     the same cases should come close to."""
     rows = []
+    reported = "reported by PR #426"
     for r in PR_REPORTED["racecheck"]:
         shape = PR_SHAPES[r["shape"]]
         rows.append({"case": f"racecheck, {r['report']} mode, b={shape.b}, s_q={shape.s_q}, topk={shape.topk} "
                              f"({shape.ctas} CTA{'' if shape.ctas == 1 else 's'})",
-                     "what": r["what"], "before the fix": str(r["unpatched"]), "after the fix": str(r["patched"])})
+                     "what": r["what"], "before the fix": str(r["unpatched"]), "after the fix": str(r["patched"]),
+                     "from": reported})
+    num = PR_REPORTED["numerics"]
+    rows.append({"case": f"real-numerics, {num['shape']}", "what": "d_index_q and d_weights, fixed vs unfixed",
+                 "before the fix": "baseline", "after the fix": f"byte-identical ({num['replays']} replays a side)",
+                 "from": reported})
+    idle = WARP_SIZE - len(ArriveMode.ELECTED.arriving_lanes)
+    rows.append({"case": "calibration (this book's kernel, V0 and V2)", "what": "byte hazards; values read back wrong",
+                 "before the fix": f"{idle * CALIBRATION_BYTES_PER_LANE} ({idle} lanes × {CALIBRATION_BYTES_PER_LANE} B); 0",
+                 "after the fix": "0; 0", "from": "predicted: every lane but the arriving one stores one float"})
     for key, t in PR_REPORTED["timing"].items():
         if "delta_pct" not in t:
             continue
         rows.append({"case": f"timing, {t['shape']}", "what": f"{t['kernel']} time, fixed vs unfixed "
-                                                               f"({t['pairs']} pairs)",
+                                                               f"({t['pairs']} pairs, 95 % interval)",
                      "before the fix": "baseline",
-                     "after the fix": f"{_pct(t['delta_pct'])} ± {t['ci95_pct']:.3f} %"})
+                     "after the fix": f"{_pct(t['delta_pct'])} ± {t['ci95_pct']:.3f} %", "from": reported})
     return rows
 
 
 def expected_markdown() -> str:
     rows = expected_rows()
-    return _table(["case", "what", "before the fix", "after the fix"],
-                  [[_cell(r["case"]), _cell(r["what"]), r["before the fix"], r["after the fix"]] for r in rows])
+    return _table(["case", "what", "before the fix", "after the fix", "from"],
+                  [[_cell(r["case"]), _cell(r["what"]), r["before the fix"], r["after the fix"], r["from"]]
+                   for r in rows])
 
 
 def expected_facts() -> dict:

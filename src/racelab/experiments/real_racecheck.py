@@ -209,12 +209,16 @@ def implausible(tgt, cases: list[dict]) -> list[str]:
     can): a racy variant (`tgt.racy`) with no hazard at a shape where its race reaches racecheck
     (`tgt.racy_shapes`), a closed variant with any, and, for the
     one-CTA shape of the SM100 kernel, a racy count more than PREDICTION_FACTOR from the closed form of
-    `programs.predicted_hazard_bytes` (620 at topk=128, heads=64, what PR #426 reports). Cases that failed are
-    judged by case_failure, not here."""
+    `programs.predicted_hazard_bytes` (620 at topk=128, heads=64, what PR #426 reports); in the default analysis
+    mode the same for error reports (`_implausible_reports`). Cases that failed are judged by case_failure,
+    not here."""
     from racelab.model import programs
 
     problems = []
     for c in cases:
+        if c.get("report") == "analysis" and c.get("status") == "ok" and not case_failure(c):
+            problems += _implausible_reports(tgt, c)
+            continue
         if c.get("report") != "hazard" or c.get("status") != "ok" or case_failure(c):
             continue
         got = (c.get("parsed") or {}).get("hazard_bytes")
@@ -232,6 +236,22 @@ def implausible(tgt, cases: list[dict]) -> list[str]:
                 problems.append(f"{c['case']}: {got:,} hazard bytes, against {want:,} predicted (and reported by "
                                 "PR #426)")
     return problems
+
+
+def _implausible_reports(tgt, c: dict) -> list[str]:
+    """The default analysis mode's side of `implausible`: a racy variant with no error report at a shape where
+    its race reaches racecheck (PR #426 reports 12 at 512 CTAs and 18 at the multi-block shape), a closed one
+    with any."""
+    got = (c.get("parsed") or {}).get("reports")
+    if got is None:
+        return []
+    racy = c["variant"] in tgt.racy
+    if racy and got == 0 and c["shape"] in tgt.racy_shapes:
+        return [f"{c['case']}: {c['variant']} still has the race, and racecheck's analysis mode reported no error"]
+    if not racy and got > 0:
+        return [f"{c['case']}: {c['variant']} closes the handoff, and racecheck's analysis mode reported {got} "
+                "error report(s)"]
+    return []
 
 
 def nonfinite_outputs(launched: dict | None) -> list[str]:
