@@ -313,3 +313,15 @@ def test_the_calibrations_expected_count_is_what_the_recorded_runs_measured():
     for run in store.all_runs(calibration.EXPERIMENT):
         table = calibration.table(run)
         assert int(table.loc["V0", "hazards"]) == predicted and int(table.loc["V2", "hazards"]) == 0, run.id
+
+
+def test_the_toolchain_table_counts_every_recorded_gpu_run():
+    from pathlib import Path
+
+    from racelab.book import inventory
+
+    rows = inventory.inventory(root=Path(__file__).resolve().parents[1] / "results")  # the repository's runs
+    gpu_runs = [r for r in rows if r.ok and r.sm is not None]
+    table = reproduce.toolchains_markdown(rows)
+    counted = sum(int(line.split("|")[-3]) for line in table.splitlines()[2:])
+    assert counted == len(gpu_runs) > 0

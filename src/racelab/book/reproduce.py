@@ -266,16 +266,21 @@ def requirements_facts() -> dict:
 
 
 def toolchains_markdown(rows: list[RunInfo]) -> str:
-    """The driver, CUDA, nvcc, compute-sanitizer and Python of the newest valid run on each GPU model."""
-    newest: dict[str, RunInfo] = {}
+    """Every toolchain the recorded GPU runs used: each distinct (GPU, driver, CUDA, nvcc, compute-sanitizer,
+    Python, torch), with how many valid runs used it and the newest's date, newest first."""
+    seen: dict[tuple, list[RunInfo]] = {}
     for r in rows:
-        if r.ok and r.sm is not None and (r.gpu not in newest or (r.date or "") > (newest[r.gpu].date or "")):
-            newest[r.gpu] = r
-    if not newest:
+        if r.ok and r.sm is not None:
+            key = (r.gpu, r.sm, r.driver, r.cuda, r.nvcc, r.sanitizer, r.python, r.packages.get("torch"))
+            seen.setdefault(key, []).append(r)
+    if not seen:
         return "*No run on a GPU has been recorded yet.*"
-    return _table(["GPU", "driver", "CUDA", "nvcc", "compute-sanitizer", "Python", "torch"],
-                  [[f"{_cell(gpu)} (sm_{r.sm})", _cell(r.driver), _cell(r.cuda), _cell(r.nvcc), _cell(r.sanitizer),
-                    _cell(r.python), _cell(r.packages.get("torch"))] for gpu, r in sorted(newest.items())])
+    newest = lambda runs: max((r.date or "") for r in runs)  # noqa: E731
+    ordered = sorted(seen.items(), key=lambda kv: newest(kv[1]), reverse=True)
+    return _table(["GPU", "driver", "CUDA", "nvcc", "compute-sanitizer", "Python", "torch", "runs", "newest"],
+                  [[f"{_cell(gpu)} (sm_{sm})", _cell(driver), _cell(cuda), _cell(nvcc), _cell(san), _cell(py),
+                    _cell(torch), str(len(runs)), _cell(newest(runs)[:10])]
+                   for (gpu, sm, driver, cuda, nvcc, san, py, torch), runs in ordered])
 
 
 def recorded_versions_facts(rows: list[RunInfo]) -> dict:
