@@ -185,3 +185,25 @@ def test_the_primer_comes_before_the_first_chapter():
 
     toc = (Path(__file__).resolve().parents[1] / "_toc.yml").read_text()
     assert toc.index("book/primer") < toc.index("notebooks/02-calibration")
+
+
+def test_the_lab_puts_glued_values_into_the_prose():
+    """In JupyterLab a glue role renders as a span holding the value's name; the lab's glue wrapper sends a
+    script that puts the value there: Markdown rendered, text escaped, figures and tables left to the cell."""
+    import json
+
+    import matplotlib.pyplot as plt
+    import pandas as pd
+    from IPython.display import Markdown
+
+    from racelab.book import lab
+
+    assert lab.prose_html(Markdown("**620** → `0`")) == "<strong>620</strong> → <code>0</code>"
+    assert lab.prose_html("a < b") == "a &lt; b" and lab.prose_html(3) == "3"
+    assert lab.prose_html(Markdown("one\n\n- a\n- b")).startswith("<p>one</p>")
+    fig = plt.figure()
+    assert lab.prose_html(fig) is None and lab.fill_script("f", fig) is None
+    plt.close(fig)
+    assert lab.prose_html(pd.DataFrame({"a": [1]}).style) is None
+    script = lab.fill_script("result_x", Markdown("**1**")).data
+    assert 'glued["result_x"] = ' + json.dumps("<strong>1</strong>") in script and lab.FILLED_CLASS in script

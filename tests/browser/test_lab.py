@@ -1,9 +1,11 @@
 """The chapters in JupyterLab, as a reader re-executing them meets them: `make lab`'s own server (on loopback,
 with a token), two chapters opened from the file browser by double-click, each opening as a notebook (not as
-text), every cell run, no cell in error, the Result box rendered as a box with no MyST syntax showing, and a
-figure drawn. On a machine without a GPU the chapters replay their recorded runs, as the book does."""
+text), every cell run, no cell in error, the Result box rendered as a box with no MyST syntax showing and its
+finding's value in it (not the glued name), and a figure drawn. On a machine without a GPU the chapters replay
+their recorded runs, as the book does."""
 
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -40,6 +42,7 @@ STATE = """((path) => {
                   && panel.sessionContext.session.kernel && panel.sessionContext.session.kernel.status !== 'idle');
   return {notebook: !!(panel && panel.hasClass('jp-NotebookPanel')), pending, busy,
           cells: cells ? cells.length : 0, errors, resultBox: !!result,
+          resultText: result ? result.innerText.replace(/^\\s*Result\\s*/, '') : '',
           syntax: (markdown.match(/:::|\\{glue|\\{doc\\}|\\{term\\}/g) || []).slice(0, 5),
           images: node.querySelectorAll('.jp-OutputArea-output img').length};
 })"""
@@ -125,6 +128,9 @@ def test_a_chapter_opens_runs_and_renders_in_the_lab(lab_url, tab, chapter):
     if not got["resultBox"]:
         problems.append("no Result box rendered")
     problems += [f"MyST syntax shown as text: {s!r}" for s in got["syntax"]]
+    # the prose shows the glued values, not their names: the Result box holds its finding's text
+    if got["resultBox"] and (re.search(r"\bresult_\w+", got["resultText"]) or not re.search(r"\d", got["resultText"])):
+        problems.append(f"the Result box shows a name, not its value: {got['resultText'][:120]!r}")
     if not got["images"]:
         problems.append("no figure drawn")
     assert not problems, f"{chapter}: " + "; ".join(problems)
