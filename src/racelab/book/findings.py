@@ -13,7 +13,7 @@ from functools import cache
 
 from IPython.display import Markdown
 
-from racelab.book import breakdown, variants
+from racelab.book import breakdown, tables, variants
 from racelab.core import store
 from racelab.core.provenance import gpu_model, gpu_models
 from racelab.experiments import lint_releases, litmus, sass_matrix, twin_racecheck
@@ -32,10 +32,6 @@ LAYOUTS_PROTOCOL = "layouts+alternate/K1/L1000/P2"
 BOTTOM_LINE_WORDS, RESULT_WORDS = 40, 60
 
 FENCE_OPS = ("MEMBAR", "FENCE")
-
-
-def _pct(x: float) -> str:
-    return f"{'+' if x > 0 else '−'}{abs(x):.3f} %"
 
 
 def _small(x: float) -> str:
@@ -62,9 +58,9 @@ def pr_box() -> Markdown:
         f"{an['multi-block']['patched']} at {big['shape']}.\n"
         "- **why it stayed latent**: \"ptxas lowers the release-arrive as an unpredicated `MEMBAR.ALL.CTA` "
         "executed by all lanes\"; \"that compensation is not contractual\".\n"
-        f"- **cost** of `{small['kernel']}` ({r['method']}): {_pct(small['delta_pct'])} ± {small['ci95_pct']:.3f} % "
-        f"at {small['shape']} (\"no measurable change\") and {_pct(big['delta_pct'])} ± {big['ci95_pct']:.3f} % "
-        f"at {big['shape']}; {_pct(swapped['delta_pct'])} ± {swapped['ci95_pct']:.3f} % with the run order "
+        f"- **cost** of `{small['kernel']}` ({r['method']}): {_signed(small['delta_pct'], 3)} ± {small['ci95_pct']:.3f} % "
+        f"at {small['shape']} (\"no measurable change\") and {_signed(big['delta_pct'], 3)} ± {big['ci95_pct']:.3f} % "
+        f"at {big['shape']}; {_signed(swapped['delta_pct'], 3)} ± {swapped['ci95_pct']:.3f} % with the run order "
         f"swapped ({swapped['pairs']} pairs).\n"
         f"- **outputs**: `d_index_q`/`d_weights` byte-identical before and after, sha256 stable over "
         f"{num['replays']} replays per side; `d_index_k` (fp32 atomics) deviates at most {_small(dev['unpatched'])} "
@@ -332,8 +328,6 @@ def _open_reports() -> dict:
 def reconciliation() -> dict:
     """The one count of the same bug elsewhere (racelab.book.reports.reconciliation) that the intro, chapter 07
     and chapter 08 glue: "recon_sentence" (Markdown) and "recon_table" (the table, one row a report)."""
-    from racelab.book import tables
-
     recon = _open_reports()["recon"]
     return {"recon_sentence": Markdown(recon["sentence"]), "recon_table": tables.show(recon["table"])}
 
