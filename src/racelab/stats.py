@@ -330,6 +330,11 @@ def interval_digits(half: float) -> int:
     return max(0, -exponent + (1 if leading == 1 else 0))
 
 
+def signed_pct(value: float, digits: int = 2) -> str:
+    """"+2.19 %", "−2.12 %": a signed percentage with a true minus sign (no interval)."""
+    return f"{value:+.{digits}f} %".replace("-", chr(0x2212))
+
+
 def interval_text(effect: float, half: float, unit: str = " %") -> str:
     """"+2.165 % ± 0.005 %": the effect rounded to the decimals its half-width supports (interval_digits),
     signed with a true minus sign, and no sign where it rounds to zero."""

@@ -6,11 +6,11 @@ import pandas as pd
 
 from racelab import stats, style
 from racelab.book import cost, findings, real_results, variants
-from racelab.book.cost import MINUS, _close
+from racelab.book.cost import _close
 from racelab.core import store
 from racelab.experiments.timing import load
 from racelab.experiments.timing.plan import LAYOUT_OFFSETS
-from racelab.stats import interval_text
+from racelab.stats import interval_text, signed_pct
 from racelab.vocab import PR_REPORTED
 
 SHAPES = {"topk128": "topk=128", "topk512": "topk=512"}
@@ -45,7 +45,7 @@ def layouts_frame() -> pd.DataFrame:
         return pd.DataFrame()
     rows = {"fix vs bug, as compiled (headline run)": lambda k: head[k]["text"],
             "fix vs bug, averaged over 8 layouts (mixed model)": lambda k: over[k]["text"],
-            "fix vs bug, range over the 8 layouts": lambda k: " to ".join(_pct(x) for x in over[k]["range"]),
+            "fix vs bug, range over the 8 layouts": lambda k: " to ".join(signed_pct(x) for x in over[k]["range"]),
             "bug moved 128 B vs bug (same alignment)": lambda k: over[k]["controls"][128]["text"],
             "bug moved 16 B vs bug (layout alone)": lambda k: over[k]["controls"][16]["text"],
             "A/A groups whose 95 % interval covers 0": lambda k: f"{over[k]['null']['covered']} of "
@@ -63,7 +63,7 @@ def plot_layouts():
 
     def span(key, handoff):  # the builds' range of one handoff at one shape, in the figure's numbers
         times = [b["time_pct"] for b in over[key]["builds"] if b["handoff"] == handoff and b["offset"] < 128]
-        return f"{_pct(min(times))} to {_pct(max(times))}"
+        return f"{signed_pct(min(times))} to {signed_pct(max(times))}"
 
     alt = ("Two panels, topk=128 and topk=512: kernel time of each build, in percent against the bug as compiled, "
            "against the first read loop's address modulo 128. " + ". ".join(
@@ -120,10 +120,6 @@ def plot_overview():
     return fig
 
 
-def _pct(x: float, digits: int = 2) -> str:
-    return f"{x:+.{digits}f} %".replace("-", MINUS)
-
-
 def prose_values(real_rec=None) -> dict:
     """The figures chapter 05's prose quotes, each from the run that produced it (or PR #426's reported
     figures): launches a process, the loops' shift in the all-lanes build, the layout comparisons, their
@@ -140,16 +136,16 @@ def prose_values(real_rec=None) -> dict:
     for key in ("pad16", "aligned"):
         for topk in (128, 512):
             got = lay[f"{key}_{topk}"]
-            out[f"c_{key}_{topk}"] = _pct(got["effect"], 2 if abs(got["effect"]) > 0.1 else 3)
+            out[f"c_{key}_{topk}"] = signed_pct(got["effect"], 2 if abs(got["effect"]) > 0.1 else 3)
             out[f"c_{key}_{topk}_df"] = str(got["df"])
             out[f"c_{key}_{topk}_cons_df"] = str(got["cons_df"])
     p = lay["pad16_128"]
     out["c_layout_pairs"] = f"{p['a_first']} A/B and {p['b_first']} B/A pair{'s' if p['b_first'] > 1 else ''}"
     out.update(layout_values())
-    out["pr_small"] = f"{_pct(t['topk128']['delta_pct'], 3)} ± {t['topk128']['ci95_pct']:.3f} %"
+    out["pr_small"] = f"{signed_pct(t['topk128']['delta_pct'], 3)} ± {t['topk128']['ci95_pct']:.3f} %"
     big = t["b3-sq64-skv2048-topk512"]
-    out["pr_big"] = f"{_pct(big['delta_pct'], 3)} ± {big['ci95_pct']:.3f} %"
-    out["pr_big_effect"] = _pct(big["delta_pct"], 3)
+    out["pr_big"] = f"{signed_pct(big['delta_pct'], 3)} ± {big['ci95_pct']:.3f} %"
+    out["pr_big_effect"] = signed_pct(big["delta_pct"], 3)
     out["pr_pairs"] = str(big["pairs"])
     out["pr_replays"] = str(PR_REPORTED["numerics"]["replays"])
     rows = real_kernel_rows(real_rec)
@@ -179,14 +175,14 @@ def layout_values() -> dict:
             "l_pairs": f"{m['pairs_per_offset']} pairs an offset",
             "l_starts": f"{over['starts']} separate starts of the machine",
             "l_processes": str(m["processes"]),
-            "l_range_128": " to ".join(_pct(x) for x in o128["range"]),
-            "l_range_512": " to ".join(_pct(x) for x in o512["range"]),
+            "l_range_128": " to ".join(signed_pct(x) for x in o128["range"]),
+            "l_range_512": " to ".join(signed_pct(x) for x in o512["range"]),
             "l_c128_128": o128["controls"][128]["text"], "l_c128_512": o512["controls"][128]["text"],
             "l_c16_512": o512["controls"][16]["text"],
             "l_null": f"{o128['null']['covered']} and {o512['null']['covered']} of {o128['null']['groups']}",
             "l_power": f"{o128['null']['power']:.2f}",
             "l_alternative": f"{stats.null_control_power(o128['null']['groups'])['alternative']:.0%}".replace("%", " %"),
-            "l_slow_pct": ("about " + _pct(sum(b["time_pct"] for b in slow_builds) / len(slow_builds), 1).lstrip("+")
+            "l_slow_pct": ("about " + signed_pct(sum(b["time_pct"] for b in slow_builds) / len(slow_builds), 1).lstrip("+")
                            if slow_builds else "not"),
             "l_bug_head": str(first.get("elected")), "l_fix_head": str(first.get("all-lanes")),
             "l_slow_heads": " and ".join(str(h) for h in slow) if slow else "none",
@@ -238,8 +234,8 @@ def timing_flags(table) -> list[str]:
         outside = band is None or not band[0] <= row["effect %"] <= band[1]
         if misses_pr and outside:
             flags.append(f"at {row['shape']} the fix measured {interval_text(row['effect %'], row['± conservative %'])}, "
-                         f"outside PR #426's {_pct(pr['delta_pct'], 3)} ± {pr['ci95_pct']:.3f} % and "
-                         + (f"outside the {_pct(band[0])} to {_pct(band[1])} that code layout alone gives the twin"
+                         f"outside PR #426's {signed_pct(pr['delta_pct'], 3)} ± {pr['ci95_pct']:.3f} % and "
+                         + (f"outside the {signed_pct(band[0])} to {signed_pct(band[1])} that code layout alone gives the twin"
                             if band else "with no layout range to compare")
                          + "; both are shown, the PR's figure stays beside it.")
     return flags

@@ -18,7 +18,7 @@ from racelab.core import store
 from racelab.core.provenance import gpu_model, gpu_models
 from racelab.experiments import lint_releases, litmus, sass_matrix, twin_racecheck
 from racelab.experiments.timing import layouts, load
-from racelab.stats import interval_text
+from racelab.stats import interval_text, signed_pct
 from racelab.vocab import PR_REPORTED, PR_URL, WARP_SIZE, ArriveMode, TwinLayout
 
 # The run chapter 05 and the intro quote for the fix's cost on the twin: the in-process design with
@@ -58,9 +58,9 @@ def pr_box() -> Markdown:
         f"{an['multi-block']['patched']} at {big['shape']}.\n"
         "- **why it stayed latent**: \"ptxas lowers the release-arrive as an unpredicated `MEMBAR.ALL.CTA` "
         "executed by all lanes\"; \"that compensation is not contractual\".\n"
-        f"- **cost** of `{small['kernel']}` ({r['method']}): {_signed(small['delta_pct'], 3)} ± {small['ci95_pct']:.3f} % "
-        f"at {small['shape']} (\"no measurable change\") and {_signed(big['delta_pct'], 3)} ± {big['ci95_pct']:.3f} % "
-        f"at {big['shape']}; {_signed(swapped['delta_pct'], 3)} ± {swapped['ci95_pct']:.3f} % with the run order "
+        f"- **cost** of `{small['kernel']}` ({r['method']}): {signed_pct(small['delta_pct'], 3)} ± {small['ci95_pct']:.3f} % "
+        f"at {small['shape']} (\"no measurable change\") and {signed_pct(big['delta_pct'], 3)} ± {big['ci95_pct']:.3f} % "
+        f"at {big['shape']}; {signed_pct(swapped['delta_pct'], 3)} ± {swapped['ci95_pct']:.3f} % with the run order "
         f"swapped ({swapped['pairs']} pairs).\n"
         f"- **outputs**: `d_index_q`/`d_weights` byte-identical before and after, sha256 stable over "
         f"{num['replays']} replays per side; `d_index_k` (fp32 atomics) deviates at most {_small(dev['unpatched'])} "
@@ -287,20 +287,15 @@ def cost() -> Finding:
     o128, o512 = over["topk128"], over["topk512"]
     models = gpu_models(layout_runs())
     lo, hi = o128["range"]
-    bottom = (f"On the {models} stand-in the fix's delta is set by code layout: {_signed(lo)} to {_signed(hi)} over "
+    bottom = (f"On the {models} stand-in the fix's delta is set by code layout: {signed_pct(lo)} to {signed_pct(hi)} over "
               f"eight 16-byte alignments (topk=128). Averaged over them, it costs at most "
-              f"{_signed(o128['model']['hi_pct'], 3)} (topk=128) and {_signed(o512['model']['hi_pct'], 3)} "
+              f"{signed_pct(o128['model']['hi_pct'], 3)} (topk=128) and {signed_pct(o512['model']['hi_pct'], 3)} "
               "(topk=512).")
     rest = (f"Condition: time depends on the code address mod 128 bytes (bug moved 128 bytes: "
             f"{o128['controls'][128]['text']}); log-scale average. PR #426 reports {pr['small']} and "
             f"{pr['big']} (B200).")
     return Finding("cost", "05-cost", "cost", bottom, rest,
                    {"headline": head, "layout": lay, "pr": pr, "layouts": over})
-
-
-def _signed(x: float, digits: int = 2) -> str:
-    """+2.19 %, −2.12 % (a true minus sign)."""
-    return f"{x:+.{digits}f} %".replace("-", "\N{MINUS SIGN}")
 
 
 def hardware() -> Finding:

@@ -7,6 +7,7 @@ pixels.
 
 import json
 import os
+import re
 from pathlib import Path
 
 from ..core import store
@@ -14,6 +15,7 @@ from ..core.files import sha256_bytes
 from ..core.paths import repo_root
 
 _GLUE_KEY = "scrapbook"
+_ADDRESS_REPR = re.compile(r"^<[^>]* at 0x[0-9a-f]+>$")
 
 
 def toc_notebooks(root: Path) -> list[Path]:
@@ -64,6 +66,8 @@ def execute(path: Path, *, timeout: int = 1800) -> dict:
                 data = {m.rpartition("papermill.record/")[2]: v for m, v in out.get("data", {}).items()}
                 mime = next((m for m in ("text/markdown", "text/plain", "text/html") if m in data),
                             min(data, default=None))
+                if mime == "text/plain" and "text/html" in data and _ADDRESS_REPR.match(str(data[mime])):
+                    mime = "text/html"  # an object's repr names its address, which changes every run (a table)
                 values[name] = None if mime is None else data[mime]
     return values
 

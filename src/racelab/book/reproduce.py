@@ -19,6 +19,7 @@ from racelab.core.paths import cache_dir, repo_root, results_dir
 from racelab.experiments.timing.plan import LAYOUT_OFFSETS, REAL_EXPERIMENT, REAL_PAIRS
 from racelab.experiments import registry as live
 from racelab.toolchain import wheels
+from racelab.stats import signed_pct
 from racelab.vocab import PR_REPORTED, PR_SHAPES, WARP_SIZE, ArriveMode
 
 CALIBRATION_BYTES_PER_LANE = 4  # kernels/calibration/mbar_calib.cu: each lane of warp 0 stores one float
@@ -126,14 +127,14 @@ H200_SM, B200_SM = 90, 100
 def reproduce_rows(root: Path | None = None) -> list[ReproduceRow]:
     """Per make-live experiment: the H200 time as recorded, and the B200 time as recorded or, where
     no B200 run exists yet, estimated as the H200 time of the experiment named by `estimate_from`."""
-    rows = []
+    rows, protocol = [], protocol_estimate_s(root)
     for e in live.REGISTRY:
         h200 = step_time(e.name, H200_SM, root) if e.runs_on(H200_SM) else StepTime(None, "does not run on SM90")
         b200, estimated = None, False
         if e.runs_on(B200_SM):
             b200 = step_time(e.name, B200_SM, root)
-            if b200.seconds is None and e.name == REAL_EXPERIMENT and protocol_estimate_s(root) is not None:
-                b200 = StepTime(protocol_estimate_s(root), f"estimate: PR #426's protocol, {protocol_processes()} "
+            if b200.seconds is None and e.name == REAL_EXPERIMENT and protocol is not None:
+                b200 = StepTime(protocol, f"estimate: PR #426's protocol, {protocol_processes()} "
                                                            "processes at the H200's wall time a process, capped by "
                                                            "the step's deadline")
                 estimated = True
@@ -296,10 +297,6 @@ def recorded_versions_facts(rows: list[RunInfo]) -> dict:
 
 # ------------------------------------------------------------------------------- what to expect per case
 
-def _pct(value: float) -> str:
-    return f"{value:+.3f} %".replace("-", "−")
-
-
 def expected_rows() -> list[dict]:
     """PR #426's figures per case, as the PR reports them (racelab.vocab.PR_REPORTED): what a B200 run of
     the same cases should come close to."""
@@ -325,7 +322,7 @@ def expected_rows() -> list[dict]:
         rows.append({"case": f"timing, {t['shape']}", "what": f"{t['kernel']} time, fixed vs unfixed "
                                                                f"({t['pairs']} pairs, 95 % interval)",
                      "before the fix": "baseline",
-                     "after the fix": f"{_pct(t['delta_pct'])} ± {t['ci95_pct']:.3f} %", "from": reported})
+                     "after the fix": f"{signed_pct(t['delta_pct'], 3)} ± {t['ci95_pct']:.3f} %", "from": reported})
     return rows
 
 
@@ -343,8 +340,8 @@ def expected_facts() -> dict:
         key = r["shape"].replace("-", "_")
         out[f"repro_pr_{key}"] = f"{r['unpatched']}/{r['patched']}"
     timing = PR_REPORTED["timing"]
-    out["repro_pr_topk128"] = _pct(timing["topk128"]["delta_pct"])
-    out["repro_pr_big"] = _pct(timing["b3-sq64-skv2048-topk512"]["delta_pct"])
+    out["repro_pr_topk128"] = signed_pct(timing["topk128"]["delta_pct"], 3)
+    out["repro_pr_big"] = signed_pct(timing["b3-sq64-skv2048-topk512"]["delta_pct"], 3)
     out["repro_pr_pairs"] = timing["topk128"]["pairs"]
     out["repro_pr_environment"] = PR_REPORTED["environment"]
     return out

@@ -3,6 +3,7 @@ significant figures, "—" for a missing value, and a class that lets a wide tab
 with its first (key) column kept in view (book/_static/racelab.css)."""
 
 import numbers
+import hashlib
 import re
 
 import pandas as pd
@@ -44,7 +45,10 @@ def show(df: pd.DataFrame, *, index: bool = False, wide: bool = False, nowrap: b
     `nowrap`: cells keep to one line (numbers with their units)."""
     frame = df.reset_index() if index else df.reset_index(drop=True)
     classes = " ".join(["racelab-table"] + (["racelab-wide"] if wide else []) + (["racelab-nowrap"] if nowrap else []))
-    return (frame.style.format(lambda v: cell(v, digits)).hide(axis="index")
+    # the ids pandas gives the table's cells come from the table itself, not from a random uuid, so that the
+    # same table renders to the same HTML (what `racelab book glue-values` compares)
+    uuid = hashlib.sha256(frame.to_csv().encode()).hexdigest()[:12]
+    return (frame.style.format(lambda v: cell(v, digits)).hide(axis="index").set_uuid(uuid)
             .set_table_attributes(f'class="{classes}"'))
 
 

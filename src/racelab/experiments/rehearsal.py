@@ -388,10 +388,10 @@ def host_checks(found: dict, arch: str) -> list[str]:
     return missing
 
 
-def not_ready(found: dict, compiles: list[dict]) -> list[str]:
-    """What stands between this machine and make live's real-kernel steps on the rehearsed GPU, beyond the
-    cases: no compute-sanitizer (every racecheck case needs it), no nvcc (the calibration kernels need it),
-    a package upstream's compile path imports, and a variant whose kernel did not compile for its GPU."""
+def absent_tools(found: dict) -> list[str]:
+    """The tools make live's real-kernel steps need that this machine lacks: no compute-sanitizer (every
+    racecheck case needs it), no nvcc (the calibration kernels need it), a package upstream's compile path
+    imports."""
     import shutil
 
     missing = []
@@ -400,8 +400,13 @@ def not_ready(found: dict, compiles: list[dict]) -> list[str]:
     if not shutil.which("nvcc"):
         missing.append("nvcc: not on PATH (the calibration kernels are built with it)")
     missing += [f"package {m}: missing for upstream's compile path" for m in found.get("missing_packages") or []]
-    missing += [f"{c['variant']}: did not compile ({c['error']})" for c in compiles if c.get("error")]
     return missing
+
+
+def not_ready(found: dict, compiles: list[dict]) -> list[str]:
+    """What stands between this machine and make live's real-kernel steps on the rehearsed GPU, beyond the
+    cases: a tool it lacks (absent_tools) and a variant whose kernel did not compile for its GPU."""
+    return absent_tools(found) + [f"{c['variant']}: did not compile ({c['error']})" for c in compiles if c.get("error")]
 
 
 # ------------------------------------------------------------------ the rehearsal
@@ -537,8 +542,7 @@ def rehearse(variants=None, steps=STEPS, capability=None, log=None, timeout_s: f
                 else:
                     results = _run_worker(arch, step, variant, found["capability"], env, timeout_s)
                 cases += _cases(arch, step, variant, results, found["compute_sanitizer"])
-    missing = not_ready(found, compiles)
-    absent = [w for w in missing if not w.startswith(tuple(f"{c['variant']}:" for c in compiles))]
+    missing, absent = not_ready(found, compiles), absent_tools(found)
     if found["gpu"] is not None:  # on the GPU host itself: what only that machine can show
         checked = host_checks(found, arch)
         missing += checked

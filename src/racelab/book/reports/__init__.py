@@ -44,6 +44,11 @@ def chapter_glue(items) -> dict:
             **prediction.prediction_glue(prediction.prediction_rows()), "rep_fwd_cost": cost}
 
 
+def from_probe(finding) -> bool:
+    """Whether a finding's evidence is the K-tail probe (an SM90 kernel of this book's), not the kernel itself."""
+    return finding.spec.evidence is not None and finding.spec.evidence.experiment == k_tail_probe.EXPERIMENT
+
+
 def summary_table(items) -> "object":
     """One row per report: the finding, where, whether racecheck sees it, the evidence (the K-tail probe's where
     the counts are the probe's) and its release, and the counts."""
@@ -51,7 +56,7 @@ def summary_table(items) -> "object":
     rows = []
     for finding, ev, _ in items:
         first = (ev.get("rows") or [{}])[0]
-        probe = finding.spec.evidence is not None and finding.spec.evidence.experiment == k_tail_probe.EXPERIMENT
+        probe = from_probe(finding)
         rows.append({"report": finding.spec.slug, "file": Path(finding.file).name,
                      "lines": numbers(finding.arrive_lines), "kind": finding.spec.kind,
                      "readers": finding.readers, "racecheck sees it": finding.racecheck_can_see,
@@ -86,7 +91,7 @@ def reconciliation(items, hits_by_release: dict[str, list[dict]], release: str =
         else:
             flagged = {store_verdicts.get((finding.function, b)) for b in finding.barriers} - {None}
             lint = "load" + (f" (store: {', '.join(sorted(flagged))})" if flagged else "")
-        probe = finding.spec.evidence is not None and finding.spec.evidence.experiment == k_tail_probe.EXPERIMENT
+        probe = from_probe(finding)
         first = (ev.get("rows") or [{}])[0]
         shipped, patched = first.get("shipped"), first.get("patched")
         count = (f"{shipped:,} → {patched:,}" + (" (the probe's)" if probe else "")
