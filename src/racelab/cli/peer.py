@@ -29,6 +29,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--release", default=peer.RELEASE,
                         help="nvidia-cudnn-frontend wheel: one for every test, or per test as "
                              "forward=1.27.0,backward=1.26.0 (default %(default)s)")
+    parser.add_argument("--adapt", action="append", default=[], metavar="NAME",
+                        help="apply a named, recorded change to a copy of the tests (repeatable): "
+                             + ", ".join(peer.ADAPTATIONS))
     parser.add_argument("--json", action="store_true", help="print the recorded summary as JSON")
     return parser
 
@@ -41,7 +44,7 @@ def main(argv=None) -> int:
         raise UsageError("--timeout must be positive")
     say = (lambda *_: None) if args.json else print
     rec = peer.record(args.upstream, tests=tests, modes=MODES[args.mode], keyword=args.keyword,
-                      timeout_s=args.timeout, release=args.release, log=say, command=["racelab", "peer", *argv])
+                      timeout_s=args.timeout, release=args.release, adaptations=args.adapt, log=say, command=["racelab", "peer", *argv])
     summary = rec.read_json("summary.json")
     if args.json:
         print(json.dumps({"run": str(rec.path), **summary}, indent=2, sort_keys=True))

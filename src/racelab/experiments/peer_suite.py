@@ -43,6 +43,7 @@ from racelab.vocab import RELEASE_DSL, Experiment
 
 EXPERIMENT = Experiment.PEER_SUITE.value
 RELEASE = "1.27.0"  # the wheel the tests run against (the release of the forward audit)
+RELEASES = ("1.27.0", "1.32.0")  # the releases the peer suite is recorded on
 _PER_FILE_RE = re.compile(r"^(\S+)\s+([0-9a-f]{7,40}|unknown)\s*$")
 TEST_DIR = "test/python/fe_api/dsa"
 ROOT_DIR = "test/python"  # on sys.path: `test_utils`, `fe_api.dsa.dsa_utils`
@@ -54,11 +55,36 @@ COMMAND = "racelab peer"
 # sW handoff) without its qh16 cases, and the backward wrapper test (topk 512, block_I 128, as upstream's
 # parametrisation has it); SM100-only tests in the selection skip themselves on an H200
 SM90_KEYWORD = "(indexer_forward_wrapper and not qh16) or indexer_backward_wrapper"
-# each test file against the release whose API it calls (the backward test passes grad_loss as a float,
-# which 1.26.0 accepts and 1.27.0 refuses)
-H200_RELEASES = "forward=1.27.0,backward=1.26.0"
+# the backward test as stored passes grad_loss as a float, which 1.26.0 accepts and 1.27.0 and later refuse
+# (TypeError before any kernel runs): the suite is recorded as stored and with ADAPTATIONS' grad-loss-tensor
+H200_RELEASES = "1.27.0"
 H200_COMMAND = (f"{COMMAND} --upstream .upstream/cudnn-frontend --mode both --release {H200_RELEASES} "
-                f"-k '{SM90_KEYWORD}' --timeout 200")
+                f"--adapt grad-loss-tensor -k '{SM90_KEYWORD}' --timeout 240")
+
+
+@dataclass(frozen=True)
+class Adaptation:
+    """A named change to one upstream test file, applied to a copy of the checkout (never the checkout
+    itself) and recorded with the file's sha256 before and after: each ``old`` text must occur exactly once."""
+
+    test: str  # a key of TESTS
+    replacements: tuple  # ((old, new), ...)
+    why: str
+
+
+ADAPTATIONS = {
+    "grad-loss-tensor": Adaptation(
+        test="backward",
+        replacements=(
+            ("    grad_loss = 1.0\n",
+             '    grad_loss = torch.ones((), dtype=torch.float32, device="cuda")\n'),
+            ("    grad_scale_expected = (loss_coeff / (b_cfg * s_q_cfg)) * grad_loss  # = 1.0\n",
+             "    grad_scale_expected = loss_coeff / (b_cfg * s_q_cfg)  # = 1.0\n"),
+        ),
+        why=("releases 1.27.0 and later take grad_loss as a one-element float32 tensor on the GPU and raise "
+             "TypeError for a float; the two lines are written as upstream's later version of the test writes "
+             "them, so the kernel runs and the reference check is unchanged (grad_scale stays 1.0)")),
+}
 # pytest's exit statuses that mean "it ran": 0 every test passed, 1 some failed (a finding, not a failure)
 RAN = (0, 1)
 # the helpers the test files import, relative to ROOT_DIR (recorded with their sha256 where present)
@@ -124,6 +150,39 @@ def listing(root: Path, tests) -> dict:
     helpers = [{"path": f"{ROOT_DIR}/{h}", "sha256": sha256(root / ROOT_DIR / h)}
                for h in HELPERS if (root / ROOT_DIR / h).is_file()]
     return {"tests": files, "helpers": helpers}
+
+
+def adapt(root: Path, names, dest: Path) -> tuple[Path, list[dict]]:
+    """(the checkout to run, what was changed): ``root`` itself when ``names`` is empty; else a copy of
+    ``root/test/python`` under ``dest`` with each named ADAPTATION applied. PeerInputError for an unknown
+    name or an ``old`` text that does not occur exactly once (the stored file is not the one it was written
+    for)."""
+    import shutil
+
+    names = list(dict.fromkeys(names or ()))
+    unknown = [n for n in names if n not in ADAPTATIONS]
+    if unknown:
+        raise PeerInputError(f"unknown adaptation {', '.join(unknown)}: one of {', '.join(ADAPTATIONS)}")
+    if not names:
+        return root, []
+    copy = dest / "upstream"
+    shutil.copytree(root / ROOT_DIR, copy / ROOT_DIR, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    done = []
+    for name in names:
+        a = ADAPTATIONS[name]
+        path = copy / TEST_DIR / TESTS[a.test]
+        text = before = path.read_text()
+        for old, new in a.replacements:
+            if text.count(old) != 1:
+                raise PeerInputError(f"adaptation {name}: {TEST_DIR}/{TESTS[a.test]} holds {text.count(old)} "
+                                     f"copies of {old.strip()!r}, not one")
+            text = text.replace(old, new)
+        path.write_text(text)
+        done.append({"name": name, "file": f"{TEST_DIR}/{TESTS[a.test]}", "why": a.why,
+                     "sha256_before": sha256(root / TEST_DIR / TESTS[a.test]), "sha256_after": sha256(path),
+                     "replacements": [{"old": o.strip(), "new": n.strip()} for o, n in a.replacements],
+                     "changed": before != text})
+    return copy, done
 
 
 def releases(value: str | None, tests) -> dict:
@@ -287,7 +346,7 @@ def run_case(root: Path, case: Case, *, env: dict, tmp: Path, keyword: str | Non
 
 
 def record(upstream, *, tests=tuple(TESTS), modes=MODES, keyword: str | None = None, timeout_s: float = 600.0,
-           release: str | None = RELEASE, log=print, command=None):
+           release: str | None = RELEASE, adaptations=(), log=print, command=None):
     """Run each selected test file in each mode and record run EXPERIMENT; returns the recorded run."""
     import tempfile
 
@@ -296,20 +355,31 @@ def record(upstream, *, tests=tuple(TESTS), modes=MODES, keyword: str | None = N
     chosen = cases(tests, modes)
     files = listing(root, tests)
     wheel = releases(release, tests)
-    gpu = preflight(modes)
-    commit = upstream_commit(root)
-    for test, info in files["tests"].items():
-        info["commit"] = commit.get("per_file", {}).get(info["path"], commit["commit"].splitlines()[0])
-    envs = {r: pytest_env(root, python_path(r)) for r in sorted(set(wheel.values()))}
-    log(f"peer suite: {len(chosen)} runs of upstream's tests at {root} ({commit['commit'].splitlines()[0]}) "
-        f"against nvidia-cudnn-frontend {', '.join(f'{t} {r}' for t, r in wheel.items())} on {gpu['name']}")
-    with tempfile.TemporaryDirectory(prefix="racelab-peer-") as tmp, \
-            store.new_run(EXPERIMENT, command=command or COMMAND.split()) as run:
-        summary = {"release": wheel, "dsl": {t: RELEASE_DSL.get(r) for t, r in wheel.items()}, "upstream": str(root),
-                   "commit": commit,
+    with tempfile.TemporaryDirectory(prefix="racelab-peer-") as tmp:
+        runs_in, adapted = adapt(root, adaptations, Path(tmp))
+        gpu = preflight(modes)
+        commit = upstream_commit(root)
+        for test, info in files["tests"].items():
+            info["commit"] = commit.get("per_file", {}).get(info["path"], commit["commit"].splitlines()[0])
+        for helper in files["helpers"]:
+            helper["commit"] = commit.get("per_file", {}).get(helper["path"])
+        envs = {r: pytest_env(runs_in, python_path(r)) for r in sorted(set(wheel.values()))}
+        log(f"peer suite: {len(chosen)} runs of upstream's tests at {root} ({commit['commit'].splitlines()[0]}) "
+            f"against nvidia-cudnn-frontend {', '.join(f'{t} {r}' for t, r in wheel.items())} on {gpu['name']}"
+            + (f", adapted: {', '.join(a['name'] for a in adapted)}" if adapted else ", as stored"))
+        return _record(runs_in, chosen, files, wheel, gpu, commit, adapted, envs, keyword, timeout_s, Path(tmp),
+                       log, command, origin=root)
+
+
+def _record(root, chosen, files, wheel, gpu, commit, adapted, envs, keyword, timeout_s, tmp, log, command, origin):
+    from racelab.core import store
+    from racelab.toolchain.upstream import venv_dsl_version
+    with store.new_run(EXPERIMENT, command=command or COMMAND.split()) as run:
+        summary = {"release": wheel, "dsl": {t: RELEASE_DSL.get(r) or venv_dsl_version() for t, r in wheel.items()},
+                   "upstream": str(origin), "commit": commit, "adaptations": adapted,
                    "files": files, "keyword": keyword, "timeout_s": timeout_s, "gpu": gpu, "cases": {}}
         for case in chosen:
-            res, xml = run_case(root, case, env=envs[wheel[case.test]], tmp=Path(tmp), keyword=keyword,
+            res, xml = run_case(root, case, env=envs[wheel[case.test]], tmp=tmp, keyword=keyword,
                                 timeout_s=timeout_s)
             entry = {"test": case.test, "mode": case.mode, "file": files["tests"][case.test]["path"],
                      "release": wheel[case.test], **res.describe()}
