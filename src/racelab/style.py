@@ -4,10 +4,12 @@ is a PNG that records its resolution and its smallest text (`SMALLEST_TEXT_PT`, 
 page can be checked for text too small at the width it is displayed at, and its alt text (`ALT`), which
 the book's page gives the image where its cell names none (racelab.book.sphinx_ext)."""
 
+import base64
 import io
 from contextlib import contextmanager
 
 import matplotlib
+import matplotlib.gridspec
 from matplotlib.figure import Figure
 from matplotlib.text import Text
 
@@ -79,6 +81,12 @@ def alt_text(fig) -> str:
 SMALLEST_TEXT_PT = "racelab:smallest-text-pt"
 DPI = "racelab:dpi"
 ALT = "Description"  # the PNG's own key for a description of the image
+PHONE = "racelab:phone-png"  # the figure drawn again for a phone's column: a PNG, base64, inside the PNG
+# A phone's text column (a 390 px screen less the theme's margins) and the smallest text a figure may show
+# there, both in CSS pixels; the phone drawing is made narrow enough that its smallest text reaches that size.
+PHONE_COLUMN_PX = 358
+SMALLEST_TEXT_PX = 9
+PHONE_CELL_HEIGHT_IN = (1.9, 3.4)  # the height one panel may take in the phone drawing
 
 
 def _texts(artist):
@@ -96,17 +104,87 @@ def smallest_text_pt(fig) -> float | None:
     return min(sizes) if sizes else None
 
 
-def png_bytes(fig) -> bytes:
-    """The figure as a PNG at its own dpi, trimmed to its content, with its dpi and smallest text recorded."""
+def _meta(fig) -> dict:
     meta = {DPI: f"{fig.dpi:g}"}
     pt = smallest_text_pt(fig)
     if pt is not None:
         meta[SMALLEST_TEXT_PT] = f"{pt:g}"
     if alt_text(fig):
         meta[ALT] = alt_text(fig)
+    return meta
+
+
+def _save(fig, meta) -> bytes:
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=fig.dpi, bbox_inches="tight", metadata=meta)
     return buf.getvalue()
+
+
+def png_bytes(fig, phone: bool = True) -> bytes:
+    """The figure as a PNG at its own dpi, trimmed to its content, with its dpi and smallest text recorded,
+    and (``phone``) the phone drawing of :func:`phone_png` carried inside it, for the book to offer a phone."""
+    meta = _meta(fig)
+    if phone:
+        drawn = phone_png(fig)
+        if drawn is not None:
+            meta[PHONE] = base64.b64encode(drawn).decode("ascii")
+    return _save(fig, meta)
+
+
+def _grid(ax):
+    spec = ax.get_subplotspec() if hasattr(ax, "get_subplotspec") else None
+    return spec.get_topmost_subplotspec() if spec is not None else None
+
+
+def phone_png(fig) -> bytes | None:
+    """The figure drawn again for a phone's text column: its panels one under another (a grid of r x c panels
+    becomes r*c rows, in reading order) and narrow enough that its smallest text shows at SMALLEST_TEXT_PX
+    when the drawing fills PHONE_COLUMN_PX; None where the figure's drawing already does (it is narrow) or has
+    no text. It draws a copy: the figure itself is left as it was."""
+    import pickle
+
+    pt = smallest_text_pt(fig)
+    if pt is None:
+        return None
+    width_in, height_in = fig.get_size_inches()
+    target_in = pt * PHONE_COLUMN_PX / (72 * SMALLEST_TEXT_PX) * 0.95  # the trimmed PNG is a little narrower
+    if width_in <= target_in:
+        return None
+    fig = pickle.loads(pickle.dumps(fig))
+    axes = [ax for ax in fig.axes if _grid(ax) is not None and ax.get_visible()]
+    grids = {id(_grid(ax).get_gridspec()) for ax in axes}
+    specs = {ax: _grid(ax) for ax in axes}
+    rows = max((s.get_gridspec().nrows for s in specs.values()), default=1)
+    cols = max((s.get_gridspec().ncols for s in specs.values()), default=1)
+    cell_h = height_in / rows * (target_in / (width_in / cols))
+    cell_h = min(max(cell_h, PHONE_CELL_HEIGHT_IN[0]), PHONE_CELL_HEIGHT_IN[1])
+    if len(grids) == 1 and cols > 1:
+        panels = sorted(axes, key=lambda ax: (specs[ax].rowspan.start, specs[ax].colspan.start))
+        stacked = matplotlib.gridspec.GridSpec(len(panels), 1, figure=fig)
+        for i, ax in enumerate(panels):
+            ax.set_subplotspec(stacked[i, 0])
+        fig.set_size_inches(target_in, cell_h * len(panels))
+    else:
+        fig.set_size_inches(target_in, max(height_in * target_in / width_in, cell_h * rows))
+    try:
+        fig.set_layout_engine("constrained")
+    except RuntimeError:  # a colorbar made under another engine: keep that engine
+        pass
+    drawn = _save(fig, _meta(fig))
+    plt.close(fig)
+    return drawn
+
+
+def png_phone(path) -> bytes | None:
+    """The phone drawing a PNG made by `png_bytes` carries, or None."""
+    from PIL import Image, UnidentifiedImageError
+
+    try:
+        with Image.open(path) as im:
+            data = (getattr(im, "text", None) or {}).get(PHONE)
+    except (OSError, UnidentifiedImageError):
+        return None
+    return base64.b64decode(data) if data else None
 
 
 def png_alt(path) -> str:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from chromium_driver import SITE
+from chromium_driver import HEIGHT, SITE
 from racelab import style
 from test_pages import NOTEBOOK_PAGES, PAGES
 
@@ -28,9 +28,10 @@ LAYOUT = """(() => {
     }
   }
   const figures = [...column.querySelectorAll('img')].filter(i => !i.closest('.admonition-title'))
-    .map(i => ({src: i.getAttribute('src'), alt: i.getAttribute('alt') || '',
+    .map(i => ({src: i.getAttribute('src'), current: i.currentSrc, alt: i.getAttribute('alt') || '',
                 caption: (i.closest('figure')?.querySelector('figcaption')?.textContent || '').trim(),
-                shown: i.getBoundingClientRect().width, natural: i.naturalWidth}));
+                shown: i.getBoundingClientRect().width, natural: i.naturalWidth,
+                column: box.width}));
   const firstBlock = [...column.querySelectorAll('section > *')].find(e => !/^H[1-6]$/.test(e.tagName));
   return {wide, figures, opensWithResult: !!firstBlock && firstBlock.matches('.admonition'),
           firstClass: firstBlock ? firstBlock.className : null};
@@ -153,3 +154,31 @@ def test_figure_text_is_legible_at_1280(docname, site_url, tab):
             problems.append(f"{points:g} pt text at {dpi:g} dpi, {width} px shown at {fig['shown']:.0f} px: "
                             f"{px:.1f} px ({fig['alt'][:60]})")
     assert not problems, f"{docname}:\n  " + "\n  ".join(problems)
+
+
+PHONE_WIDTH = 390  # a phone's screen, in CSS pixels
+
+
+@pytest.mark.parametrize("docname", [p for p in PAGES if p != "(book not built)"])
+def test_figures_on_a_phone(docname, site_url, tab):
+    """At 390 px every figure is shown from a drawing whose smallest text is at least SMALLEST_TEXT_PX there
+    (its phone drawing, racelab.book.phone, where the desktop one would be too small) and fits the column."""
+    tab.metrics(HEIGHT, PHONE_WIDTH)
+    try:
+        state = _open(tab, site_url, docname)
+    finally:
+        tab.metrics(HEIGHT)
+    problems = []
+    for fig in state["figures"]:
+        path = (SITE / urllib.parse.unquote(urllib.parse.urlsplit(fig["current"]).path).lstrip("/")).resolve()
+        record = text_record(path) if path.suffix.lower() == ".png" and path.exists() else None
+        if record is None:
+            problems.append(f"figure with no record of its smallest text: {fig['current']}")
+            continue
+        points, dpi, width = record
+        px = smallest_text_px(points, dpi, width, fig["shown"])
+        if px < SMALLEST_TEXT_PX:
+            problems.append(f"{path.name}: {points:g} pt text shown at {px:.1f} px ({fig['alt'][:60]})")
+        if fig["shown"] > fig["column"] + 1:
+            problems.append(f"{path.name}: {fig['shown']:.0f} px wide in a {fig['column']:.0f} px column")
+    assert not problems, f"{docname} at {PHONE_WIDTH} px:\n  " + "\n  ".join(problems)
