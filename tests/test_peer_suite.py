@@ -126,25 +126,42 @@ def test_both_modes_are_recorded_with_files_commit_outcomes_and_the_parse(h200, 
     assert store.failure(rec) is None
     assert any("cosine similarity 0.879" in f for f in s["findings"])
     assert rec.path.is_relative_to(tmp_path / "results")
-    # what the page reads back
-    assert peer.recorded(tmp_path / "results").path == rec.path
-    glued = peer.glue_values(rec)
-    assert glued["peer_hazards"] == "496" and glued["peer_summary_agrees"] == "2 of 2"
-    assert glued["peer_failed_plain"] == glued["peer_failed_racecheck"] == "test_forward_fails"
-    assert glued["peer_commit"] == "backward 0123abcd, forward 0123abcd" and glued["peer_tests_run"] == 8
-    rows = peer.case_rows(rec)
-    assert [r["hazard_records"] for r in rows] == [None, 248, None, 248]
-    assert len(peer.handoff_rows(rec)) == 4
-    # the evidence page: with a run, its paragraph of results; without one, the warning and no paragraph
+    # what the page reads back: every case of every run, every handoff, and the paragraph
+    rows = peer.all_case_rows()
+    assert {(r["test"], r["mode"], r["verdict"], r["RAW"]) for r in rows} == {
+        ("forward", "plain", "fails", None), ("forward", "racecheck", "fails", 248),
+        ("backward", "plain", "passes", None), ("backward", "racecheck", "passes", 248)}
+    assert {r["tests"] for r in rows} == {"as stored"} and {r["GPU"] for r in rows} == {"H200"}
+    fwd_row = next(r for r in rows if r["test"] == "forward")
+    assert fwd_row["failing statement"].startswith("line ") and "cosine similarity" in fwd_row["failing statement"]
+    assert len(peer.all_handoff_rows()) == 4
     from racelab.book import elsewhere
 
-    values, shown = elsewhere.peer_glue(rec)
-    assert "Under racecheck they gave 496 hazard records" in values["peer_results"].data
-    assert "Tests that failed plainly: test_forward_fails." in values["peer_results"].data
-    assert rec.id in shown._repr_html_()
-    values, shown = elsewhere.peer_glue(None)
-    assert values["peer_results"].data == "" and "not recorded" not in str(values).lower()
+    values = elsewhere.peer_glue(rows, peer.all_handoff_rows())
+    text = values["peer_results"].data
+    assert "1 runs on the H200" in text and "on 1.27.0 it was not run" in text  # no adapted run: no verdict
+    assert rec.id in elsewhere.peer_shown(rows)._repr_html_()
+    shown = elsewhere.peer_shown([])
     assert "No `peer-suite` run is in the result store" in shown.data and peer.H200_COMMAND in shown.data
+
+
+def test_an_adaptation_is_applied_to_a_copy_and_recorded(tmp_path):
+    up = fake_checkout(tmp_path / "cf")
+    test = up / peer.TEST_DIR / peer.TESTS["backward"]
+    test.write_text(test.read_text() + "\n    grad_loss = 1.0\n"
+                    "    grad_scale_expected = (loss_coeff / (b_cfg * s_q_cfg)) * grad_loss  # = 1.0\n")
+    before = test.read_text()
+    copy, done = peer.adapt(peer.checkout(up), ["grad-loss-tensor"], tmp_path / "work")
+    assert test.read_text() == before  # the checkout itself is untouched
+    changed = (copy / peer.TEST_DIR / peer.TESTS["backward"]).read_text()
+    assert 'grad_loss = torch.ones((), dtype=torch.float32, device="cuda")' in changed
+    assert "grad_loss = 1.0" not in changed
+    assert done[0]["name"] == "grad-loss-tensor" and done[0]["sha256_before"] != done[0]["sha256_after"]
+    # a file the adaptation was not written for is refused, and so is an unknown name
+    with pytest.raises(peer.PeerInputError, match="not one"):
+        peer.adapt(peer.checkout(fake_checkout(tmp_path / "other")), ["grad-loss-tensor"], tmp_path / "w2")
+    with pytest.raises(peer.PeerInputError, match="unknown adaptation"):
+        peer.adapt(peer.checkout(up), ["no-such"], tmp_path / "w3")
 
 
 def test_selection_mode_keyword_and_json(h200, tmp_path, capsys):

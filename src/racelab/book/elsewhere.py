@@ -81,27 +81,87 @@ def not_recorded(experiment: str, reason: str, command: str):
 
 
 PEER_RESULTS = (
-    "Upstream commits of the test files: {peer_commit} (from {peer_commit_source}). {peer_tests_run} tests ran. "
-    "Under racecheck they gave {peer_hazards} hazard records, and the parser's totals match racecheck's summary "
-    "line in {peer_summary_agrees} logs. Tests that failed under racecheck: {peer_failed_racecheck}. Tests that "
-    "failed plainly: {peer_failed_plain}. Each row below is one handoff that racecheck reported: the kernel, and "
-    "the writer and reader source lines.")
+    "{peer_runs} runs on the {peer_gpu} ran the stored tests (commits {peer_commit}, from {peer_commit_source}: "
+    "stored public copies, none of them a release's own). The forward test skipped itself in {peer_fwd_runs} cases "
+    "({peer_fwd_skip}). As stored, the backward test {peer_stored_verdict}, plainly and under racecheck, "
+    "before any kernel runs ({peer_stored}): it passes `grad_loss` as a float, which the releases take only as a "
+    "tensor. With `grad_loss` as the releases take it (adaptation `grad-loss-tensor`, written as upstream's later "
+    "version of the test writes it), run plainly it {peer_plain}. Under racecheck, on 1.27.0 it {peer_127}; "
+    "on 1.32.0 it {peer_132}. A non-finite `d_index_k` under racecheck is the symptom of #1049's dK staging race "
+    "that the next section records in this project's own launches of 1.27.0. At the test's shape (b=1, s_q=128, s_kv=512, topk=512: {peer_blocks} top-k blocks over "
+    "{peer_stages} K stages) the source predicts {peer_predicted} write-after-read records for the `K_CONSUMED` "
+    "handoff ({doc_reports}).")
 
 
-def peer_glue(run) -> tuple[dict, object]:
-    """(the values the evidence page glues, what it shows) of the newest peer-suite run: the run's values
-    (racelab.experiments.peer_suite.glue_values) with its results paragraph (`peer_results`), and its banner;
-    without a run, the releases the suite runs against, no results paragraph, and the warning that names the
-    command."""
+def _span(values) -> str:
+    values = sorted(values)
+    return f"{values[0]:,}" if values[0] == values[-1] else f"{values[0]:,} to {values[-1]:,}"
+
+
+def peer_glue(rows: list[dict], handoffs: list[dict]) -> dict:
+    """The values page 97 glues about the peer suite, from every recorded case (peer_suite.all_case_rows) and
+    handoff (all_handoff_rows): the runs, the forward test's skips, the stored backward test's failure, and the
+    adapted backward test under racecheck on each release, beside the load-side prediction at its shape."""
     from IPython.display import Markdown
 
-    if run is None:
-        return ({"peer_release": peer_suite.H200_RELEASES.replace("=", " ").replace(",", ", "),
-                 "peer_results": Markdown("")},
-                not_recorded(peer_suite.EXPERIMENT, "it needs a GPU and a cudnn-frontend checkout",
-                             peer_suite.H200_COMMAND))
-    values = peer_suite.glue_values(run)
-    return values | {"peer_results": Markdown(PEER_RESULTS.format(**values))}, store.banner(run, "replay")
+    from racelab.book.reports import prediction
+    from racelab.core.provenance import gpu_models
+    from racelab.toolchain import real_kernel
+
+    runs = {r["run"] for r in rows}
+    recs = [r for r in store.candidates(peer_suite.EXPERIMENT, "sm90") if r.id in runs]  # newest first
+    first = recs[0].read_json("summary.json")
+    fwd = [r for r in rows if r["test"] == "forward"]
+    stored = [r for r in rows if r["test"] == "backward" and r["tests"] == "as stored"]
+    skips = sorted({why for rec in recs for xml in rec.path.glob("junit-forward-*.xml")
+                    for why in peer_suite.skip_reasons(xml.read_bytes())})
+
+    def under(release):
+        got = [r for r in rows if r["test"] == "backward" and r["mode"] == "racecheck" and r["release"] == release
+               and r["tests"] != "as stored"]
+        fails = [r for r in got if r["verdict"] == "fails"]
+        total = [(r["RAW"] or 0) + (r["WAR"] or 0) for r in got]
+        wars = {r["WAR"] for r in got}
+        text = (f"fails in {len(fails)} of {len(got)} runs ({fails[0]['failing statement']})" if fails else
+                f"passes in {len(got)} of {len(got)} runs") if got else "was not run"
+        if got:
+            text += f", with {_span(total)} hazard records"
+            text += f", {next(iter(wars)):,} of them write-after-read in every run" if len(wars) == 1 else ""
+        return text
+
+    model = prediction.war_model(real_kernel.kernel_source(real_kernel.SM90, "release-1.32.0"))
+    predicted = prediction.predicted_war(model, peer_suite.TEST_SHAPE)
+    def verdicts(cases):
+        by = {}
+        for r in cases:
+            by.setdefault(r["verdict"], set()).add(r["release"])
+        return "; ".join(f"{v} on {' and '.join(sorted(rel))}" for v, rel in sorted(by.items())) or "was not run"
+
+    files = {t: f["commit"] for rec in reversed(recs) for t, f in rec.read_json("summary.json")["files"]["tests"].items()}
+    plain = [r for r in rows if r["test"] == "backward" and r["mode"] == "plain" and r["tests"] != "as stored"]
+    values = {"peer_runs": len(runs), "peer_gpu": gpu_models(recs),
+              "peer_commit": ", ".join(f"{t} {c[:12]}" for t, c in sorted(files.items())),
+              "peer_stored_verdict": verdicts(stored), "peer_plain": verdicts(plain),
+              "peer_commit_source": first["commit"]["source"],
+              "peer_fwd_skip": "; ".join(f"pytest: {why}" for why in skips) or "no reason recorded",
+              "peer_fwd_runs": f"{sum(r['verdict'] == 'skipped' for r in fwd)} of {len(fwd)}",
+              "peer_stored": "; ".join(sorted({r["failing statement"] for r in stored})) or "not run",
+              "peer_127": under("1.27.0"), "peer_132": under("1.32.0"),
+              "peer_predicted": f"{predicted['records']:,}" if predicted.get("records") is not None else "none",
+              "peer_blocks": predicted.get("blocks"), "peer_stages": predicted.get("stages"),
+              "peer_hazards": f"{sum(h['records'] for h in handoffs):,}"}
+    from racelab.book.findings import doc_link
+    values["peer_results"] = Markdown(PEER_RESULTS.format(**values, doc_reports=doc_link("08-reports")))
+    return values
+
+
+def peer_shown(rows):
+    """What page 97 shows above the peer suite's tables: the newest run's banner, or the warning that names the
+    command where no run is recorded."""
+    if not rows:
+        return not_recorded(peer_suite.EXPERIMENT, "it needs a GPU and a cudnn-frontend checkout",
+                            peer_suite.H200_COMMAND)
+    return store.banner(store.candidates(peer_suite.EXPERIMENT, "sm90")[0], "replay")
 
 
 def probe_glue(run, case) -> dict:

@@ -343,11 +343,19 @@ def kc_relation() -> Markdown:
     got = _open_reports()
     if not isinstance(got["kc_shipped"], int):
         return Markdown("")
-    rc = real_results.racecheck_glue(None, real_results.racecheck_runs("sm90"))
+    runs = real_results.racecheck_runs("sm90")
+    rc = real_results.racecheck_glue(None, runs)
     predicted = prediction.prediction_glue(prediction.prediction_rows())["kcp_predicted"]
+    each = real_results.records_by_run(runs, f"release-{got['kc_release']}", "multi-block")
+    shipped = " and ".join(f"{e['records']:,} = " + " + ".join(f"{n:,} {t}" for t, n in sorted(e["by_type"].items(),
+                                                                                           reverse=True))
+                           + f" on the {e['gpu']}" for e in each)
+    wars = {e["by_type"].get("WAR") for e in each}
+    vary = (" (its write-after-read records are the same in each run; the read-after-write ones vary)"
+            if len(each) > 1 and len(wars) == 1 else "")
     return Markdown(
-        f"All three counts of this race are hazard-mode records at the multi-block shape on an SM90 GPU. Release "
-        f"{got['kc_release']} as shipped gives {got['kc_shipped']:,} = {got['kc_by_type']}; the source predicts "
+        f"All counts of this race are hazard-mode records at the multi-block shape on SM90 GPUs. Release "
+        f"{got['kc_release']} as shipped gives {shipped}{vary}; the source predicts "
         f"{predicted} write-after-read records ({doc_link('08-reports')}). Release 1.27.0 as shipped gives "
         f"{rc['sm90_multi_hazard_shipped_runs']}: cudnn-frontend #1049's dK staging race runs in the same CTAs "
         f"and racecheck's count varies from run to run; with #1049's barriers added, "

@@ -16,10 +16,22 @@ from racelab.vocab import BLOCK_I, PR_REPORTED, PR_SHAPES
 NOT_RECORDED = "(not recorded)"
 
 
+def _of_default_pair(rec, arch: str) -> bool:
+    """Whether a real-numerics run compares the GPU's default pair (baseline, candidate) first, as the
+    chapters describe it; a run of other variants (a newer release's) belongs to the page that names them."""
+    tgt = real_kernel.TARGETS[arch]
+    return tuple(rec.read_json("summary.json").get("variants", [])[:2]) == (tgt.baseline, tgt.candidate)
+
+
 def runs(root=None) -> dict:
-    """{(experiment, arch): newest valid run or None} for the three real-kernel experiments on both GPUs."""
-    return {(e, a): store.newest_or_none(e, a, root) for e in (real_racecheck.EXPERIMENT, real_numerics.EXPERIMENT,
-                                                  REAL_EXPERIMENT) for a in real_kernel.TARGETS}
+    """{(experiment, arch): newest valid run or None} for the three real-kernel experiments on both GPUs (for
+    real-numerics, the newest of the GPU's default pair of variants)."""
+    out = {(e, a): store.newest_or_none(e, a, root) for e in (real_racecheck.EXPERIMENT, REAL_EXPERIMENT)
+           for a in real_kernel.TARGETS}
+    for a in real_kernel.TARGETS:
+        pair = [r for r in store.candidates(real_numerics.EXPERIMENT, a, root=root) if _of_default_pair(r, a)]
+        out[(real_numerics.EXPERIMENT, a)] = pair[0] if pair else None
+    return out
 
 
 # ------------------------------------------------------------------ racecheck
@@ -133,7 +145,8 @@ def sm90_racecheck_glue(runs) -> dict:
     main = [got for (v, _, _), got in counts.items() if v in (shipped, closed)]
     bad = sorted({o for got in main for o in got["nonfinite"]})
     used = sorted({got["run"] for got in counts.values()})
-    return {"sm90_gpu": runs[0].gpu_name, "sm90_run": ", ".join(f"{real_racecheck.EXPERIMENT}/{u}" for u in used),
+    return {"sm90_gpu": gpu_models([r for r in runs if r.id in used]),
+            "sm90_run": ", ".join(f"{real_racecheck.EXPERIMENT}/{u}" for u in used),
             "sm90_multi_hazard_shipped": get(shipped, "multi-block", "hazard", "records"),
             "sm90_multi_hazard_shipped_runs": over_runs(runs, shipped, "multi-block", "hazard"),
             "sm90_multi_hazard_closed": get(closed, "multi-block", "hazard", "records"),
@@ -159,6 +172,20 @@ def over_runs(runs: list, variant: str, shape: str, report: str) -> str:
     if len(got) < 2:
         return "one recorded run" if got else NOT_RECORDED
     return tables.count_over_runs(got)
+
+
+def records_by_run(runs: list, variant: str, shape: str, report: str = "hazard") -> list[dict]:
+    """A variant's records at a shape in each run of `runs` that measured it, newest first: the run, its GPU
+    model, the records and their split by type."""
+    out = []
+    for r in runs:
+        for c in r.read_json("summary.json")["cases"]:
+            p = c.get("parsed") or {}
+            if (c["variant"], c["shape"], c["report"]) == (variant, shape, report) and p.get("records") is not None \
+                    and c.get("status") == "ok":
+                out.append({"run": r.id, "gpu": gpu_models([r]), "records": p["records"],
+                            "by_type": p.get("by_type") or {}})
+    return out
 
 
 def four_way_table(runs):

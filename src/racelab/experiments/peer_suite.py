@@ -39,7 +39,7 @@ from racelab.core.files import sha256
 from racelab.core.paths import child_env
 from racelab.readers import racecheck_log
 from racelab.toolchain import sanitizer
-from racelab.vocab import RELEASE_DSL, Experiment
+from racelab.vocab import RELEASE_DSL, Experiment, UpstreamShape
 
 EXPERIMENT = Experiment.PEER_SUITE.value
 RELEASE = "1.27.0"  # the wheel the tests run against (the release of the forward audit)
@@ -58,6 +58,9 @@ SM90_KEYWORD = "(indexer_forward_wrapper and not qh16) or indexer_backward_wrapp
 # the backward test as stored passes grad_loss as a float, which 1.26.0 accepts and 1.27.0 and later refuse
 # (TypeError before any kernel runs): the suite is recorded as stored and with ADAPTATIONS' grad-loss-tensor
 H200_RELEASES = "1.27.0"
+# the shape the stored backward test runs (its dsa_init defaults: b 1, s_q 128, s_kv 512, topk 512; 64 heads of
+# 128), for the load-side prediction beside its hazard records
+TEST_SHAPE = UpstreamShape(b=1, s_q=128, s_kv=512, topk=512, heads=64, dim=128)
 H200_COMMAND = (f"{COMMAND} --upstream .upstream/cudnn-frontend --mode both --release {H200_RELEASES} "
                 f"--adapt grad-loss-tensor -k '{SM90_KEYWORD}' --timeout 240")
 
@@ -410,46 +413,108 @@ def _record(root, chosen, files, wheel, gpu, commit, adapted, envs, keyword, tim
     return run.recorded
 
 
-def case_rows(rec) -> list[dict]:
-    """One row per case of a recorded run: what a page tables (counts, hazards, the summary check)."""
+def _verdict(junit: dict | None) -> str:
+    if not junit or not junit.get("tests"):
+        return "not run"
+    if junit.get("failed") or junit.get("error"):
+        return "fails"
+    return "skipped" if junit.get("skipped") == junit["tests"] else "passes"
+
+
+def under_racecheck(release: str, root=None) -> dict:
+    """{test: {"verdict", "records" (by kernel file name), "run"}}: what each upstream test showed under
+    racecheck on `release`, from the newest SM90 peer-suite run that ran it there with its adaptations (the
+    tests as the release's API takes them); {} where none did."""
+    from racelab.core import store
+    out = {}
+    for rec in store.candidates(EXPERIMENT, "sm90", root=root):
+        s = rec.read_json("summary.json")
+        if not s.get("adaptations"):
+            continue
+        for e in s["cases"].values():
+            if e["mode"] != "racecheck" or e["test"] in out or e["release"] != release:
+                continue
+            records: dict = {}
+            for h in (e.get("racecheck") or {}).get("handoffs", []):
+                name = (h.get("writer") or h.get("reader") or "").rpartition(":")[0]
+                records[name] = records.get(name, 0) + (h.get("records") or 0)
+            out[e["test"]] = {"verdict": _verdict(e.get("junit")), "records": records, "run": rec.id}
+    return out
+
+
+_WHERE_RE = re.compile(r"^(?P<file>\S+\.py):(?P<line>\d+): in \S+\s*$")
+_END_RE = re.compile(r"^(?P<file>\S+\.py):(?P<line>\d+): \w+")
+
+
+def failing_assertion(xml: bytes) -> dict | None:
+    """The first failing test's failing statement as pytest's short traceback gives it in the junit XML:
+    {"file", "line", "statement"} (the statement is the source line after "FILE:LINE: in TEST"), or None."""
+    tree = ET.fromstring(xml)
+    for tc in tree.iter("testcase"):
+        node = tc.find("failure")
+        if node is None:
+            continue
+        lines = (node.text or "").splitlines()
+        for i, ln in enumerate(lines[:-1]):  # --tb=short: "FILE:LINE: in TEST", then the statement
+            m = _WHERE_RE.match(ln)
+            if m:
+                return {"file": m["file"], "line": int(m["line"]), "statement": lines[i + 1].strip()}
+        marked = [ln[1:].strip() for ln in lines if ln.startswith(">")]  # the long form: "> statement" ...
+        ends = [m for ln in lines if (m := _END_RE.match(ln))]  # ... and "FILE:LINE: Exception" last
+        if marked and ends:
+            return {"file": ends[-1]["file"], "line": int(ends[-1]["line"]), "statement": marked[-1]}
+    return None
+
+
+def skip_reasons(xml: bytes) -> list[str]:
+    """Every distinct reason pytest gave for a skipped test in the junit XML."""
+    tree = ET.fromstring(xml)
+    return sorted({node.get("message", "") for tc in tree.iter("testcase") for node in tc.findall("skipped")})
+
+
+def _kernel_class(name: str | None) -> str:
+    m = re.search(r"([A-Z][A-Za-z0-9]+?)_object_at", name or "")
+    return m.group(1) if m else (name or "")
+
+
+def all_case_rows(root=None) -> list[dict]:
+    """One row per case of every SM90 peer-suite run, oldest first: the run and its GPU, the release, the
+    tests as stored or adapted, the test and mode, pytest's counts, the hazard records by type, and the
+    failing statement where a test failed."""
+    from racelab.core import store
+    from racelab.core.provenance import gpu_models
     rows = []
-    for name, e in rec.read_json("summary.json")["cases"].items():
-        j, rc = e.get("junit") or {}, e.get("racecheck") or {}
-        check = rc.get("summary_check") or {}
-        rows.append({"case": name, "release": e["release"], "wall_s": e["wall_s"],
-                     **{k: j.get(k) for k in ("passed", "failed", "skipped", "error")},
-                     "hazard_records": rc.get("records"), "RAW": (rc.get("by_type") or {}).get("RAW"),
-                     "WAR": (rc.get("by_type") or {}).get("WAR"), "summary_agrees": check.get("agrees"),
-                     "failure": e.get("failure")})
+    for rec in reversed(store.candidates(EXPERIMENT, "sm90", root=root)):
+        s = rec.read_json("summary.json")
+        tests = ", ".join(a["name"] for a in s.get("adaptations") or []) or "as stored"
+        for name, e in s["cases"].items():
+            j, rc = e.get("junit") or {}, e.get("racecheck") or {}
+            xml = rec.path / f"junit-{name}.xml"
+            failing = failing_assertion(xml.read_bytes()) if j.get("failed") and xml.is_file() else None
+            rows.append({"run": rec.id, "GPU": gpu_models([rec]), "release": e["release"], "tests": tests,
+                         "test": e["test"], "mode": e["mode"], "verdict": _verdict(j),
+                         **{k: j.get(k) for k in ("passed", "failed", "skipped")},
+                         "RAW": (rc.get("by_type") or {}).get("RAW") if rc else None,
+                         "WAR": (rc.get("by_type") or {}).get("WAR") if rc else None,
+                         "failing statement": _failing_text(failing, j)})
     return rows
 
 
-def recorded(root=None):
-    """The newest recorded run made on an SM90 GPU, or None where there is none."""
+def _failing_text(failing: dict | None, junit: dict) -> str:
+    """"line N: assert ..." for a failed assertion; "line N: <the exception>" for a call that raised."""
+    message = (junit.get("failing") or [{}])[0].get("message", "") if junit.get("failed") else ""
+    if failing is None:
+        return message
+    said = failing["statement"] if failing["statement"].startswith("assert") else message
+    return f"line {failing['line']}: {said}"
+
+
+def all_handoff_rows(root=None) -> list[dict]:
+    """Every handoff racecheck reported in any SM90 peer-suite run: the run, release, kernel class, type,
+    writer and reader lines and records."""
     from racelab.core import store
-    return store.newest_or_none(EXPERIMENT, "sm90", root=root)
-
-
-def glue_values(rec) -> dict:
-    """The numbers a page states about a recorded run (strings where they are lists)."""
-    s = rec.read_json("summary.json")
-    rows = case_rows(rec)
-    tripped = sorted({f["test"].rpartition("::")[2] for e in s["cases"].values()
-                      for f in (e.get("junit") or {}).get("failing", []) if e["mode"] == "racecheck"})
-    plain_failed = sorted({f["test"].rpartition("::")[2] for e in s["cases"].values()
-                           for f in (e.get("junit") or {}).get("failing", []) if e["mode"] == "plain"})
-    checks = [r["summary_agrees"] for r, e in zip(rows, s["cases"].values()) if e["mode"] == "racecheck"]
-    return {"peer_release": ", ".join(f"{t} {r}" for t, r in s["release"].items()),
-            "peer_commit": ", ".join(f"{t} {f['commit'][:12]}" for t, f in s["files"]["tests"].items()),
-            "peer_commit_source": s["commit"]["source"],
-            "peer_tests_run": sum((r["passed"] or 0) + (r["failed"] or 0) + (r["error"] or 0) for r in rows),
-            "peer_hazards": f"{sum(r['hazard_records'] or 0 for r in rows):,}",
-            "peer_failed_racecheck": ", ".join(tripped) or "none",
-            "peer_failed_plain": ", ".join(plain_failed) or "none",
-            "peer_summary_agrees": f"{sum(bool(c) for c in checks)} of {len(checks)}"}
-
-
-def handoff_rows(rec) -> list[dict]:
-    """Every handoff racecheck reported in a recorded run, with the case it came from."""
-    return [{"case": name, **h} for name, e in rec.read_json("summary.json")["cases"].items()
+    return [{"run": rec.id, "release": e["release"], "kernel": _kernel_class(h["kernel"]), "type": h["type"],
+             "writer": h["writer"], "reader": h["reader"], "records": h["records"]}
+            for rec in reversed(store.candidates(EXPERIMENT, "sm90", root=root))
+            for e in rec.read_json("summary.json")["cases"].values()
             for h in (e.get("racecheck") or {}).get("handoffs", [])]

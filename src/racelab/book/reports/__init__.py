@@ -14,7 +14,7 @@ from racelab.book.reports import load_side, prediction, store_side
 from racelab.book.reports.common import NEWEST, NOT_MEASURED, numbers
 from racelab.book.reports.load_side import figures  # noqa: F401  (chapter 08's K_CONSUMED figures)
 from racelab.book.reports.store_side import layout_caveat, reports, timing, timing_text  # noqa: F401
-from racelab.experiments import k_tail_probe
+from racelab.experiments import k_tail_probe, peer_suite
 from racelab.lint import triage
 
 
@@ -67,6 +67,24 @@ def summary_table(items) -> "object":
     return pd.DataFrame(rows)
 
 
+def upstream_test(finding, peer: dict) -> str:
+    """What upstream's own test of the finding's kernel showed under racecheck on the finding's release (the
+    peer suite, racelab.experiments.peer_suite.under_racecheck: an SM90 GPU): its verdict and the hazard
+    records in the finding's kernel file, or why there is none."""
+    test = ("forward" if "indexer_forward" in finding.file else
+            "backward" if "indexer_backward" in finding.file else None)
+    if test is None:
+        return "no test in the suite"
+    got = peer.get(test)
+    if got is None:
+        return NOT_MEASURED
+    if got["verdict"] in ("skipped", "not run"):
+        return f"{got['verdict']} on SM90"
+    if not finding.racecheck_can_see:
+        return f"{got['verdict']}; reads not visible"
+    return f"{got['verdict']}, {got['records'].get(Path(finding.file).name, 0):,} records"
+
+
 def reconciliation(items, hits_by_release: dict[str, list[dict]], release: str = NEWEST) -> dict:
     """One count for the same bug elsewhere, from the lint's sites to the reports, computed once for the intro,
     chapter 07 and chapter 08 (`items`: all_reports'). Returns the chain's counts ("sites": store-side
@@ -76,6 +94,7 @@ def reconciliation(items, hits_by_release: dict[str, list[dict]], release: str =
     a report) and "sentence" (Markdown)."""
     import pandas as pd
 
+    peer = peer_suite.under_racecheck(release)
     tri = triage.triage_table(hits_by_release)
     tp = tri[tri["verdict"] == triage.TRUE]
     fixed = tp[tp["fixed in"] != ""]
@@ -101,7 +120,8 @@ def reconciliation(items, hits_by_release: dict[str, list[dict]], release: str =
                      "lint rule": lint, "readers": finding.readers,
                      "racecheck sees it": "yes" if finding.racecheck_can_see else "no",
                      "evidence": f"{where}, {ev['release']}" if ev.get("release") else NOT_MEASURED,
-                     "racecheck records, shipped → patched": count})
+                     "racecheck records, shipped → patched": count,
+                     "upstream's test under racecheck": upstream_test(finding, peer)})
     table = pd.DataFrame(rows)
     out = {"release": release, "sites": len(tp), "fixed": len(fixed), "open": len(open_keys),
            "open_hits": len(open_hits), "store_reports": int((table["side"] == "store (RAW)").sum()),
@@ -116,6 +136,14 @@ def reconciliation(items, hits_by_release: dict[str, list[dict]], release: str =
         f"kernel itself. The other {out['reports'] - out['visible']} are read by tensor-core operations, which "
         f"racecheck cannot see; {out['probe']} of them rest on the K-tail probe, an SM90 kernel of this book's "
         "that keeps the handoff and reads with plain loads, so their counts are the probe's.")
+    passing = [r["report"] for r, f in zip(rows, (i[0] for i in items)) if f.racecheck_can_see
+               and r["upstream's test under racecheck"].startswith("passes, ")
+               and not r["upstream's test under racecheck"].startswith("passes, 0 ")]
+    if passing:
+        out["sentence"] += (
+            f" The last column is what upstream's own test of the kernel showed under racecheck on an SM90 GPU "
+            f"({', '.join(f'`{p}`' for p in passing)}: the test passes while racecheck reports the race, so a "
+            "passing test is no sign that the handoff is ordered).")
     return out
 
 

@@ -1,6 +1,6 @@
 """From source to count on the load side: the write-after-read hazard records racecheck reports for the SM90
 backward's ``K_CONSUMED`` handoff, predicted from each variant's kernel source, beside the records every
-recorded H200 run measured (chapter 08; its evidence page lists every case)."""
+recorded SM90 run measured (chapter 08; its evidence page lists every case)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import re
 
 from racelab.book import real_results as rk
 from racelab.book.reports.common import NOT_MEASURED
+from racelab.core.provenance import gpu_models
 from racelab.book.reports.load_side import FILE, GPU, source_constants
 from racelab.toolchain import real_kernel as targets
 from racelab.vocab import BLOCK_I, PR_SHAPES
@@ -45,7 +46,7 @@ def predicted_war(model: dict, shape: str) -> dict:
     per byte, as racecheck reports the twin's bytes read twice (run twin-racecheck-readers): records =
     CTAs x unordered elements x element bytes where a stage is reused once. A stage reused more than once a
     CTA is not predicted (no run measures it)."""
-    s = PR_SHAPES[shape]
+    s = PR_SHAPES[shape] if isinstance(shape, str) else shape
     blocks, stages = s.topk // BLOCK_I, model["stages"]
     unordered = 0 if model["all_arrive"] else min(BLOCK_I, model["warpgroup"]) - 1
     if blocks > 2 * stages:
@@ -72,7 +73,7 @@ def prediction_rows(root=None) -> list[dict]:
                 models[variant] = war_model(targets.kernel_source(targets.SM90, variant))
             got = predicted_war(models[variant], case["shape"])
             by_type = parsed.get("by_type") or {}
-            rows.append({"run": f"{rec.experiment}/{rec.id}", "variant": variant, "shape": case["shape"],
+            rows.append({"run": f"{rec.experiment}/{rec.id}", "GPU": gpu_models([rec]), "variant": variant, "shape": case["shape"],
                          "CTAs": got.get("ctas"), "top-k blocks": got.get("blocks"), "K stages": got.get("stages"),
                          "unordered elements": got.get("unordered"), "predicted WAR": got["records"],
                          "measured WAR": by_type.get("WAR", 0), "measured RAW": by_type.get("RAW", 0),
