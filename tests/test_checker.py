@@ -74,7 +74,20 @@ def test_catalogue_rows_name_their_source():
     ("  st.weak x 1\n", ":1: an instruction before any 'thread' line"),
     ("thread T0\n  r0 = ld.weak x\n", "no 'exists:' condition"),
     ("thread T0\n  r0 = ld.weak x\nexists: T0:r9=0\n", "names T0:r9, which no load writes"),
-    ("thread T0 lane=3\n  r0 = ld.weak x\nexists: T0:r0=0\n", ":1: a thread takes only cta= and warp="),
+    ("thread T0 cluster=1\n  r0 = ld.weak x\nexists: T0:r0=0\n", ":1: a thread takes only cta=, warp= and lane="),
+    ("thread T0 lane=32\n  r0 = ld.weak x\nexists: T0:r0=0\n", ":1: lane= is 0 to 31"),
+    ("thread T0 lane=1\n  bar.warp.sync 0x1\n  r0 = ld.weak x\nexists: T0:r0=0\n", "whose mask leaves its lane out"),
+    ("thread T0\n  bar.warp.sync 0x0\n  r0 = ld.weak x\nexists: T0:r0=0\n", "lane mask, not 0"),
+    ("thread T0 lane=1\nthread T1 lane=1\n  r0 = ld.weak x\nexists: T1:r0=0\n", "are both lane 1"),
+    ("init: bar=0\nthread T0\n  mbarrier.arrive bar\n  r0 = ld.weak x\nexists: T0:r0=0\n",
+     "needs an expected count of at least 1"),
+    ("thread T0\n  mbarrier.wait bar\n  r0 = ld.weak x\nexists: T0:r0=0\n", "needs an expected count"),
+    ("thread T0\n  bar.arrive 1\n  r0 = ld.weak x\nexists: T0:r0=0\n", ":2: bar.arrive takes ID COUNT"),
+    ("thread T0\n  bar.sync 1 0\n  r0 = ld.weak x\nexists: T0:r0=0\n", ":2: a barrier's COUNT is at least 1"),
+    ("thread T0\n  bar.sync 1 1\n  r0 = ld.weak x\nthread T1\n  bar.sync 1 1\nexists: T0:r0=0\n",
+     "counts 1 threads but 2 execute it"),
+    ("thread T0\n  bar.sync 1 2\n  r0 = ld.weak x\nthread T1\n  bar.sync 1\nexists: T0:r0=0\n",
+     "different counts"),
 ])
 def test_bad_litmus_files_name_the_line(text, where):
     with pytest.raises(LitmusError, match=where.replace("'", ".")):
@@ -84,3 +97,25 @@ def test_bad_litmus_files_name_the_line(text, where):
 def test_unknown_rule_set():
     with pytest.raises(LitmusError, match="unknown rule set"):
         check(parse(MP), "ptx")
+
+
+COUNTED = """init: x=0 y=0
+thread T0 cta=0 warp=0
+  st.weak x 1
+  {t0}
+thread T1 cta=0 warp=1
+  {t1}
+  r0 = ld.weak x
+exists: T1:r0=0
+"""
+
+
+@pytest.mark.parametrize("t0, t1, verdict", [
+    ("bar.sync 1 2", "bar.sync 1 2", "forbidden"),  # COUNT = the threads that execute it: as without COUNT
+    ("bar.arrive 1 2", "bar.sync 1 2", "forbidden"),  # §8.9.4: bar.arrive synchronizes with bar.sync
+    ("bar.sync 1 3", "bar.sync 1 3", "deadlock"),  # a third thread the program does not have
+    ("bar.sync 1 2", "bar.arrive 1 2", "allowed"),  # T1 arrives and does not wait: nothing orders its read
+])
+def test_a_named_barriers_count_and_bar_arrive(t0, t1, verdict):
+    got = check(parse(COUNTED.format(t0=t0, t1=t1)), rules="ptx-formal")
+    assert got.verdict == verdict

@@ -37,7 +37,7 @@ Litmus format (one instruction per line; `#` starts a comment)::
 
     name: MP+rel-acq
     init: x=0 y=0 bar=1              # locations not named start at 0; an mbarrier's value is its count
-    thread T0 cta=0 warp=0
+    thread T0 cta=0 warp=0           # lane=L too; by default a thread's place among its warp's threads
       st.weak x 1
       st.release.cta y 1
     thread T1 cta=0 warp=1
@@ -46,8 +46,11 @@ Litmus format (one instruction per line; `#` starts a comment)::
     exists: T1:r0=1 /\\ T1:r1=0
 
 Instructions: ``st.{weak|relaxed.S|release.S} LOC VALUE``, ``REG = ld.{weak|relaxed.S|acquire.S} LOC``,
-``fence.{sc|acq_rel}.S``, ``fence.proxy.async``, ``bar.sync ID`` (every thread that executes it takes part),
-``bar.warp.sync`` (the threads of the same warp that execute it), ``mbarrier.arrive LOC``,
+``fence.{sc|acq_rel}.S``, ``fence.proxy.async``, ``bar.sync ID [COUNT]`` (without COUNT every thread of the CTA
+that executes it takes part; COUNT counts the program's threads: more than execute it is a deadlock, fewer is
+refused, since which threads meet would depend on timing), ``bar.arrive ID COUNT`` (takes part, does not wait),
+``bar.warp.sync [MASK]`` (the threads of the same warp that execute it; the executing thread's lane must be in
+MASK), ``mbarrier.arrive LOC``,
 ``mbarrier.wait LOC`` (a thread's n-th wait on LOC waits for phase n). Each location holds one value of one
 size: races of mixed sizes (§8.7.2), where the axioms no longer apply, cannot be written. Scopes S: cta, gpu, sys. The condition is a conjunction (``/\\``) of ``THREAD:REG=VALUE``.
 """
@@ -199,7 +202,9 @@ class Checker:
             for key, k in t.executed.items():
                 if key[0] in ("bar", "warp"):
                     runs.setdefault(key, set()).add(k)
-        return all(len(counts) == 1 for counts in runs.values())
+        short = [e for e in self.events if e.kind == "BA" and e.barrier[0] == "bar" and e.count is not None
+                 and e.count > sum(1 for o in self.events if o.kind == "BA" and o.barrier == e.barrier)]
+        return all(len(counts) == 1 for counts in runs.values()) and not short  # a COUNT no thread makes up
 
     def _phase_done(self, read: LitmusEvent, value: int) -> bool:
         """Whether a wait that read `value` saw its phase complete: after k arrives the count is init - k,

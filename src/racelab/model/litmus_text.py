@@ -27,6 +27,7 @@ class LitmusEvent:
     must_read: int | None = None  # unused by the parser (kept for programs built in code): must read this value
     phase: int | None = None  # mbarrier.wait: the phase it waits for (the thread's n-th wait on LOC waits for phase n)
     barrier: tuple | None = None  # ("bar", cta, id, k) or ("warp", cta, warp, k): the k-th execution, one instance
+    count: int | None = None  # bar.sync/bar.arrive ID COUNT: the threads the instance waits for
 
     @property
     def is_release_write(self) -> bool:
@@ -42,6 +43,7 @@ class Thread:
     name: str
     cta: int = 0
     warp: int = 0
+    lane: int | None = None  # the lane within its warp (bar.warp.sync's mask names lanes)
     events: list = field(default_factory=list)
     executed: dict = field(default_factory=dict)  # barrier or mbarrier -> how many times this thread executed it
 
@@ -72,8 +74,8 @@ _ST = re.compile(r"^st\.(?P<sem>weak|relaxed|release)(?:\.(?P<scope>cta|gpu|sys)
 _LD = re.compile(r"^(?P<reg>\w+)\s*=\s*ld\.(?P<sem>weak|relaxed|acquire)(?:\.(?P<scope>cta|gpu|sys))?\s+(?P<loc>\w+)$")
 _FENCE = re.compile(r"^fence\.(?P<sem>sc|acq_rel)\.(?P<scope>cta|gpu|sys)$")
 _PROXY = re.compile(r"^fence\.proxy\.\w+(?:\.[\w:]+)*$")
-_BAR = re.compile(r"^bar\.sync\s+(?P<id>\d+)(?:\s*,\s*\d+)?$")
-_WARPSYNC = re.compile(r"^bar\.warp\.sync(?:\s+\S+)?$")
+_BAR = re.compile(r"^bar\.(?P<op>sync|arrive)\s+(?P<id>\d+)(?:\s*,?\s*(?P<count>\d+))?$")
+_WARPSYNC = re.compile(r"^bar\.warp\.sync(?:\s+(?P<mask>0x[0-9a-fA-F]+|\d+))?$")
 _ARRIVE = re.compile(r"^mbarrier\.arrive\s+(?P<loc>\w+)$")
 _WAIT = re.compile(r"^mbarrier\.wait\s+(?P<loc>\w+)$")
 _COND = re.compile(r"^(?P<thread>\w+):(?P<reg>\w+)\s*=\s*(?P<val>-?\d+)$")
@@ -92,9 +94,12 @@ def parse(text: str, name: str = "litmus") -> LitmusProgram:
 
         if m := _THREAD.match(line):
             attrs = dict(a.split("=") for a in m["attrs"].split())
-            if set(attrs) - {"cta", "warp"}:
-                fail("a thread takes only cta= and warp=")
-            thread = Thread(m["name"], int(attrs.get("cta", 0)), int(attrs.get("warp", 0)))
+            if set(attrs) - {"cta", "warp", "lane"}:
+                fail("a thread takes only cta=, warp= and lane= (clusters are not modelled)")
+            lane = int(attrs["lane"]) if "lane" in attrs else None
+            if lane is not None and not 0 <= lane < 32:
+                fail("lane= is 0 to 31")
+            thread = Thread(m["name"], int(attrs.get("cta", 0)), int(attrs.get("warp", 0)), lane)
             if any(t.name == thread.name for t in threads):
                 fail("a second thread of this name")
             threads.append(thread)
@@ -122,6 +127,9 @@ def parse(text: str, name: str = "litmus") -> LitmusProgram:
         raise LitmusError(f"{name}: no threads")
     if condition is None:
         raise LitmusError(f"{name}: no 'exists:' condition")
+    _check_lanes(threads, name)
+    _check_barrier_counts(threads, name)
+    _check_mbarrier_counts(threads, init, name)
     regs = {(t.name, e.reg) for t in threads for e in t.events if e.reg}
     for t, r, _ in condition:
         if (t, r) not in regs:
@@ -157,16 +165,30 @@ def _instruction(line: str, thread: Thread, next_id: int, fail) -> list[LitmusEv
     # synchronize with bar{.cta}.sync ... executed on the same barrier", and nothing makes the barrier a
     # release or acquire pattern of §8.8. Each execution is its own instance: a thread's k-th `bar.sync ID`
     # meets the other threads' k-th (a named barrier reused in a loop is a new instance each time round).
+    # With a COUNT, an instance completes when COUNT threads have executed bar.sync or bar.arrive on it (COUNT
+    # counts the program's threads); bar.arrive takes part without waiting, and its arrive synchronizes with
+    # the waits of the instance (§8.9.4: "bar{.cta}.red or bar{.cta}.arrive ... synchronize with
+    # bar{.cta}.sync or bar{.cta}.red"). `_check_barrier_counts` refuses a COUNT the checker cannot honour.
     if m := _BAR.match(line):
+        if m["op"] == "arrive" and m["count"] is None:
+            fail("bar.arrive takes ID COUNT")
+        count = int(m["count"]) if m["count"] is not None else None
+        if count == 0:
+            fail("a barrier's COUNT is at least 1")
         key = ("bar", thread.cta, int(m["id"]))
         key += (thread.next_instance(key),)
-        return [LitmusEvent(next_id, t, "BA", line, scope="cta", barrier=key),
-                LitmusEvent(next_id + 1, t, "BW", line, scope="cta", barrier=key)]
-    if _WARPSYNC.match(line):
+        arrive = LitmusEvent(next_id, t, "BA", line, scope="cta", barrier=key, count=count)
+        if m["op"] == "arrive":
+            return [arrive]
+        return [arrive, LitmusEvent(next_id + 1, t, "BW", line, scope="cta", barrier=key, count=count)]
+    if m := _WARPSYNC.match(line):
+        mask = int(m["mask"], 0) if m["mask"] else None
+        if mask is not None and not 0 < mask < 1 << 32:
+            fail("bar.warp.sync's mask is a 32-bit lane mask, not 0")
         key = ("warp", thread.cta, thread.warp)
         key += (thread.next_instance(key),)
-        return [LitmusEvent(next_id, t, "BA", line, scope="cta", barrier=key),
-                LitmusEvent(next_id + 1, t, "BW", line, scope="cta", barrier=key)]
+        return [LitmusEvent(next_id, t, "BA", line, scope="cta", barrier=key, count=mask),
+                LitmusEvent(next_id + 1, t, "BW", line, scope="cta", barrier=key, count=mask)]
     # mbarrier (instruction descriptions of mbarrier.arrive and mbarrier.test_wait/try_wait): an arrive is a
     # read-modify-write of the pending count with .release.cta semantics; a phase completes when its
     # expected count (the init value) of arrives has been made; the thread's n-th wait on LOC waits for
@@ -178,3 +200,53 @@ def _instruction(line: str, thread: Thread, next_id: int, fail) -> list[LitmusEv
         phase = thread.next_instance(("mbarrier", m["loc"]))
         return [LitmusEvent(next_id, t, "R", line, m["loc"], "acquire", "cta", phase=phase)]
     fail("not an instruction this checker knows")
+
+
+def _check_lanes(threads, name: str) -> None:
+    """Each thread's lane (given, or its place among its warp's threads in the program's order) is distinct in
+    its warp, and a thread that executes ``bar.warp.sync MASK`` is in MASK (PTX: the executing thread must
+    be in membermask)."""
+    seen: dict = {}
+    for t in threads:
+        group = seen.setdefault((t.cta, t.warp), {})
+        if t.lane is None:
+            t.lane = next(i for i in range(32) if i not in group)
+        if t.lane in group:
+            raise LitmusError(f"{name}: threads {group[t.lane]} and {t.name} are both lane {t.lane} of "
+                              f"warp {t.warp} in CTA {t.cta}")
+        group[t.lane] = t.name
+        for e in t.events:
+            if e.barrier and e.barrier[0] == "warp" and e.kind == "BA" and e.count is not None \
+                    and not e.count >> t.lane & 1:
+                raise LitmusError(f"{name}: {t.name} (lane {t.lane}) executes {e.text!r}, whose mask leaves "
+                                  f"its lane out")
+
+
+def _check_barrier_counts(threads, name: str) -> None:
+    """A named barrier's COUNT, where given, is the same for every thread of an instance and is the number of
+    threads that execute that instance. A larger COUNT leaves the instance waiting for threads the program
+    does not have: the checker's verdict is then "deadlock" (racelab.model.checker). A smaller one would let
+    the first COUNT threads to arrive form the instance, which depends on timing: not modelled, refused."""
+    instances: dict = {}
+    for t in threads:
+        for e in t.events:
+            if e.barrier and e.barrier[0] == "bar" and e.kind == "BA":
+                instances.setdefault(e.barrier, []).append(e)
+    for key, arrives in instances.items():
+        counts = {e.count for e in arrives}
+        if len(counts) > 1:
+            raise LitmusError(f"{name}: barrier {key[2]} of CTA {key[1]} (execution {key[3] + 1}) is given "
+                              f"different counts: {sorted(c for c in counts if c is not None)}")
+        count = counts.pop()
+        if count is not None and count < len(arrives):
+            raise LitmusError(f"{name}: barrier {key[2]} of CTA {key[1]} counts {count} threads but "
+                              f"{len(arrives)} execute it: which threads meet would depend on timing, which "
+                              "this checker does not model")
+
+
+def _check_mbarrier_counts(threads, init: dict, name: str) -> None:
+    """An mbarrier's init value is its expected count, at least 1 (mbarrier.init)."""
+    for loc in sorted({e.loc for t in threads for e in t.events if e.text.startswith("mbarrier.")}):
+        if init.get(loc, 0) < 1:
+            raise LitmusError(f"{name}: mbarrier {loc} needs an expected count of at least 1 "
+                              f"(init: {loc}=N), not {init.get(loc, 0)}")
