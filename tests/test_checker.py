@@ -119,3 +119,27 @@ exists: T1:r0=0
 def test_a_named_barriers_count_and_bar_arrive(t0, t1, verdict):
     got = check(parse(COUNTED.format(t0=t0, t1=t1)), rules="ptx-formal")
     assert got.verdict == verdict
+
+
+SPIN = """init: x=0 y=0
+thread T0 cta=0 warp=0
+  st.weak x 1
+  st.release.cta y 1
+thread T1 cta=0 warp=1
+  r0 = ld.acquire.cta y
+  r1 = ld.weak x
+{filter}exists: T1:r1=0
+"""
+
+
+def test_a_filter_models_a_spin_waits_exit():
+    """Without the filter the executions in which T1's flag read sees 0 count, and in them T1's weak read
+    races with T0's store; a spin-wait leaves the loop only once it read 1, so with `filter: T1:r0=1` those
+    executions are not the program's: r1=0 is forbidden and no access races."""
+    plain = check(parse(SPIN.format(filter="")))
+    assert plain.verdict == "allowed" and plain.races  # r0=0, r1=0 is an execution, with a race
+    spun = check(parse(SPIN.format(filter="filter: T1:r0=1\n")))
+    assert spun.verdict == "forbidden" and spun.race_free
+    assert all(("T1", "r0", 1) in o for o in spun.outcomes)
+    with pytest.raises(LitmusError, match="the filter names T1:r9"):
+        parse(SPIN.format(filter="filter: T1:r9=1\n"))

@@ -28,6 +28,7 @@
       const box = document.createElement("section"); box.className = "lab-rules"; box.dataset.rules = r.rules;
       const h = document.createElement("h3");
       h.textContent = `${r.rules}: ${result.condition} is ${r.verdict}` +
+        (result.filter ? ` (only executions with ${result.filter})` : '') +
         (r.ruled_out_by.length ? ` (ruled out by ${r.ruled_out_by.join(", ")})` : "");
       h.className = "lab-verdict"; box.appendChild(h);
       const pre = document.createElement("pre");

@@ -120,15 +120,22 @@ def _save(fig, meta) -> bytes:
     return buf.getvalue()
 
 
+def png_width(png: bytes) -> int:
+    """A PNG's width in pixels (its IHDR chunk)."""
+    return int.from_bytes(png[16:20], "big")
+
+
 def png_bytes(fig, phone: bool = True) -> bytes:
     """The figure as a PNG at its own dpi, trimmed to its content, with its dpi and smallest text recorded,
     and (``phone``) the phone drawing of :func:`phone_png` carried inside it, for the book to offer a phone."""
     meta = _meta(fig)
+    drawn = _save(fig, meta)
     if phone:
-        drawn = phone_png(fig)
-        if drawn is not None:
-            meta[PHONE] = base64.b64encode(drawn).decode("ascii")
-    return _save(fig, meta)
+        small = phone_png(fig, png_width(drawn))
+        if small is not None:
+            meta[PHONE] = base64.b64encode(small).decode("ascii")
+            drawn = _save(fig, meta)
+    return drawn
 
 
 def _grid(ax):
@@ -136,41 +143,49 @@ def _grid(ax):
     return spec.get_topmost_subplotspec() if spec is not None else None
 
 
-def phone_png(fig) -> bytes | None:
+def phone_png(fig, drawn_px: int | None = None) -> bytes | None:
     """The figure drawn again for a phone's text column: its panels one under another (a grid of r x c panels
     becomes r*c rows, in reading order) and narrow enough that its smallest text shows at SMALLEST_TEXT_PX
-    when the drawing fills PHONE_COLUMN_PX; None where the figure's drawing already does (it is narrow) or has
-    no text. It draws a copy: the figure itself is left as it was."""
+    when the trimmed drawing fills PHONE_COLUMN_PX; None where the desktop drawing (``drawn_px`` wide,
+    trimmed) already does, or has no text. The width is corrected until the trimmed drawing fits (labels
+    outside the axes keep their size as the axes narrow). It draws a copy: the figure itself is unchanged."""
     import pickle
 
     pt = smallest_text_pt(fig)
     if pt is None:
         return None
-    width_in, height_in = fig.get_size_inches()
-    target_in = pt * PHONE_COLUMN_PX / (72 * SMALLEST_TEXT_PX) * 0.95  # the trimmed PNG is a little narrower
-    if width_in <= target_in:
+    limit_px = pt * fig.dpi / 72 * PHONE_COLUMN_PX / SMALLEST_TEXT_PX * 0.98
+    if drawn_px is not None and drawn_px <= limit_px:
         return None
+    width_in, height_in = fig.get_size_inches()
     fig = pickle.loads(pickle.dumps(fig))
     axes = [ax for ax in fig.axes if _grid(ax) is not None and ax.get_visible()]
     grids = {id(_grid(ax).get_gridspec()) for ax in axes}
     specs = {ax: _grid(ax) for ax in axes}
-    rows = max((s.get_gridspec().nrows for s in specs.values()), default=1)
-    cols = max((s.get_gridspec().ncols for s in specs.values()), default=1)
-    cell_h = height_in / rows * (target_in / (width_in / cols))
+    rows = max((sp.get_gridspec().nrows for sp in specs.values()), default=1)
+    cols = max((sp.get_gridspec().ncols for sp in specs.values()), default=1)
+    target_in = limit_px / fig.dpi
+    cell_h = height_in / rows * min(1.0, target_in / (width_in / cols))
     cell_h = min(max(cell_h, PHONE_CELL_HEIGHT_IN[0]), PHONE_CELL_HEIGHT_IN[1])
     if len(grids) == 1 and cols > 1:
         panels = sorted(axes, key=lambda ax: (specs[ax].rowspan.start, specs[ax].colspan.start))
         stacked = matplotlib.gridspec.GridSpec(len(panels), 1, figure=fig)
         for i, ax in enumerate(panels):
             ax.set_subplotspec(stacked[i, 0])
-        fig.set_size_inches(target_in, cell_h * len(panels))
+        height = cell_h * len(panels)
     else:
-        fig.set_size_inches(target_in, max(height_in * target_in / width_in, cell_h * rows))
+        height = max(height_in * min(1.0, target_in / width_in), cell_h * rows)
     try:
         fig.set_layout_engine("constrained")
     except RuntimeError:  # a colorbar made under another engine: keep that engine
         pass
-    drawn = _save(fig, _meta(fig))
+    width, drawn = min(target_in, width_in), b""
+    for _ in range(6):
+        fig.set_size_inches(width, height)
+        drawn = _save(fig, _meta(fig))
+        if png_width(drawn) <= limit_px:
+            break
+        width *= limit_px / png_width(drawn) * 0.97
     plt.close(fig)
     return drawn
 

@@ -189,13 +189,16 @@ def records_by_run(runs: list, variant: str, shape: str, report: str = "hazard")
 
 
 def four_way_table(runs):
-    """The SM90 kernel's four variants at the multi-block shape: hazard records and analysis reports, and
-    whether the outputs stayed finite under racecheck in every case of the variant (the run each comes from)."""
+    """The SM90 kernel's variants at the multi-block shape (release 1.27.0's four, then the newest release's
+    two): hazard records and analysis reports, and whether the outputs stayed finite under racecheck in every
+    case of the variant (the run each comes from, and its GPU)."""
     import pandas as pd
 
-    counts, tgt = racecheck_counts([r for r in runs if r is not None]), real_kernel.SM90
+    runs = [r for r in runs if r is not None]
+    counts, tgt = racecheck_counts(runs), real_kernel.SM90
+    gpu = {r.id: gpu_models([r]) for r in runs}
     rows = []
-    for variant in tgt.variants + tgt.secondary:
+    for variant in tgt.variants + tgt.secondary + tgt.newest:
         cases = {k: v for k, v in counts.items() if k[0] == variant}
         if not cases:
             continue
@@ -205,7 +208,7 @@ def four_way_table(runs):
                      "hazard records (multi-block)": hazard["records"] if hazard else None,
                      "analysis reports (multi-block)": analysis["reports"] if analysis else None,
                      "non-finite under racecheck": ", ".join(bad) or "none",
-                     "run": next(iter(cases.values()))["run"]})
+                     "GPU": gpu[next(iter(cases.values()))["run"]], "run": next(iter(cases.values()))["run"]})
     table = pd.DataFrame(rows)
     for col in ("hazard records (multi-block)", "analysis reports (multi-block)"):
         if col in table:

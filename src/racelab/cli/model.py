@@ -183,9 +183,11 @@ def _check(argv: list[str]) -> int:
         return EXIT_FINDING if wrong else EXIT_OK
     if args.json:
         condition = _outcome_text(program.condition, _AND)
-        print(json.dumps([dict(v.to_dict(), condition=condition) for v in verdicts], indent=2))
+        keep = _outcome_text(program.filter, _AND) if program.filter else None
+        print(json.dumps([dict(v.to_dict(), condition=condition, filter=keep) for v in verdicts], indent=2))
     else:
-        print(f"test: {program.name}\ncondition: exists {_outcome_text(program.condition, _AND)}")
+        print(f"test: {program.name}\ncondition: exists {_outcome_text(program.condition, _AND)}"
+              + (f"\nfilter: {_outcome_text(program.filter, _AND)} (other executions discarded)" if program.filter else ""))
         for v in verdicts:
             print(f"rules: {v.rules}: {v.verdict} ({len(v.outcomes)} allowed outcomes)")
             for outcome in v.outcomes:

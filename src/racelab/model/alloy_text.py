@@ -76,6 +76,8 @@ def predicate(program: LitmusProgram, label: str) -> str:
             by_instance.setdefault(e.barrier, {"BA": [], "BW": []})[e.kind].append(e)
     for inst in by_instance.values():
         sync += [f"{ev[a.id]}->{ev[w.id]}" for a in inst["BA"] for w in inst["BW"]]
+    if program.filter:
+        raise ValueError(f"{program.name}: a filter is not translated to ptx.als (its executions are not filtered)")
     cond = []
     for thread, reg, value in program.condition:
         read = [e for e in events if e.thread == thread and e.reg == reg][-1]

@@ -53,6 +53,8 @@ refused, since which threads meet would depend on timing), ``bar.arrive ID COUNT
 MASK), ``mbarrier.arrive LOC``,
 ``mbarrier.wait LOC`` (a thread's n-th wait on LOC waits for phase n). Each location holds one value of one
 size: races of mixed sizes (§8.7.2), where the axioms no longer apply, cannot be written. Scopes S: cta, gpu, sys. The condition is a conjunction (``/\\``) of ``THREAD:REG=VALUE``.
+``filter: THREAD:REG=VALUE /\\ ...`` discards, before the verdict and the races, every execution whose final
+values differ: a spin-wait ``while (ld.acquire flag != 1)`` is one load of the flag with ``filter: T1:r0=1``.
 """
 
 import itertools
@@ -236,7 +238,15 @@ class Checker:
         return out
 
     def executions(self):
-        """Every candidate execution whose values are well defined (no value depends on itself)."""
+        """Every candidate execution whose values are well defined (no value depends on itself) and whose final
+        register values satisfy the program's filter (a spin-wait's exit: the executions in which the loop
+        would not have ended are not executions of the program)."""
+        keep = set(self.program.filter)
+        for x in self._candidates():
+            if not keep or keep <= set(self.outcome(x)):
+                yield x
+
+    def _candidates(self):
         rf_choices = [[None] + self.writes.get(r.loc, []) for r in self.reads]
         locs = sorted(self.writes)
         co_choices = [self._co_candidates(loc) for loc in locs]

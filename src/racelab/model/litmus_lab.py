@@ -20,7 +20,7 @@ def run(text: str) -> dict:
     except checker.LitmusError as err:
         return {"error": str(err)}
     out = {"name": program.name, "condition": " /\\ ".join(f"{t}:{r}={v}" for t, r, v in program.condition),
-           "rules": []}
+           "filter": " /\\ ".join(f"{t}:{r}={v}" for t, r, v in program.filter), "rules": []}
     for rules in checker.RULE_SETS:
         verdict = checker.check(program, rules)
         c = checker.Checker(program, rules)

@@ -61,6 +61,7 @@ class LitmusProgram:
     init: dict
     condition: tuple  # ((thread, reg, value), ...)
     meta: dict = field(default_factory=dict)
+    filter: tuple = ()  # ((thread, reg, value), ...): executions without these final values are discarded
 
     @property
     def events(self) -> list[LitmusEvent]:
@@ -83,7 +84,7 @@ _COND = re.compile(r"^(?P<thread>\w+):(?P<reg>\w+)\s*=\s*(?P<val>-?\d+)$")
 
 def parse(text: str, name: str = "litmus") -> LitmusProgram:
     """Read a litmus program; LitmusError names the line of anything it does not understand."""
-    meta, threads, init, condition, thread, next_id = {}, [], {}, None, None, 0
+    meta, threads, init, condition, thread, next_id, keep = {}, [], {}, None, None, 0, ()
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
@@ -106,7 +107,7 @@ def parse(text: str, name: str = "litmus") -> LitmusProgram:
             continue
         key, sep, rest = line.partition(":")
         key = key.strip()
-        if sep and (key == "exists" or (thread is None and key in ("name", "source", "expected", "init"))):
+        if sep and (key in ("exists", "filter") or (thread is None and key in ("name", "source", "expected", "init"))):
             if key == "init":
                 for item in rest.split():
                     loc, eq, val = item.partition("=")
@@ -115,6 +116,10 @@ def parse(text: str, name: str = "litmus") -> LitmusProgram:
                     init[loc] = int(val)
             elif key == "exists":
                 condition = tuple(_condition(rest, fail))
+            elif key == "filter":
+                if keep:
+                    fail("one 'filter:' line")
+                keep = tuple(_condition(rest, fail))
             else:
                 meta[key] = rest.strip()
             continue
@@ -131,10 +136,11 @@ def parse(text: str, name: str = "litmus") -> LitmusProgram:
     _check_barrier_counts(threads, name)
     _check_mbarrier_counts(threads, init, name)
     regs = {(t.name, e.reg) for t in threads for e in t.events if e.reg}
-    for t, r, _ in condition:
-        if (t, r) not in regs:
-            raise LitmusError(f"{name}: the condition names {t}:{r}, which no load writes")
-    return LitmusProgram(meta.get("name", name), threads, init, condition, meta)
+    for what, items in (("condition", condition), ("filter", keep)):
+        for t, r, _ in items:
+            if (t, r) not in regs:
+                raise LitmusError(f"{name}: the {what} names {t}:{r}, which no load writes")
+    return LitmusProgram(meta.get("name", name), threads, init, condition, meta, keep)
 
 
 def _condition(text: str, fail):
