@@ -143,3 +143,34 @@ def test_a_filter_models_a_spin_waits_exit():
     assert all(("T1", "r0", 1) in o for o in spun.outcomes)
     with pytest.raises(LitmusError, match="the filter names T1:r9"):
         parse(SPIN.format(filter="filter: T1:r9=1\n"))
+
+
+def test_atomics_are_one_read_modify_write_each():
+    """Two atom.add of 1 on a counter: atomicity (§8.10) forbids both reading 0, so the counter ends at 2 and
+    the two reads return 0 and 1. A release red.add publishes the store before it to an acquire load that
+    reads its value, as a release store would (§8.8)."""
+    text = """init: c=0
+thread T0 cta=0 warp=0
+  r0 = atom.relaxed.cta.add c 1
+thread T1 cta=0 warp=1
+  r1 = atom.relaxed.cta.add c 1
+exists: T0:r0=0 /\\ T1:r1=0
+"""
+    got = check(parse(text))
+    assert got.verdict == "forbidden" and got.race_free
+    assert {tuple(v for _, _, v in o) for o in got.outcomes} == {(0, 1), (1, 0)}
+    mp = """init: x=0 y=0
+thread T0 cta=0 warp=0
+  st.weak x 1
+  red.release.cta.add y 1
+thread T1 cta=0 warp=1
+  r0 = ld.acquire.cta y
+  r1 = ld.weak x
+filter: T1:r0=1
+exists: T1:r1=0
+"""
+    assert check(parse(mp)).verdict == "forbidden"
+    exch = check(parse(mp.replace("red.release.cta.add y 1", "r9 = atom.relaxed.cta.exch y 1")))
+    assert exch.verdict == "allowed" and exch.races  # a relaxed exchange releases nothing
+    with pytest.raises(LitmusError, match="atom.cas is not modelled"):
+        parse("thread T0\n  r0 = atom.relaxed.cta.cas c 0 1\nexists: T0:r0=0\n")

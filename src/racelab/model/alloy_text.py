@@ -25,7 +25,11 @@ SEMANTICS_OUTSIDE = {"mbarrier": "mbarrier phases (read-modify-writes with value
 
 def not_translatable(program: LitmusProgram) -> str | None:
     """Why `program` has no faithful query over ptx.als, or None."""
+    if program.filter:
+        return "a filter (the query would have to discard executions by their final values)"
     for e in program.events:
+        if e.op is not None:
+            return "atomics (read-modify-writes whose written value depends on the read) are not translated"
         if e.rmw_read is not None or e.phase is not None:
             return SEMANTICS_OUTSIDE["mbarrier"]
         if e.barrier and e.barrier[0] == "warp":
@@ -76,8 +80,6 @@ def predicate(program: LitmusProgram, label: str) -> str:
             by_instance.setdefault(e.barrier, {"BA": [], "BW": []})[e.kind].append(e)
     for inst in by_instance.values():
         sync += [f"{ev[a.id]}->{ev[w.id]}" for a in inst["BA"] for w in inst["BW"]]
-    if program.filter:
-        raise ValueError(f"{program.name}: a filter is not translated to ptx.als (its executions are not filtered)")
     cond = []
     for thread, reg, value in program.condition:
         read = [e for e in events if e.thread == thread and e.reg == reg][-1]

@@ -51,7 +51,9 @@ that executes it takes part; COUNT counts the program's threads: more than execu
 refused, since which threads meet would depend on timing), ``bar.arrive ID COUNT`` (takes part, does not wait),
 ``bar.warp.sync [MASK]`` (the threads of the same warp that execute it; the executing thread's lane must be in
 MASK), ``mbarrier.arrive LOC``,
-``mbarrier.wait LOC`` (a thread's n-th wait on LOC waits for phase n). Each location holds one value of one
+``mbarrier.wait LOC`` (a thread's n-th wait on LOC waits for phase n), ``REG = atom.SEM.S.{add|exch} LOC VALUE``
+and ``red.{relaxed|release}.S.add LOC VALUE`` (SEM: relaxed, acquire, release, acq_rel; one read-modify-write,
+its read the acquire and its write the release of SEM; ``atom.cas`` is not modelled). Each location holds one value of one
 size: races of mixed sizes (§8.7.2), where the axioms no longer apply, cannot be written. Scopes S: cta, gpu, sys. The condition is a conjunction (``/\\``) of ``THREAD:REG=VALUE``.
 ``filter: THREAD:REG=VALUE /\\ ...`` discards, before the verdict and the races, every execution whose final
 values differ: a spin-wait ``while (ld.acquire flag != 1)`` is one load of the flag with ``filter: T1:r0=1``.
@@ -276,6 +278,8 @@ class Checker:
                 v = self.program.init.get(e.loc, 0) if src is None else value(src)
             elif e.decrement:
                 v = value(e.rmw_read) - 1
+            elif e.op is not None:
+                v = value(e.rmw_read) + e.op[1] if e.op[0] == "add" else e.op[1]
             else:
                 v = e.value
             busy.discard(eid)

@@ -24,6 +24,7 @@ class LitmusEvent:
     reg: str | None = None  # a read's destination register
     rmw_read: int | None = None  # a write that completes a read-modify-write: its read's id
     decrement: bool = False  # the write is its read's value minus one (mbarrier.arrive)
+    op: tuple | None = None  # an atomic's write: ("add", n) its read's value plus n, ("exch", n) the value n
     must_read: int | None = None  # unused by the parser (kept for programs built in code): must read this value
     phase: int | None = None  # mbarrier.wait: the phase it waits for (the thread's n-th wait on LOC waits for phase n)
     barrier: tuple | None = None  # ("bar", cta, id, k) or ("warp", cta, warp, k): the k-th execution, one instance
@@ -77,6 +78,10 @@ _FENCE = re.compile(r"^fence\.(?P<sem>sc|acq_rel)\.(?P<scope>cta|gpu|sys)$")
 _PROXY = re.compile(r"^fence\.proxy\.\w+(?:\.[\w:]+)*$")
 _BAR = re.compile(r"^bar\.(?P<op>sync|arrive)\s+(?P<id>\d+)(?:\s*,?\s*(?P<count>\d+))?$")
 _WARPSYNC = re.compile(r"^bar\.warp\.sync(?:\s+(?P<mask>0x[0-9a-fA-F]+|\d+))?$")
+_ATOM = re.compile(r"^(?P<reg>\w+)\s*=\s*atom\.(?P<sem>relaxed|acquire|release|acq_rel)\.(?P<scope>cta|gpu|sys)"
+                   r"\.(?P<op>add|exch)\s+(?P<loc>\w+)\s+(?P<val>-?\d+)$")
+_RED = re.compile(r"^red\.(?P<sem>relaxed|release)\.(?P<scope>cta|gpu|sys)\.add\s+(?P<loc>\w+)\s+(?P<val>-?\d+)$")
+_ATOMIC_WORD = re.compile(r"^(?:\w+\s*=\s*)?(?:atom|red)\.")
 _ARRIVE = re.compile(r"^mbarrier\.arrive\s+(?P<loc>\w+)$")
 _WAIT = re.compile(r"^mbarrier\.wait\s+(?P<loc>\w+)$")
 _COND = re.compile(r"^(?P<thread>\w+):(?P<reg>\w+)\s*=\s*(?P<val>-?\d+)$")
@@ -163,6 +168,20 @@ def _instruction(line: str, thread: Thread, next_id: int, fail) -> list[LitmusEv
         if (sem == "weak") != (scope == "thread"):
             fail("ld.weak takes no scope; ld.relaxed and ld.acquire need one")
         return [LitmusEvent(next_id, t, "R", line, m["loc"], sem, scope, reg=m["reg"])]
+    # An atomic is one read-modify-write (§8.10's atomicity axiom holds its read and write together): its read
+    # is an acquire where SEM is acquire or acq_rel, its write a release where SEM is release or acq_rel (each
+    # otherwise relaxed), both of scope S. red is atom without the destination register.
+    if (m := _ATOM.match(line)) or (m := _RED.match(line)):
+        sem, scope, op = m["sem"], m["scope"], m.groupdict().get("op") or "add"
+        read_sem = "acquire" if sem in ("acquire", "acq_rel") else "relaxed"
+        write_sem = "release" if sem in ("release", "acq_rel") else "relaxed"
+        reg = m.groupdict().get("reg")
+        return [LitmusEvent(next_id, t, "R", line, m["loc"], read_sem, scope, reg=reg),
+                LitmusEvent(next_id + 1, t, "W", line, m["loc"], write_sem, scope, rmw_read=next_id,
+                            op=(op, int(m["val"])))]
+    if _ATOMIC_WORD.match(line):
+        fail("an atomic this checker reads is REG = atom.SEM.S.{add|exch} LOC VALUE or red.{relaxed|release}.S.add "
+             "LOC VALUE (SEM: relaxed, acquire, release, acq_rel; S: cta, gpu, sys); atom.cas is not modelled")
     if m := _FENCE.match(line):
         return [LitmusEvent(next_id, t, "F", line, sem=m["sem"], scope=m["scope"])]
     if _PROXY.match(line):
