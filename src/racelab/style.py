@@ -157,6 +157,12 @@ def phone_png(fig, drawn_px: int | None = None) -> bytes | None:
     limit_px = pt * fig.dpi / 72 * PHONE_COLUMN_PX / SMALLEST_TEXT_PX * 0.98
     if drawn_px is not None and drawn_px <= limit_px:
         return None
+    own = getattr(fig, "phone_figure", None)  # a figure that draws its own phone version (phone_version)
+    if own is not None:
+        small = own()
+        drawn = _save(small, _meta(small))
+        plt.close(small)
+        return drawn
     width_in, height_in = fig.get_size_inches()
     fig = pickle.loads(pickle.dumps(fig))
     axes = [ax for ax in fig.axes if _grid(ax) is not None and ax.get_visible()]
@@ -188,6 +194,12 @@ def phone_png(fig, drawn_px: int | None = None) -> bytes | None:
         width *= limit_px / png_width(drawn) * 0.97
     plt.close(fig)
     return drawn
+
+
+def phone_version(fig, make) -> None:
+    """Give `fig` a phone drawing of its own: ``make()`` returns a new figure drawn for a phone's column (where
+    stacking the panels and narrowing them, phone_png's way, would squeeze what the figure is about)."""
+    fig.phone_figure = make
 
 
 def png_phone(path) -> bytes | None:

@@ -17,15 +17,34 @@ def phone_name(png: Path) -> Path:
     return png.with_name(png.stem + "-phone.png")
 
 
-def _picture(img: str, src: str, phone_src: str) -> str:
-    return (f'<picture class="racelab-phone"><source media="(max-width: {PHONE_MAX_PX}px)" '
+def legible_width(png: bytes) -> int | None:
+    """The narrowest width, in CSS pixels, at which a drawing's smallest text (as its PNG records it) shows at
+    style.SMALLEST_TEXT_PX, or None where the PNG records none."""
+    import io
+    import math
+
+    from PIL import Image
+
+    with Image.open(io.BytesIO(png)) as im:
+        info = getattr(im, "text", None) or {}
+        if style.SMALLEST_TEXT_PT not in info or style.DPI not in info:
+            return None
+        text_px = float(info[style.SMALLEST_TEXT_PT]) * float(info[style.DPI]) / 72
+        return math.ceil(im.width * style.SMALLEST_TEXT_PX / text_px)
+
+
+def _picture(img: str, phone_src: str, min_px: int | None) -> str:
+    """The <picture>: below PHONE_MAX_PX the phone drawing fills the column, but never narrower than its text
+    allows (``--phone-min-width``; a drawing that cannot fit then scrolls sideways in its own box)."""
+    floor = f' style="--phone-min-width: {min_px}px"' if min_px else ""
+    return (f'<picture class="racelab-phone"{floor}><source media="(max-width: {PHONE_MAX_PX}px)" '
             f'srcset="{phone_src}">{img}</picture>')
 
 
 def offer(page: Path) -> int:
     """Rewrite one built page: every ``<img>`` of a PNG that carries a phone drawing is wrapped in a
-    ``<picture>`` and the drawing written beside the PNG; returns how many were. A page already rewritten
-    is left as it is."""
+    ``<picture>`` and the drawing written beside the PNG; returns how many were. Running it again gives the
+    same page."""
     text = page.read_text(encoding="utf-8")
     count = 0
 
@@ -42,10 +61,12 @@ def offer(page: Path) -> int:
         if not target.exists() or target.read_bytes() != drawn:
             target.write_bytes(drawn)
         count += 1
-        return _picture(m.group(0), src, src[: -len(png.name)] + target.name)
+        return _picture(m.group(0), src[: -len(png.name)] + target.name, legible_width(drawn))
 
-    parts = re.split(r"(<picture\b.*?</picture>)", text, flags=re.S)  # leave rewritten figures alone
-    out = "".join(p if p.startswith("<picture") else _IMG.sub(one, p) for p in parts)
+    # a figure wrapped by an earlier run is wrapped again from its <img>, so a second run changes nothing new
+    parts = re.split(r'(<picture class="racelab-phone".*?</picture>)', text, flags=re.S)
+    out = "".join(_IMG.sub(one, _IMG.search(p).group(0)) if p.startswith('<picture class="racelab-phone"')
+                  else _IMG.sub(one, p) for p in parts)
     if out != text:
         page.write_text(out, encoding="utf-8")
     return count

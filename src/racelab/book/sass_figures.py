@@ -81,9 +81,22 @@ def lane_grid(rows: list[StreamRow]):
 OTHER_ALPHA = 0.6
 
 
-def lanes_figure(panels: list[tuple[str, str, ArriveSite]]):
+def short_label(label: str) -> str:
+    """A row's label as the phone drawing gives it: the opcode (its first two parts where it is long) with
+    its predicate, or a folded run's instruction count."""
+    if "insns:" in label:
+        return label.split(":")[0].split(maxsplit=1)[1]
+    parts = label.split()[1:]
+    pred = parts[0] + " " if parts and parts[0].startswith("@") else ""
+    opcode = parts[1 if pred else 0]
+    return pred + (".".join(opcode.split(".")[:2]) if len(opcode) > 18 else opcode)
+
+
+def lanes_figure(panels: list[tuple[str, str, ArriveSite]], phone: bool = False):
     """One panel per (title, role, site): the load warp's instructions (rows) by lane (columns), a cell
-    filled where that lane executes that instruction. ``role`` is a key of ``style.ROLE`` for the arrive."""
+    filled where that lane executes that instruction. ``role`` is a key of ``style.ROLE`` for the arrive.
+    ``phone``: drawn for a phone's column, rows labelled by address and opcode alone (the figure drawn for
+    the page carries this one as its phone version)."""
     import matplotlib.colors as mcolors
     import matplotlib.patches as mpatches
     import numpy as np
@@ -98,7 +111,8 @@ def lanes_figure(panels: list[tuple[str, str, ArriveSite]]):
                                         f"execute the shared stores and MEMBAR.ALL.CTA and FENCE.VIEW.ASYNC.S before it."
                                         for title, _, site, rows in tables))
     # panels stacked, each the width of the text column, so that the labels keep their size on the page
-    with style.figure(len(panels), 1, figsize=(6.8, len(panels) * (0.18 * nrows + 0.9) + 0.5), alt=alt,
+    width = 3.6 if phone else 6.8
+    with style.figure(len(panels), 1, figsize=(width, len(panels) * (0.18 * nrows + 0.9) + 0.5), alt=alt,
                       squeeze=False) as (fig, axes):
         for ax, (title, role, site, rows) in zip(axes[:, 0], tables):
             colours = role_colours(role)
@@ -113,7 +127,8 @@ def lanes_figure(panels: list[tuple[str, str, ArriveSite]]):
                         rgba[r, lane] = (*mcolors.to_rgba(style.ROLE["control"])[:3], 0.1)
             ax.imshow(rgba, aspect="auto", interpolation="nearest", extent=(-0.5, WARP - 0.5, len(rows) - 0.5, -0.5))
             ax.set_yticks(range(len(rows)))
-            ax.set_yticklabels([row.label for row in rows], fontsize=8, family="monospace")
+            ax.set_yticklabels([short_label(row.label) if phone else row.label for row in rows], fontsize=8,
+                               family="monospace")
             ax.set_xticks([0, 8, 16, 24, 31])
             ax.set_xlabel("lane")
             ax.set_xticks(np.arange(-0.5, WARP, 1), minor=True)
@@ -127,15 +142,17 @@ def lanes_figure(panels: list[tuple[str, str, ArriveSite]]):
             ax.annotate(f"{arrivers(site, rows)} of 32\nlanes arrive", xy=(WARP - 0.5, a), xytext=(WARP + 1.2, a),
                         va="center", fontsize=9, fontweight="bold", color=colours["arrive"], annotation_clip=False,
                         arrowprops={"arrowstyle": "->", "color": colours["arrive"]})
-            ax.set_title(title, fontsize=10, loc="left")
+            ax.set_title(title.split(":")[0] if phone else title, fontsize=10, loc="left")
         colours = role_colours("unpatched")
         handles = [mpatches.Patch(color=c, label=l) for l, c in [
             ("shared store", colours["store"]), ("MEMBAR / FENCE", colours["fence"]), ("ELECT", colours["elect"]),
             ("arrive, unpatched", style.ROLE["unpatched"]), ("arrive, patched", style.ROLE["patched"]),
             ("other (executed)", mcolors.to_rgba(style.ROLE["control"], OTHER_ALPHA))]]
         handles.append(mpatches.Patch(facecolor="white", edgecolor=style.PALETTE["grey"], label="not executed"))
-        fig.tight_layout(rect=(0, 0.07, 1, 1))
-        fig.legend(handles=handles, loc="lower center", ncol=4, fontsize=9, frameon=False)
+        fig.tight_layout(rect=(0, 0.12 if phone else 0.07, 1, 1))
+        fig.legend(handles=handles, loc="lower center", ncol=2 if phone else 4, fontsize=9, frameon=False)
+    if not phone:
+        style.phone_version(fig, lambda: lanes_figure(panels, phone=True))
     return fig
 
 
