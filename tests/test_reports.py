@@ -242,7 +242,7 @@ def test_k_consumed_is_no_finding_where_every_thread_arrives():
     assert rb.finding(RELEASES[-1], closed) is None
 
 
-def test_k_consumed_report_on_the_recorded_h200_runs(items):
+def test_k_consumed_report_on_the_recorded_sm90_runs(items):
     from racelab.book import real_results
     from racelab.core.paths import results_dir
     f, ev, text = _k_consumed(items)
@@ -256,7 +256,7 @@ def test_k_consumed_report_on_the_recorded_h200_runs(items):
     row = ev["rows"][0]
     assert row["shipped"] == cases[f"hazard-multi-block-{shipped}"]["parsed"]["records"] > 0
     assert row["patched"] == cases[f"hazard-multi-block-{closed}"]["parsed"]["records"] == 0
-    assert ev["gpu"] == summary["gpu"]["name"] and "H200" in ev["gpu"] and f"{ev['gpu']} measurement" in text
+    assert ev["gpu"] == summary["gpu"]["name"] and summary["gpu"]["sm"] == 90 and f"{ev['gpu']} measurement" in text
     assert ev["dsl"] == cases[f"hazard-multi-block-{shipped}"]["launch"]["dsl"] and f"nvidia-cutlass-dsl {ev['dsl']}" in text
     assert ev["same_file"] is True  # the kernel racecheck ran is the wheel file read here
     assert f"`racelab real record --variants {shipped} {closed} --only hazard-multi-block`" in text

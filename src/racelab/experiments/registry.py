@@ -9,8 +9,12 @@ from dataclasses import asdict, dataclass, replace
 from racelab.core import provenance
 from racelab.core import store
 from racelab.core.provenance import SHORTENED_ENV  # noqa: F401  (make live sets it)
+from racelab.vocab import Experiment
 
 SESSION = "make-live"
+# Recorded outside `make live`, because they need input the user provides: experiment -> what records it
+OUTSIDE = {Experiment.PEER_SUITE.value: "racelab peer --upstream PATH, with a cudnn-frontend source checkout "
+                                        "(the same bug elsewhere: evidence)"}
 
 
 @dataclass(frozen=True)
