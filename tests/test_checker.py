@@ -174,3 +174,15 @@ exists: T1:r1=0
     assert exch.verdict == "allowed" and exch.races  # a relaxed exchange releases nothing
     with pytest.raises(LitmusError, match="atom.cas is not modelled"):
         parse("thread T0\n  r0 = atom.relaxed.cta.cas c 0 1\nexists: T0:r0=0\n")
+
+
+def test_a_locations_final_value_in_the_condition():
+    """Coherence orders T0's two writes of x, so x ends at 2 in every execution (LOC=VALUE); two threads'
+    unordered weak writes leave the final value undefined, and no LOC=VALUE item holds."""
+    ordered = parse("thread T0\n  st.weak x 1\n  st.weak x 2\nexists: x=1\n")
+    assert check(ordered).verdict == "forbidden"
+    assert check(parse("thread T0\n  st.weak x 1\n  st.weak x 2\nexists: x=2\n")).verdict == "allowed"
+    two = "thread T0 cta=0 warp=0\n  st.relaxed.cta x 1\nthread T1 cta=0 warp=1\n  st.relaxed.cta x 2\nexists: x={v}\n"
+    assert check(parse(two.format(v=1))).verdict == check(parse(two.format(v=2))).verdict == "allowed"
+    with pytest.raises(LitmusError, match="location y, which the program does not touch"):
+        parse("thread T0\n  st.weak x 1\nexists: y=1\n")

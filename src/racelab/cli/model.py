@@ -141,7 +141,8 @@ _AND = " /\\ "  # the litmus format's conjunction
 
 
 def _outcome_text(outcome, sep: str = " ") -> str:
-    return sep.join(f"{t}:{r}={v}" for t, r, v in outcome)
+    from racelab.model.litmus_text import item_text
+    return sep.join(item_text(t, r, v) for t, r, v in outcome)
 
 
 def _check(argv: list[str]) -> int:

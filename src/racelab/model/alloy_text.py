@@ -27,6 +27,8 @@ def not_translatable(program: LitmusProgram) -> str | None:
     """Why `program` has no faithful query over ptx.als, or None."""
     if program.filter:
         return "a filter (the query would have to discard executions by their final values)"
+    if any(not thread for thread, _, _ in program.condition):
+        return "a condition on a location's final value (the query reads registers only)"
     for e in program.events:
         if e.op is not None:
             return "atomics (read-modify-writes whose written value depends on the read) are not translated"

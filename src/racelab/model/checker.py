@@ -54,7 +54,8 @@ MASK), ``mbarrier.arrive LOC``,
 ``mbarrier.wait LOC`` (a thread's n-th wait on LOC waits for phase n), ``REG = atom.SEM.S.{add|exch} LOC VALUE``
 and ``red.{relaxed|release}.S.add LOC VALUE`` (SEM: relaxed, acquire, release, acq_rel; one read-modify-write,
 its read the acquire and its write the release of SEM; ``atom.cas`` is not modelled). Each location holds one value of one
-size: races of mixed sizes (§8.7.2), where the axioms no longer apply, cannot be written. Scopes S: cta, gpu, sys. The condition is a conjunction (``/\\``) of ``THREAD:REG=VALUE``.
+size: races of mixed sizes (§8.7.2), where the axioms no longer apply, cannot be written. Scopes S: cta, gpu, sys. The condition is a conjunction (``/\\``) of ``THREAD:REG=VALUE`` and ``LOC=VALUE`` (the value of the
+location's coherence-last write; none where coherence leaves its last writes unordered).
 ``filter: THREAD:REG=VALUE /\\ ...`` discards, before the verdict and the races, every execution whose final
 values differ: a spin-wait ``while (ld.acquire flag != 1)`` is one load of the flag with ``filter: T1:r0=1``.
 """
@@ -245,7 +246,7 @@ class Checker:
         would not have ended are not executions of the program)."""
         keep = set(self.program.filter)
         for x in self._candidates():
-            if not keep or keep <= set(self.outcome(x)):
+            if not keep or keep <= self.state(x):
                 yield x
 
     def _candidates(self):
@@ -424,7 +425,7 @@ class Checker:
         wanted = set(self.program.condition)
         ruled = None
         for x in self.executions():
-            if wanted <= set(self.outcome(x)):
+            if wanted <= self.state(x):
                 why = self.violation(x)
                 if why is None:
                     return x, None
@@ -437,6 +438,22 @@ class Checker:
     def outcome(self, x: Execution) -> tuple:
         """An execution's final register values, as sorted ((thread, reg, value), ...)."""
         return tuple(sorted((e.thread, e.reg, x.values[e.id]) for e in self.events if e.reg))
+
+    def final(self, x: Execution, loc: str) -> int | None:
+        """A location's final value in an execution: the value of its write that coherence orders after every
+        other (its initial value where nothing writes it); None where coherence leaves its last writes
+        unordered (writes that race), so that no LOC=VALUE item holds."""
+        writes = self.writes.get(loc, [])
+        if not writes:
+            return self.program.init.get(loc, 0)
+        order = x.co.get(loc, frozenset())
+        last = [w for w in writes if not any(a == w for a, _ in order)]
+        return x.values[last[0]] if len(last) == 1 else None
+
+    def state(self, x: Execution) -> set:
+        """The outcome's items and, for every location a condition or filter names, ("", loc, final value)."""
+        named = {r for t, r, _ in (*self.program.condition, *self.program.filter) if not t}
+        return set(self.outcome(x)) | {("", loc, self.final(x, loc)) for loc in named}
 
     def outcomes(self) -> set[tuple]:
         """The final register values of every allowed execution."""
@@ -495,12 +512,12 @@ def check(program: LitmusProgram, rules: str = "ptx-formal") -> Verdict:
     """Is the program's condition reachable in some execution the rules allow, and which accesses race in
     some allowed execution (a forbidden outcome says nothing about races: §8.7.1 is about executions)?"""
     c = Checker(program, rules)
-    outcomes, races, witness = set(), set(), None
+    outcomes, races, witness, met = set(), set(), None, False
     wanted = set(program.condition)
     example, ruled_out = (), {}
     for x in c.executions():
         why = c.violation(x)
-        if wanted <= set(c.outcome(x)):
+        if wanted <= c.state(x):
             if why is None and not example:
                 example = c.reads_from(x)
             elif why is not None:
@@ -508,6 +525,7 @@ def check(program: LitmusProgram, rules: str = "ptx-formal") -> Verdict:
         if why is not None:
             continue
         outcomes.add(c.outcome(x))
+        met |= wanted <= c.state(x)
         found = c.races(x)
         if found and witness is None:
             witness = c.outcome(x)
@@ -515,7 +533,7 @@ def check(program: LitmusProgram, rules: str = "ptx-formal") -> Verdict:
     if not outcomes:
         verdict = "deadlock"
     else:
-        verdict = "allowed" if any(wanted <= set(o) for o in outcomes) else "forbidden"
+        verdict = "allowed" if met else "forbidden"
     named = tuple(sorted((c.describe(a), c.describe(b)) for a, b in races))
     if len(ruled_out) > 1:  # executions whose waits never complete are no execution at all: the axioms decide
         ruled_out.pop("incomplete", None)

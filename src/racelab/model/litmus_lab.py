@@ -4,6 +4,7 @@ so that the page can load it together with the checker and the catalogue."""
 
 import json
 
+from racelab.model.litmus_text import item_text
 from racelab.model import catalogue, checker
 
 
@@ -19,8 +20,8 @@ def run(text: str) -> dict:
         program = checker.parse(text, "lab")
     except checker.LitmusError as err:
         return {"error": str(err)}
-    out = {"name": program.name, "condition": " /\\ ".join(f"{t}:{r}={v}" for t, r, v in program.condition),
-           "filter": " /\\ ".join(f"{t}:{r}={v}" for t, r, v in program.filter), "rules": []}
+    out = {"name": program.name, "condition": " /\\ ".join(item_text(*i) for i in program.condition),
+           "filter": " /\\ ".join(item_text(*i) for i in program.filter), "rules": []}
     for rules in checker.RULE_SETS:
         verdict = checker.check(program, rules)
         c = checker.Checker(program, rules)

@@ -60,7 +60,7 @@ class LitmusProgram:
     name: str
     threads: list
     init: dict
-    condition: tuple  # ((thread, reg, value), ...)
+    condition: tuple  # ((thread, reg, value), ...); ("", loc, value) for a location's final value
     meta: dict = field(default_factory=dict)
     filter: tuple = ()  # ((thread, reg, value), ...): executions without these final values are discarded
 
@@ -85,6 +85,7 @@ _ATOMIC_WORD = re.compile(r"^(?:\w+\s*=\s*)?(?:atom|red)\.")
 _ARRIVE = re.compile(r"^mbarrier\.arrive\s+(?P<loc>\w+)$")
 _WAIT = re.compile(r"^mbarrier\.wait\s+(?P<loc>\w+)$")
 _COND = re.compile(r"^(?P<thread>\w+):(?P<reg>\w+)\s*=\s*(?P<val>-?\d+)$")
+_FINAL = re.compile(r"^(?P<loc>\w+)\s*=\s*(?P<val>-?\d+)$")
 
 
 def parse(text: str, name: str = "litmus") -> LitmusProgram:
@@ -141,19 +142,31 @@ def parse(text: str, name: str = "litmus") -> LitmusProgram:
     _check_barrier_counts(threads, name)
     _check_mbarrier_counts(threads, init, name)
     regs = {(t.name, e.reg) for t in threads for e in t.events if e.reg}
+    locs = {e.loc for t in threads for e in t.events if e.loc} | set(init)
     for what, items in (("condition", condition), ("filter", keep)):
         for t, r, _ in items:
-            if (t, r) not in regs:
+            if t and (t, r) not in regs:
                 raise LitmusError(f"{name}: the {what} names {t}:{r}, which no load writes")
+            if not t and r not in locs:
+                raise LitmusError(f"{name}: the {what} names location {r}, which the program does not touch")
     return LitmusProgram(meta.get("name", name), threads, init, condition, meta, keep)
 
 
 def _condition(text: str, fail):
     for part in filter(None, (p.strip() for p in text.split("/\\"))):
         m = _COND.match(part)
+        if m:
+            yield m["thread"], m["reg"], int(m["val"])
+            continue
+        m = _FINAL.match(part)
         if not m:
-            fail("the condition is THREAD:REG=VALUE joined by /\\")
-        yield m["thread"], m["reg"], int(m["val"])
+            fail("the condition is THREAD:REG=VALUE or LOC=VALUE (a location's final value) joined by /\\")
+        yield "", m["loc"], int(m["val"])
+
+
+def item_text(thread: str, name: str, value: int) -> str:
+    """One item of a condition or outcome as the format writes it: THREAD:REG=VALUE, or LOC=VALUE."""
+    return f"{thread}:{name}={value}" if thread else f"{name}={value}"
 
 
 def _instruction(line: str, thread: Thread, next_id: int, fail) -> list[LitmusEvent]:
