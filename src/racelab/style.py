@@ -165,6 +165,7 @@ def phone_png(fig, drawn_px: int | None = None) -> bytes | None:
         return drawn
     width_in, height_in = fig.get_size_inches()
     fig = pickle.loads(pickle.dumps(fig))
+    _wrap_long_texts(fig, limit_px / fig.dpi)
     axes = [ax for ax in fig.axes if _grid(ax) is not None and ax.get_visible()]
     grids = {id(_grid(ax).get_gridspec()) for ax in axes}
     specs = {ax: _grid(ax) for ax in axes}
@@ -194,6 +195,22 @@ def phone_png(fig, drawn_px: int | None = None) -> bytes | None:
         width *= limit_px / png_width(drawn) * 0.97
     plt.close(fig)
     return drawn
+
+
+def _wrap_long_texts(fig, width_in: float) -> None:
+    """Titles, axis labels and figure texts longer than `width_in` at their size are broken into lines (at
+    spaces), so that a phone drawing is not held wide by one long line."""
+    import textwrap
+
+    texts = [*fig.texts, *([fig._suptitle] if getattr(fig, "_suptitle", None) else [])]
+    for ax in fig.axes:
+        texts += [ax.title, getattr(ax, "_left_title", None), getattr(ax, "_right_title", None),
+                  ax.xaxis.label, ax.yaxis.label]
+    for t in filter(None, texts):
+        text = t.get_text()
+        chars = max(16, int(width_in * 72 / (0.6 * t.get_fontsize())))
+        if len(text) > chars and "\n" not in text and "$" not in text:
+            t.set_text(textwrap.fill(text, chars))
 
 
 def phone_version(fig, make) -> None:
