@@ -193,8 +193,21 @@ def phone_png(fig, drawn_px: int | None = None) -> bytes | None:
         if png_width(drawn) <= limit_px:
             break
         width *= limit_px / png_width(drawn) * 0.97
+    squeezed = _squeezed(fig, png_width(drawn) / fig.dpi)
     plt.close(fig)
-    return drawn
+    return None if squeezed else drawn
+
+
+PHONE_MIN_PANEL = 0.4  # the least share of the drawing's width a panel may keep in a phone drawing
+
+
+def _squeezed(fig, drawn_in: float) -> bool:
+    """Whether a redrawn figure left a panel narrower than PHONE_MIN_PANEL of the trimmed drawing (labels that
+    keep their size took the width): such a drawing reads worse than the desktop one scrolled sideways."""
+    fig.canvas.draw()
+    widths = [ax.get_window_extent().width / fig.dpi for ax in fig.axes
+              if ax.get_visible() and ax.has_data()]
+    return bool(widths) and min(widths) < PHONE_MIN_PANEL * drawn_in
 
 
 def _wrap_long_texts(fig, width_in: float) -> None:
