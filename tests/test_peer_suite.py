@@ -137,7 +137,7 @@ def test_both_modes_are_recorded_with_files_commit_outcomes_and_the_parse(h200, 
     assert len(peer.all_handoff_rows()) == 4
     from racelab.book import elsewhere
 
-    values = elsewhere.peer_glue(rows, peer.all_handoff_rows())
+    values = elsewhere.peer_glue(rows)
     text = values["peer_results"].data
     assert "1 runs on the H200" in text and "on 1.27.0 it was not run" in text  # no adapted run: no verdict
     assert rec.id in elsewhere.peer_shown(rows)._repr_html_()

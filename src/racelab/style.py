@@ -232,27 +232,29 @@ def phone_version(fig, make) -> None:
     fig.phone_figure = make
 
 
-def png_phone(path) -> bytes | None:
-    """The phone drawing a PNG made by `png_bytes` carries, or None."""
+def png_info(source) -> dict:
+    """The text chunks of a PNG made by `png_bytes` (a path, a file object, or the PNG's bytes): {} for none,
+    or for a file that is no PNG."""
     from PIL import Image, UnidentifiedImageError
 
+    if isinstance(source, bytes):
+        source = io.BytesIO(source)
     try:
-        with Image.open(path) as im:
-            data = (getattr(im, "text", None) or {}).get(PHONE)
+        with Image.open(source) as im:
+            return dict(getattr(im, "text", None) or {})
     except (OSError, UnidentifiedImageError):
-        return None
+        return {}
+
+
+def png_phone(path) -> bytes | None:
+    """The phone drawing a PNG made by `png_bytes` carries, or None."""
+    data = png_info(path).get(PHONE)
     return base64.b64decode(data) if data else None
 
 
 def png_alt(path) -> str:
     """The alt text a PNG made by `png_bytes` carries ("" for none, or for a file that is no PNG)."""
-    from PIL import Image, UnidentifiedImageError
-
-    try:
-        with Image.open(path) as im:
-            return (getattr(im, "text", None) or {}).get(ALT, "")
-    except (OSError, UnidentifiedImageError):
-        return ""
+    return png_info(path).get(ALT, "")
 
 
 def show_as_png() -> None:

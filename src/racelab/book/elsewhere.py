@@ -86,8 +86,8 @@ PEER_RESULTS = (
     "({peer_fwd_skip}). As stored, the backward test {peer_stored_verdict}, plainly and under racecheck, "
     "before any kernel runs ({peer_stored}): it passes `grad_loss` as a float, which the releases take only as a "
     "tensor. With `grad_loss` as the releases take it (adaptation `grad-loss-tensor`, written as upstream's later "
-    "version of the test writes it), run plainly it {peer_plain}. Under racecheck, on 1.27.0 it {peer_127}; "
-    "on 1.32.0 it {peer_132}. A non-finite `d_index_k` under racecheck is the symptom of #1049's dK staging race "
+    "version of the test writes it), run plainly it {peer_plain}. Under racecheck, {peer_racecheck}. "
+    "A non-finite `d_index_k` under racecheck is the symptom of #1049's dK staging race "
     "that the next section records in this project's own launches of 1.27.0. At the test's shape (b=1, s_q=128, s_kv=512, topk=512: {peer_blocks} top-k blocks over "
     "{peer_stages} K stages) the source predicts {peer_predicted} write-after-read records for the `K_CONSUMED` "
     "handoff ({doc_reports}).")
@@ -98,10 +98,10 @@ def _span(values) -> str:
     return f"{values[0]:,}" if values[0] == values[-1] else f"{values[0]:,} to {values[-1]:,}"
 
 
-def peer_glue(rows: list[dict], handoffs: list[dict]) -> dict:
-    """The values page 97 glues about the peer suite, from every recorded case (peer_suite.all_case_rows) and
-    handoff (all_handoff_rows): the runs, the forward test's skips, the stored backward test's failure, and the
-    adapted backward test under racecheck on each release, beside the load-side prediction at its shape."""
+def peer_glue(rows: list[dict]) -> dict:
+    """The values page 97 glues about the peer suite, from every recorded case (peer_suite.all_case_rows): the
+    runs, the forward test's skips, the stored backward test's failure, and the adapted backward test under
+    racecheck on each release the suite is recorded on, beside the load-side prediction at its shape."""
     from IPython.display import Markdown
 
     from racelab.book.reports import prediction
@@ -129,8 +129,9 @@ def peer_glue(rows: list[dict], handoffs: list[dict]) -> dict:
             text += f", {next(iter(wars)):,} of them write-after-read in every run" if len(wars) == 1 else ""
         return text
 
-    model = prediction.war_model(real_kernel.kernel_source(real_kernel.SM90, "release-1.32.0"))
+    model = prediction.war_model(real_kernel.kernel_source(real_kernel.SM90, real_kernel.SM90.newest[0]))
     predicted = prediction.predicted_war(model, peer_suite.TEST_SHAPE)
+
     def verdicts(cases):
         by = {}
         for r in cases:
@@ -146,10 +147,9 @@ def peer_glue(rows: list[dict], handoffs: list[dict]) -> dict:
               "peer_fwd_skip": "; ".join(f"pytest: {why}" for why in skips) or "no reason recorded",
               "peer_fwd_runs": f"{sum(r['verdict'] == 'skipped' for r in fwd)} of {len(fwd)}",
               "peer_stored": "; ".join(sorted({r["failing statement"] for r in stored})) or "not run",
-              "peer_127": under("1.27.0"), "peer_132": under("1.32.0"),
+              "peer_racecheck": "; ".join(f"on {r} it {under(r)}" for r in peer_suite.RELEASES),
               "peer_predicted": f"{predicted['records']:,}" if predicted.get("records") is not None else "none",
-              "peer_blocks": predicted.get("blocks"), "peer_stages": predicted.get("stages"),
-              "peer_hazards": f"{sum(h['records'] for h in handoffs):,}"}
+              "peer_blocks": predicted.get("blocks"), "peer_stages": predicted.get("stages")}
     from racelab.book.findings import doc_link
     values["peer_results"] = Markdown(PEER_RESULTS.format(**values, doc_reports=doc_link("08-reports")))
     return values

@@ -339,6 +339,7 @@ def kc_relation() -> Markdown:
     count."""
     from racelab.book import real_results
     from racelab.book.reports import prediction
+    from racelab.book.reports.common import by_type_text
 
     got = _open_reports()
     if not isinstance(got["kc_shipped"], int):
@@ -347,12 +348,9 @@ def kc_relation() -> Markdown:
     rc = real_results.racecheck_glue(None, runs)
     predicted = prediction.prediction_glue(prediction.prediction_rows())["kcp_predicted"]
     each = real_results.records_by_run(runs, f"release-{got['kc_release']}", "multi-block")
-    shipped = " and ".join(f"{e['records']:,} = " + " + ".join(f"{n:,} {t}" for t, n in sorted(e["by_type"].items(),
-                                                                                           reverse=True))
-                           + f" on the {e['gpu']}" for e in each)
+    shipped = " and ".join(f"{e['records']:,} = {by_type_text(e['by_type'])} on the {e['gpu']}" for e in each)
     wars = {e["by_type"].get("WAR") for e in each}
-    vary = (" (its write-after-read records are the same in each run; the read-after-write ones vary)"
-            if len(each) > 1 and len(wars) == 1 else "")
+    vary = " (the same WAR count in each run)" if len(each) > 1 and len(wars) == 1 else ""
     return Markdown(
         f"All counts of this race are hazard-mode records at the multi-block shape on SM90 GPUs. Release "
         f"{got['kc_release']} as shipped gives {shipped}{vary}; the source predicts "

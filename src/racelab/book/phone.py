@@ -20,17 +20,13 @@ def phone_name(png: Path) -> Path:
 def legible_width(png: bytes) -> int | None:
     """The narrowest width, in CSS pixels, at which a drawing's smallest text (as its PNG records it) shows at
     style.SMALLEST_TEXT_PX, or None where the PNG records none."""
-    import io
     import math
 
-    from PIL import Image
-
-    with Image.open(io.BytesIO(png)) as im:
-        info = getattr(im, "text", None) or {}
-        if style.SMALLEST_TEXT_PT not in info or style.DPI not in info:
-            return None
-        text_px = float(info[style.SMALLEST_TEXT_PT]) * float(info[style.DPI]) / 72
-        return math.ceil(im.width * style.SMALLEST_TEXT_PX / text_px)
+    info = style.png_info(png)
+    if style.SMALLEST_TEXT_PT not in info or style.DPI not in info:
+        return None
+    text_px = float(info[style.SMALLEST_TEXT_PT]) * float(info[style.DPI]) / 72
+    return math.ceil(style.png_width(png) * style.SMALLEST_TEXT_PX / text_px)
 
 
 def _picture(img: str, phone_src: str, min_px: int | None) -> str:

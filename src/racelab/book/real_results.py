@@ -42,7 +42,7 @@ def racecheck_runs(arch: str, root=None) -> list:
 
 
 def racecheck_counts(rec) -> dict:
-    """{(variant, shape, report): {"records", "reports", "hazards", "nonfinite", "run"}} of the measured
+    """{(variant, shape, report): {"records", "reports", "hazards", "by_type", "nonfinite", "run"}} of the measured
     cases (failed cases are left out: they measured nothing). `rec` is one run or a list of runs, newest
     first: a variant's cases then come from the newest run that measured it."""
     recs = rec if isinstance(rec, list) else [rec]
@@ -59,6 +59,7 @@ def racecheck_counts(rec) -> dict:
             out[(c["variant"], c["shape"], c["report"])] = {
                 "records": p.get("records"), "reports": p.get("reports"),
                 "hazards": p.get("analysis_hazards") if c["report"] == "analysis" else p.get("hazard_bytes"),
+                "by_type": p.get("by_type") or {},
                 "nonfinite": real_racecheck.nonfinite_outputs(c.get("launch")), "run": one.id}
         taken |= here
     return out
@@ -175,16 +176,13 @@ def over_runs(runs: list, variant: str, shape: str, report: str) -> str:
 
 
 def records_by_run(runs: list, variant: str, shape: str, report: str = "hazard") -> list[dict]:
-    """A variant's records at a shape in each run of `runs` that measured it, newest first: the run, its GPU
-    model, the records and their split by type."""
+    """A variant's records at a shape in each run of `runs` that measured it (racecheck_counts), in the order
+    of `runs`: the run, its GPU model, the records and their split by type."""
     out = []
     for r in runs:
-        for c in r.read_json("summary.json")["cases"]:
-            p = c.get("parsed") or {}
-            if (c["variant"], c["shape"], c["report"]) == (variant, shape, report) and p.get("records") is not None \
-                    and c.get("status") == "ok":
-                out.append({"run": r.id, "gpu": gpu_models([r]), "records": p["records"],
-                            "by_type": p.get("by_type") or {}})
+        got = racecheck_counts(r).get((variant, shape, report))
+        if got and got["records"] is not None:
+            out.append({"run": r.id, "gpu": gpu_models([r]), "records": got["records"], "by_type": got["by_type"]})
     return out
 
 

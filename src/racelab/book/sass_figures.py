@@ -95,8 +95,8 @@ def short_label(label: str) -> str:
 def lanes_figure(panels: list[tuple[str, str, ArriveSite]], phone: bool = False):
     """One panel per (title, role, site): the load warp's instructions (rows) by lane (columns), a cell
     filled where that lane executes that instruction. ``role`` is a key of ``style.ROLE`` for the arrive.
-    ``phone``: drawn for a phone's column, rows labelled by address and opcode alone (the figure drawn for
-    the page carries this one as its phone version)."""
+    ``phone``: drawn for a phone's column, rows labelled by their opcode alone (short_label; the figure drawn
+    for the page carries this one as its phone version)."""
     import matplotlib.colors as mcolors
     import matplotlib.patches as mpatches
     import numpy as np

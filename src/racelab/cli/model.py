@@ -16,6 +16,7 @@ import sys
 from racelab.cli import EXIT_FAILED, EXIT_OK, Absent, Failed, Parser, UsageError, command
 from racelab.core import proc, provenance
 from racelab.model import catalogue, checker
+from racelab.model.litmus_text import item_text
 from racelab.model.happens_before import (
     RULE_NAMES,
     RULES,
@@ -141,7 +142,6 @@ _AND = " /\\ "  # the litmus format's conjunction
 
 
 def _outcome_text(outcome, sep: str = " ") -> str:
-    from racelab.model.litmus_text import item_text
     return sep.join(item_text(t, r, v) for t, r, v in outcome)
 
 

@@ -95,3 +95,8 @@ class TruePositive:
     @property
     def where(self) -> str:
         return f"{REPO_PREFIX}{self.file}"
+
+
+def by_type_text(by_type: dict) -> str:
+    """Hazard records split by type, most first: "97,536 WAR + 1,280 RAW" ("" for none)."""
+    return " + ".join(f"{n:,} {kind}" for kind, n in sorted(by_type.items(), key=lambda kv: -kv[1]))

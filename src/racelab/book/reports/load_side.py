@@ -17,8 +17,8 @@ import re
 from dataclasses import dataclass, field
 
 from racelab.book import real_results as rk
-from racelab.book.reports.common import (NEWEST, NOT_MEASURED, PTX, REPO_PREFIX, Evidence, TruePositive, Spec, closest,
-                                         numbers, patch_counts, read_source, releases_from)
+from racelab.book.reports.common import (NEWEST, NOT_MEASURED, PTX, REPO_PREFIX, Evidence, TruePositive, Spec,
+                                         by_type_text, closest, numbers, patch_counts, read_source, releases_from)
 from racelab.core import files, store
 from racelab.core.provenance import gpu_models
 from racelab.experiments import code_layout, real_numerics, real_racecheck
@@ -513,8 +513,7 @@ def figures(items) -> dict:
     return {**out, "kc_release": f.release, "kc_evidence_release": ev.get("release") or NOT_MEASURED,
             "kc_gpu": ev.get("gpu") or NOT_MEASURED, "kc_shipped": row.get("shipped", NOT_MEASURED),
             "kc_closed": row.get("patched", NOT_MEASURED), "kc_run": ev.get("run") or NOT_MEASURED,
-            "kc_by_type": " + ".join(f"{n:,} {kind}" for kind, n in sorted((row.get("by type") or {}).items(),
-                                                                            key=lambda kv: -kv[1])) or NOT_MEASURED,
+            "kc_by_type": by_type_text(row.get("by type") or {}) or NOT_MEASURED,
             "kc_case": row.get("case", NOT_MEASURED),
             "kc_same": "the same" if same is None or same["statements"] else "not the same",
             "kc_same_note": "" if ev.get("release") == f.release else

@@ -9,8 +9,8 @@ import re
 
 from racelab.book import real_results as rk
 from racelab.book.reports.common import NOT_MEASURED
-from racelab.core.provenance import gpu_models
 from racelab.book.reports.load_side import FILE, GPU, source_constants
+from racelab.core.provenance import gpu_models
 from racelab.toolchain import real_kernel as targets
 from racelab.vocab import BLOCK_I, PR_SHAPES
 
