@@ -84,10 +84,24 @@ def lab_url():
             os.killpg(server.pid, signal.SIGKILL)
 
 
+def _wait_for_the_lab(tab, seconds: float = 180):
+    """Until the lab's application exists and has started. The page's scripts load after the document does, so
+    `window.jupyterapp` may not exist yet; each check is a short synchronous evaluation (a long awaited promise
+    can be collected by the browser before it settles)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if tab.evaluate("""(() => { const app = window.jupyterapp;
+            if (app && !window.__racelabStarted) app.started.then(() => { window.__racelabStarted = true; });
+            return !!window.__racelabStarted; })()"""):
+            return
+        time.sleep(0.5)
+    pytest.fail(f"the lab's application did not start in {seconds:.0f} s")
+
+
 @pytest.mark.parametrize("chapter", CHAPTERS)
 def test_a_chapter_opens_runs_and_renders_in_the_lab(lab_url, tab, chapter):
     tab.open(f"{lab_url}lab/workspaces/test-{chapter[:2]}?reset&token={TOKEN}", timeout=120)
-    tab.evaluate("window.jupyterapp.started.then(() => true)", timeout=120)
+    _wait_for_the_lab(tab)
     for _ in range(30):  # the file browser lists the chapters once its first listing arrives
         found = tab.evaluate(f"""(() => {{
             const item = [...document.querySelectorAll('.jp-DirListing-item')].find(e => e.textContent.includes({chapter!r}));
@@ -105,7 +119,8 @@ def test_a_chapter_opens_runs_and_renders_in_the_lab(lab_url, tab, chapter):
     opened = tab.evaluate(state)
     assert opened["notebook"] and opened["cells"] > 2, f"{chapter} did not open as a notebook: {opened}"
     # run-all acts on the active notebook once its kernel is connected: activate it and wait for its kernel
-    tab.evaluate(f"""(async () => {{
+    # started here and polled below: a promise awaited for minutes can be collected before it settles
+    tab.evaluate(f"""(() => {{ window.__racelabRunAll = 'pending'; (async () => {{
         const panel = [...window.jupyterapp.shell.widgets('main')].find(w => w.context && w.context.path === {chapter!r});
         window.jupyterapp.shell.activateById(panel.id);
         await panel.context.ready;
@@ -114,7 +129,13 @@ def test_a_chapter_opens_runs_and_renders_in_the_lab(lab_url, tab, chapter):
                                      && panel.sessionContext.session.kernel.connectionStatus === 'connected'); i++)
             await new Promise(r => setTimeout(r, 200));
         await window.jupyterapp.commands.execute('notebook:run-all-cells');
-        return true; }})()""", timeout=300)
+        }})().then(() => {{ window.__racelabRunAll = 'started'; }}, e => {{ window.__racelabRunAll = String(e); }});
+        return true; }})()""")
+    deadline = time.monotonic() + 300
+    while (run_all := tab.evaluate("window.__racelabRunAll")) == "pending":
+        assert time.monotonic() < deadline, f"{chapter}: the kernel did not connect and run in 300 s"
+        time.sleep(1)
+    assert run_all == "started", f"{chapter}: run-all failed: {run_all}"
     deadline = time.monotonic() + 600
     while True:  # every code cell executed (or stopped by an error) and the kernel idle
         got = tab.evaluate(state)
