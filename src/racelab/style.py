@@ -163,9 +163,20 @@ def phone_png(fig, drawn_px: int | None = None) -> bytes | None:
         drawn = _save(small, _meta(small))
         plt.close(small)
         return drawn
+    drawn = _phone_drawing(pickle.loads(pickle.dumps(fig)), limit_px, labels_above=False)
+    if drawn is None:  # the row labels took the width: a second try with each label above its row
+        drawn = _phone_drawing(pickle.loads(pickle.dumps(fig)), limit_px, labels_above=True)
+    return drawn
+
+
+def _phone_drawing(fig, limit_px: float, labels_above: bool) -> bytes | None:
+    """phone_png's drawing of `fig` (a copy it may change), or None where a panel ends up squeezed."""
     width_in, height_in = fig.get_size_inches()
-    fig = pickle.loads(pickle.dumps(fig))
     _wrap_long_texts(fig, limit_px / fig.dpi)
+    rows_above = _labels_above(fig) if labels_above else 0
+    if labels_above and not rows_above:
+        plt.close(fig)
+        return None
     axes = [ax for ax in fig.axes if _grid(ax) is not None and ax.get_visible()]
     grids = {id(_grid(ax).get_gridspec()) for ax in axes}
     specs = {ax: _grid(ax) for ax in axes}
@@ -173,7 +184,8 @@ def phone_png(fig, drawn_px: int | None = None) -> bytes | None:
     cols = max((sp.get_gridspec().ncols for sp in specs.values()), default=1)
     target_in = limit_px / fig.dpi
     cell_h = height_in / rows * min(1.0, target_in / (width_in / cols))
-    cell_h = min(max(cell_h, PHONE_CELL_HEIGHT_IN[0]), PHONE_CELL_HEIGHT_IN[1])
+    cell_h = min(max(cell_h, PHONE_CELL_HEIGHT_IN[0], PHONE_ROW_IN * rows_above), max(PHONE_CELL_HEIGHT_IN[1],
+                                                                                     PHONE_ROW_IN * rows_above))
     if len(grids) == 1 and cols > 1:
         panels = sorted(axes, key=lambda ax: (specs[ax].rowspan.start, specs[ax].colspan.start))
         stacked = matplotlib.gridspec.GridSpec(len(panels), 1, figure=fig)
@@ -196,6 +208,34 @@ def phone_png(fig, drawn_px: int | None = None) -> bytes | None:
     squeezed = _squeezed(fig, png_width(drawn) / fig.dpi)
     plt.close(fig)
     return None if squeezed else drawn
+
+
+PHONE_ROW_IN = 0.6  # the height a row takes in a phone drawing whose row labels sit above their rows
+
+
+def _labels_above(fig) -> int:
+    """Each long y tick label (over a sixth of the figure's width) moved to a line of its own above its row, at
+    the panel's left edge, the tick left bare: the most rows so moved on one panel (0: none moved)."""
+    fig.canvas.draw()
+    most = 0
+    for ax in fig.axes:
+        ticks = [(pos, t) for pos, t in zip(ax.get_yticks(), ax.get_yticklabels()) if t.get_text().strip()]
+        if not ticks or max(t.get_window_extent().width for _, t in ticks) < fig.bbox.width / 6:
+            continue
+        inverted = ax.yaxis_inverted()
+        gap = min((b - a for a, b in zip(sorted(ax.get_yticks()), sorted(ax.get_yticks())[1:])), default=1.0)
+        for pos, t in ticks:  # halfway to the row above, clear of points dodged about the row
+            ax.annotate(t.get_text(), (0.0, pos + (-gap if inverted else gap) / 2), xycoords=("axes fraction", "data"),
+                        xytext=(2, 0), textcoords="offset points", va="center", ha="left", fontsize=t.get_fontsize(),
+                        color=t.get_color(), annotation_clip=False)
+        ax.set_yticks([pos for pos, _ in ticks], [""] * len(ticks))
+        lo, hi = sorted(ax.get_ylim())
+        if inverted:  # room above the top row for its label
+            ax.set_ylim(hi, min(lo, min(p for p, _ in ticks) - 0.8 * gap))
+        else:
+            ax.set_ylim(lo, max(hi, max(p for p, _ in ticks) + 0.8 * gap))
+        most = max(most, len(ticks))
+    return most
 
 
 PHONE_MIN_PANEL = 0.4  # the least share of the drawing's width a panel may keep in a phone drawing

@@ -445,10 +445,13 @@ def plot_aa(summary: TimingSummary, title: str):
     return fig
 
 
-def plot_aa_runs(summaries: dict, title: str):
+def plot_aa_runs(summaries: dict, title: str, phone: bool = False):
     """The A/A groups that the null control counts (pooled_coverage with NULL_MIN_PAIRS; every group when
     none counts) of several runs ({run id: summary}) in one panel, runs one after the other, numbered as in
-    the order given: the CI of each group's mean."""
+    the order given: the CI of each group's mean. ``phone``: each run's name inside the panel, at its right
+    edge, and the title on short lines, for a phone's column (the figure drawn for the page carries it)."""
+    import textwrap
+
     from matplotlib.ticker import MaxNLocator
 
     pooled = pooled_coverage(summaries, min_pairs=NULL_MIN_PAIRS)
@@ -458,7 +461,7 @@ def plot_aa_runs(summaries: dict, title: str):
            "highlighted.")
     rows = sum(len(p["aa"].test.coverage.results) for run_id, s in summaries.items()
                for shape, p in s.shapes.items() if "aa" in p and (not counted or (run_id, shape) in counted))
-    with style.figure(1, 1, figsize=(6.25, 1.2 + 0.16 * rows), alt=alt) as (fig, ax):
+    with style.figure(1, 1, figsize=(3.6 if phone else 6.25, 1.2 + 0.16 * rows), alt=alt) as (fig, ax):
         row = 0
         for n, (run_id, summary) in enumerate(summaries.items()):
             for shape, per in summary.shapes.items():
@@ -471,17 +474,27 @@ def plot_aa_runs(summaries: dict, title: str):
                     row += 1
                 if n % 2:
                     ax.axhspan(first - 0.5, row - 0.5, color=style.PALETTE["grey"], alpha=0.12, lw=0, zorder=0)
-                # the run's id beside its block, outside the axes, so it never covers an interval
-                ax.annotate(f"run {n + 1}\n{short(shape)}", (1.02, (first + row - 1) / 2),
-                            xycoords=("axes fraction", "data"), ha="left", va="center", fontsize=9,
-                            color=style.PALETTE["black"], annotation_clip=False)
+                # the run's id beside its block, outside the axes, so it never covers an interval (on a
+                # phone inside the panel's right edge, on a white ground)
+                ax.annotate(f"run {n + 1}\n{short(shape)}", (0.98 if phone else 1.02, (first + row - 1) / 2),
+                            xycoords=("axes fraction", "data"), ha="right" if phone else "left", va="center",
+                            fontsize=9, color=style.PALETTE["black"], annotation_clip=False,
+                            bbox={"facecolor": "white", "edgecolor": "none", "alpha": 0.85} if phone else None)
         ax.axvline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
-        ax.set_title(f"{title}\nNull-control runs: {pooled['covered']} of {pooled['groups']} counted A/A "
-                     "intervals cover 0 (orange: misses 0)", fontsize=10)
-        ax.set_xlabel("A2 vs A1 (%), mean and 95% CI of each A/A experiment")
+        if phone:  # room at the right, clear of the intervals, for the runs' names
+            lo, hi = ax.get_xlim()
+            ax.set_xlim(lo, hi + 0.5 * (hi - lo))
+        heading = (f"Null-control runs: {pooled['covered']} of {pooled['groups']} counted A/A intervals cover 0 "
+                   "(orange: misses 0)")
+        ax.set_title("\n".join(textwrap.fill(t, 44) for t in (title, heading) if t) if phone else f"{title}\n{heading}",
+                     fontsize=10)
+        xlabel = "A2 vs A1 (%), mean and 95% CI of each A/A experiment"
+        ax.set_xlabel(textwrap.fill(xlabel, 40) if phone else xlabel)
         ax.set_ylabel("A/A experiment")
         ax.yaxis.set_major_locator(MaxNLocator(integer=True))
         ax.invert_yaxis()
+    if not phone:
+        style.phone_version(fig, lambda: plot_aa_runs(summaries, title, phone=True))
     return fig
 
 

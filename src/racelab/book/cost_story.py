@@ -87,10 +87,11 @@ def plot_layouts():
     return fig
 
 
-def plot_overview():
+def plot_overview(phone: bool = False):
     """The fix as compiled (the headline run, conservative intervals), averaged over code layouts (the mixed
     model), the bug moved 16 bytes (layout alone), and PR #426's reported B200 figures, on one axis of
-    percent change in kernel time."""
+    percent change in kernel time. ``phone``: each row's label and interval above its point, for a phone's
+    column (the figure drawn for the page carries this one as its phone version)."""
     head, over, t = findings.cost_headline(), findings.layouts_headline(), PR_REPORTED["timing"]
     rows = [(f"twin, fix vs bug as compiled, {SHAPES[k]}", head[k]["effect"], head[k]["half"], style.ROLE["measured"])
             for k in SHAPES]
@@ -103,20 +104,30 @@ def plot_overview():
              for key, label in (("topk128", "topk=128"), ("b3-sq64-skv2048-topk512", "b=3, topk=512"))]
     alt = ("A forest plot of percent change in kernel time, mean and 95 % interval: "
            + "; ".join(f"{label}, {interval_text(d, ci)}" for label, d, ci, _ in rows) + ".")
-    with style.figure(1, 1, figsize=(6.4, 0.9 + 0.42 * len(rows)), alt=alt) as (fig, ax):
+    size = (3.6, 0.8 + 0.62 * len(rows)) if phone else (6.4, 0.9 + 0.42 * len(rows))
+    with style.figure(1, 1, figsize=size, alt=alt) as (fig, ax):
         for y, (label, d, ci, colour) in enumerate(rows):
             ax.errorbar(d, y, xerr=ci, fmt="o", ms=6, color=colour, capsize=3, elinewidth=1.8)
-            # the interval in words, rounded as the prose rounds it: most are too narrow to see as bars
-            ax.annotate(interval_text(d, ci), (d + ci, y), xytext=(6, 0), textcoords="offset points",
-                        va="center", fontsize=11)
+            if phone:  # the label and the interval in words on a line of their own, above the point
+                ax.annotate(f"{label}: {interval_text(d, ci)}", (0.0, y), xycoords=("axes fraction", "data"),
+                            xytext=(3, 7), textcoords="offset points", va="bottom", fontsize=9)
+            else:  # the interval in words, rounded as the prose rounds it: most are too narrow to see as bars
+                ax.annotate(interval_text(d, ci), (d + ci, y), xytext=(6, 0), textcoords="offset points",
+                            va="center", fontsize=11)
         ax.axvline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
-        ax.set_yticks(range(len(rows)), [r[0] for r in rows], fontsize=11)
-        ax.invert_yaxis()
+        if phone:
+            ax.set_yticks([])
+            ax.set_ylim(len(rows) - 0.6, -0.9)
+        else:
+            ax.set_yticks(range(len(rows)), [r[0] for r in rows], fontsize=11)
+            ax.invert_yaxis()
         ax.grid(axis="y", visible=False)
-        ax.set_xlabel("change in kernel time (%), mean and 95 % interval", fontsize=11)
+        ax.set_xlabel("change in kernel time (%), mean and 95 % interval", fontsize=9 if phone else 11)
         lo, hi = min(d - ci for _, d, ci, _ in rows), max(d + ci for _, d, ci, _ in rows)
-        ax.set_xlim(lo - 0.1 * (hi - lo), hi + 0.75 * (hi - lo))
+        ax.set_xlim(lo - 0.1 * (hi - lo), hi + (0.1 if phone else 0.75) * (hi - lo))
     _close(fig)
+    if not phone:
+        style.phone_version(fig, lambda: plot_overview(phone=True))
     return fig
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import re
+import textwrap
 from dataclasses import dataclass
 
 from racelab import style
@@ -156,9 +157,43 @@ def lanes_figure(panels: list[tuple[str, str, ArriveSite]], phone: bool = False)
     return fig
 
 
-def matrix_figure(rows: list[dict]):
+def _matrix_cell(ax, x: float, y: float, r: dict | None, mpatches, narrow: bool = False) -> None:
+    """One build's cell of the matrix figure, its top-left corner at (x, y): the instructions from the last
+    shared store to the arrive as coloured boxes, and the init count, the arrive's predicate and ptxas
+    (``narrow``: on two lines)."""
+    ax.add_patch(mpatches.Rectangle((x, y), 0.96, 0.9, facecolor="white", edgecolor=style.ROLE["control"],
+                                    linewidth=0.6))
+    if r is None or not r["ok"]:
+        ax.text(x + 0.48, y + 0.45, "no build" if r is None else "build failed", ha="center", va="center",
+                fontsize=7, color=style.ROLE["control"])
+        return
+    colours = role_colours("unpatched" if r["predicated"] else "patched")
+    ops = r["before_arrive"]
+    w = 0.88 / len(ops)
+    for k, op in enumerate(ops):
+        opcode = op.split()[-1]
+        never = op.startswith("@!PT")
+        kind = opcode_role(opcode)
+        ax.add_patch(mpatches.Rectangle((x + 0.04 + k * w, y + 0.08), w * 0.92, 0.38,
+                                        facecolor="white" if never else colours[kind],
+                                        edgecolor=colours[kind] if never else "none",
+                                        linestyle=":" if never else "-", linewidth=0.6,
+                                        alpha=0.35 if kind == "other" else 1.0))
+        short = {"store": "STS", "fence": opcode.split(".")[0][:3], "arrive": "ARV", "elect": "ELT"}
+        if kind in short and not never:
+            ax.text(x + 0.04 + (k + 0.46) * w, y + 0.27, short[kind], ha="center", va="center",
+                    fontsize=7.5, color="white" if kind != "elect" else "black", rotation=90)
+    pred = r["arrive"].split()[0] if r["predicated"] else "all lanes"
+    sep = "\n" if narrow else " · "
+    ax.text(x + 0.48, y + 0.7, f"init {r['init_count']} · {pred}{sep}ptxas {r['ptxas']}",
+            ha="center", va="center", fontsize=8, color=colours["arrive"])
+
+
+def matrix_figure(rows: list[dict], phone: bool = False):
     """The recorded matrix as a grid: one cell per (release, DSL) x topk, showing the instructions from
-    the last shared store to the W_LOADED arrive as coloured boxes, with the init count and predicate."""
+    the last shared store to the W_LOADED arrive as coloured boxes, with the init count and predicate.
+    ``phone``: one column of cells, each under its own label, for a phone's column (the figure drawn for the
+    page carries this one as its phone version)."""
     import matplotlib.patches as mpatches
     keys = sorted({(r["release"], r["dsl"]) for r in rows})
     topks = sorted({r["topk"] for r in rows})
@@ -168,46 +203,34 @@ def matrix_figure(rows: list[dict]):
     alt = (f"Grid of {len(rows)} builds (releases x DSL versions x topk). {n_membar} of {n_ok} builds that compiled "
            f"carry MEMBAR.ALL.CTA and FENCE.VIEW.ASYNC.S between the last shared store and the W_LOADED arrive; "
            f"the arrive is predicated (elected) in every 1.26.0 build and unpredicated in every 1.27.0 build.")
-    with style.figure(1, 1, figsize=(7.2, 0.75 * len(keys) + 2.0), alt=alt) as (fig, ax):
-        for y, (release, dsl) in enumerate(keys):
-            for x, topk in enumerate(topks):
-                r = by.get((release, dsl, topk))
-                ax.add_patch(mpatches.Rectangle((x, y), 0.96, 0.9, facecolor="white",
-                                                edgecolor=style.ROLE["control"], linewidth=0.6))
-                if r is None or not r["ok"]:
-                    ax.text(x + 0.48, y + 0.45, "no build" if r is None else "build failed", ha="center",
-                            va="center", fontsize=7, color=style.ROLE["control"])
-                    continue
-                role = "unpatched" if r["predicated"] else "patched"
-                colours = role_colours(role)
-                ops = r["before_arrive"]
-                w = 0.88 / len(ops)
-                for k, op in enumerate(ops):
-                    opcode = op.split()[-1]
-                    never = op.startswith("@!PT")
-                    kind = opcode_role(opcode)
-                    ax.add_patch(mpatches.Rectangle((x + 0.04 + k * w, y + 0.08), w * 0.92, 0.38,
-                                                    facecolor="white" if never else colours[kind],
-                                                    edgecolor=colours[kind] if never else "none",
-                                                    linestyle=":" if never else "-", linewidth=0.6,
-                                                    alpha=0.35 if kind == "other" else 1.0))
-                    short = {"store": "STS", "fence": opcode.split(".")[0][:3], "arrive": "ARV", "elect": "ELT"}
-                    if kind in short and not never:
-                        ax.text(x + 0.04 + (k + 0.46) * w, y + 0.27, short[kind], ha="center", va="center",
-                                fontsize=7.5, color="white" if kind != "elect" else "black", rotation=90)
-                pred = r["arrive"].split()[0] if r["predicated"] else "all lanes"
-                ax.text(x + 0.48, y + 0.7, f"init {r['init_count']} · {pred} · ptxas {r['ptxas']}",
-                        ha="center", va="center", fontsize=8, color=colours["arrive"])
-        ax.set_xlim(0, len(topks))
-        ax.set_ylim(len(keys), 0)
-        ax.set_xticks([x + 0.48 for x in range(len(topks))])
-        ax.set_xticklabels([f"topk={t}" for t in topks])
-        ax.set_yticks([y + 0.45 for y in range(len(keys))])
-        ax.set_yticklabels([f"{rel}, DSL {dsl}" for rel, dsl in keys])
+    size = (3.6, 1.0 * len(keys) + 2.6) if phone else (7.2, 0.75 * len(keys) + 2.0)
+    with style.figure(1, 1, figsize=size, alt=alt) as (fig, ax):
+        if phone:  # each (release, DSL) row under its own label, the topk columns kept
+            for y, (release, dsl) in enumerate(keys):
+                ax.text(0.02, 1.35 * y + 0.22, f"{release}, DSL {dsl}", ha="left", va="center", fontsize=9)
+                for x, topk in enumerate(topks):
+                    _matrix_cell(ax, x, 1.35 * y + 0.4, by.get((release, dsl, topk)), mpatches, narrow=True)
+            ax.set_xlim(0, len(topks))
+            ax.set_ylim(1.35 * len(keys), 0)
+            ax.xaxis.tick_top()
+            ax.set_xticks([x + 0.48 for x in range(len(topks))], [f"topk={t}" for t in topks], fontsize=9)
+            ax.set_yticks([])
+            ax.tick_params(length=0)
+            ax.spines[:].set_visible(False)
+        else:
+            for y, (release, dsl) in enumerate(keys):
+                for x, topk in enumerate(topks):
+                    _matrix_cell(ax, x, y, by.get((release, dsl, topk)), mpatches)
+            ax.set_xlim(0, len(topks))
+            ax.set_ylim(len(keys), 0)
+            ax.set_xticks([x + 0.48 for x in range(len(topks))])
+            ax.set_xticklabels([f"topk={t}" for t in topks])
+            ax.set_yticks([y + 0.45 for y in range(len(keys))])
+            ax.set_yticklabels([f"{rel}, DSL {dsl}" for rel, dsl in keys])
+            ax.tick_params(length=0)
+            for side in ("left", "bottom"):
+                ax.spines[side].set_visible(False)
         ax.grid(False)
-        ax.tick_params(length=0)
-        for side in ("left", "bottom"):
-            ax.spines[side].set_visible(False)
         colours = role_colours("unpatched")
         handles = [mpatches.Patch(color=colours["store"], label="STS (last shared store)"),
                    mpatches.Patch(facecolor="white", edgecolor=style.ROLE["control"], linestyle=":",
@@ -216,9 +239,17 @@ def matrix_figure(rows: list[dict]):
                    mpatches.Patch(color=style.ROLE["unpatched"], label="arrive, elected (@P)"),
                    mpatches.Patch(color=style.ROLE["patched"], label="arrive, all lanes"),
                    mpatches.Patch(color=style.ROLE["control"], alpha=0.35, label="register-only instruction")]
-        ax.set_title("From the load warp's last shared store to the W_LOADED arrive, per build", fontsize=10)
-        fig.tight_layout(rect=(0, 0.14, 1, 1))
-        fig.legend(handles=handles, loc="lower center", ncol=2, fontsize=8.5, frameon=False)
+        title = "From the load warp's last shared store to the W_LOADED arrive, per build"
+        if phone:
+            ax.set_title(textwrap.fill(title, 44), fontsize=10, loc="left")
+            fig.tight_layout(rect=(0, 1.3 / size[1], 1, 1))
+            fig.legend(handles=handles, loc="lower left", ncol=1, fontsize=8.5, frameon=False)
+        else:
+            ax.set_title(title, fontsize=10)
+            fig.tight_layout(rect=(0, 0.14, 1, 1))
+            fig.legend(handles=handles, loc="lower center", ncol=2, fontsize=8.5, frameon=False)
+    if not phone:
+        style.phone_version(fig, lambda: matrix_figure(rows, phone=True))
     return fig
 
 

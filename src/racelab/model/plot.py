@@ -85,6 +85,31 @@ def _wrap(label: str, width: int = 12) -> str:
     return label
 
 
+NARROW_LABEL = 11  # characters a node label's line may take in a phone's drawing
+
+
+def _wrap_lines(label: str, width: int) -> str:
+    """A node label on lines of at most `width` characters where it can be: broken at spaces and before a `[`,
+    and a word longer than a line after its `.`s."""
+    import re
+
+    words = []
+    for word in re.findall(r"\[[^\]]*\]|[^\s\[]+", label):
+        while len(word) > width and "." in word[:width]:
+            cut = word.rfind(".", 0, width) + 1
+            words.append(word[:cut])
+            word = word[cut:]
+        words.append(word)
+    lines: list[str] = []
+    for word in words:
+        glue = "" if word.startswith("[") or (lines and lines[-1].endswith(".")) else " "
+        if lines and len(lines[-1]) + len(glue) + len(word) <= width:
+            lines[-1] += glue + word
+        else:
+            lines.append(word)
+    return "\n".join(lines)
+
+
 def _gap_label(prev: int | None, nxt: int | None, last: int) -> str:
     if prev is not None and nxt is not None and warp_of(prev) == warp_of(nxt) and nxt - prev > 1:
         lo, hi = lane_of(prev) + 1, lane_of(nxt) - 1
@@ -140,8 +165,9 @@ def layers(a: Analysis) -> dict[Ref, int]:
 
 
 def draw_hb(a: Analysis, ax, threads: Iterable[int | None] | None = None, title: str | None = None,
-            legend: bool = True, labels: bool = True, compact: bool = False) -> None:
-    """Draw the happens-before graph of an analysis on `ax`."""
+            legend: bool = True, labels: bool = True, compact: bool = False, narrow: bool = False) -> None:
+    """Draw the happens-before graph of an analysis on `ax` (``narrow``: labels on short lines and a key of one
+    column, for a phone's drawing)."""
     g = a.graph
     cols = _columns(a, threads)
     col_x = _x_positions(cols)
@@ -198,7 +224,8 @@ def draw_hb(a: Analysis, ax, threads: Iterable[int | None] | None = None, title:
         ax.plot([x], [y], marker=MARKERS[type(ev)], ms=9 if isinstance(ev, Elect) else 7, mfc=face,
                 mec=style.PALETTE["black"], color=style.PALETTE["black"], zorder=5)
         if labels:
-            ax.text(x + 0.14, y + 0.12, _wrap(describe(ev)), fontsize=7, va="bottom", ha="left", zorder=6)
+            text = _wrap_lines(describe(ev), NARROW_LABEL) if narrow else _wrap(describe(ev))
+            ax.text(x + 0.14, y + 0.12, text, fontsize=7, va="bottom", ha="left", zorder=6)
     # headers and gaps
     top = 0.9
     for i, (tid, x) in enumerate(zip(cols, col_x)):
@@ -224,19 +251,40 @@ def draw_hb(a: Analysis, ax, threads: Iterable[int | None] | None = None, title:
         handles = [Line2D([], [], color=COLOURS["syncwarp" if k == "syncwarp-local" else k], lw=2,
                           ls="--" if k in ("race", "syncwarp-local") else "-", label=LEGEND[k])
                    for k in LEGEND if k in used]
-        ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.0), ncol=min(2, len(handles)),
+        ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.0), ncol=1 if narrow else min(2, len(handles)),
                   fontsize=7.5, frameon=False)
 
 
-def plot_hb(program, rules="ptx-formal", threads: Iterable[int | None] | None = None, figsize=None):
-    """One happens-before graph (a Program or an Analysis) as a figure with alt text."""
+PHONE_IN = 3.6  # a phone drawing's width: its 7 pt labels show at 9 px or more in a phone's text column
+
+
+def _phone_columns(cols: list[int | None]) -> list[int | None]:
+    """At most four thread columns for a phone: the first two and the last two shown, a gap column between
+    them where threads are left out."""
+    real = [t for t in cols if t is not None]
+    if len(real) <= 4:
+        return [t for i, t in enumerate(cols) if t is not None or 0 < i < len(cols) - 1]
+    return [*real[:2], None, *real[-2:]]
+
+
+def plot_hb(program, rules="ptx-formal", threads: Iterable[int | None] | None = None, figsize=None,
+            phone: bool = False):
+    """One happens-before graph (a Program or an Analysis) as a figure with alt text. It carries a phone
+    drawing of itself (``phone``): at most four thread columns, the title and the key on narrower lines."""
+    import textwrap
+
     a = program if isinstance(program, Analysis) else analyze(program, rules)
     cols = _columns(a, threads)
     layer = layers(a)
     depth = len({layer[r] for r in a.graph.node if r.tid in cols})
-    figsize = figsize or (COLUMN_IN, 0.55 * depth + 2.2)
+    figsize = figsize or ((PHONE_IN, 0.55 * depth + 2.8) if phone else (COLUMN_IN, 0.55 * depth + 2.2))
+    title = f"{a.program.name} under {a.rules.name}: {a.unordered_bytes} unordered bytes"
     with style.figure(1, 1, figsize=figsize, alt=alt_text(a, cols)) as (fig, ax):
-        draw_hb(a, ax, cols)
+        draw_hb(a, ax, cols, title=textwrap.fill(title, 48) if phone else title, narrow=phone)
+        if phone:  # the graph takes the drawing's whole width: its columns need it for their labels
+            fig.subplots_adjust(left=0.01, right=0.99)
+    if not phone:
+        style.phone_version(fig, lambda: plot_hb(a, threads=_phone_columns(cols), phone=True))
     return fig
 
 
