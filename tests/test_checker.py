@@ -74,7 +74,7 @@ def test_catalogue_rows_name_their_source():
     ("  st.weak x 1\n", ":1: an instruction before any 'thread' line"),
     ("thread T0\n  r0 = ld.weak x\n", "no 'exists:' condition"),
     ("thread T0\n  r0 = ld.weak x\nexists: T0:r9=0\n", "names T0:r9, which no load writes"),
-    ("thread T0 cluster=1\n  r0 = ld.weak x\nexists: T0:r0=0\n", ":1: a thread takes only cta=, warp= and lane="),
+    ("thread T0 grid=1\n  r0 = ld.weak x\nexists: T0:r0=0\n", ":1: a thread takes only cta=, warp=, lane= and cluster="),
     ("thread T0 lane=32\n  r0 = ld.weak x\nexists: T0:r0=0\n", ":1: lane= is 0 to 31"),
     ("thread T0 lane=1\n  bar.warp.sync 0x1\n  r0 = ld.weak x\nexists: T0:r0=0\n", "whose mask leaves its lane out"),
     ("thread T0\n  bar.warp.sync 0x0\n  r0 = ld.weak x\nexists: T0:r0=0\n", "lane mask, not 0"),
@@ -172,8 +172,8 @@ exists: T1:r1=0
     assert check(parse(mp)).verdict == "forbidden"
     exch = check(parse(mp.replace("red.release.cta.add y 1", "r9 = atom.relaxed.cta.exch y 1")))
     assert exch.verdict == "allowed" and exch.races  # a relaxed exchange releases nothing
-    with pytest.raises(LitmusError, match="atom.cas is not modelled"):
-        parse("thread T0\n  r0 = atom.relaxed.cta.cas c 0 1\nexists: T0:r0=0\n")
+    with pytest.raises(LitmusError, match="atom.SEM.S.cas LOC EXPECTED NEW"):
+        parse("thread T0\n  r0 = atom.relaxed.cta.inc c 1\nexists: T0:r0=0\n")
 
 
 def test_a_locations_final_value_in_the_condition():
@@ -186,3 +186,81 @@ def test_a_locations_final_value_in_the_condition():
     assert check(parse(two.format(v=1))).verdict == check(parse(two.format(v=2))).verdict == "allowed"
     with pytest.raises(LitmusError, match="location y, which the program does not touch"):
         parse("thread T0\n  st.weak x 1\nexists: y=1\n")
+
+
+def test_compare_and_swap_writes_new_or_the_value_it_read():
+    """atom.cas (the atom instruction's description: `*a = (*a == b) ? c : *a`): of two threads taking a lock
+    with cas 0 -> 1 only one reads 0; a cas whose comparison fails writes back the value it read, so a third
+    thread's plain read after both sees 1, never 0 once a cas has written 1."""
+    lock = """thread T0 cta=0 warp=0
+  r0 = atom.acquire.gpu.cas l 0 1
+thread T1 cta=1 warp=0
+  r1 = atom.acquire.gpu.cas l 0 1
+exists: T0:r0=0 /\\ T1:r1=0
+"""
+    got = check(parse(lock))
+    assert got.verdict == "forbidden"
+    assert {tuple(v for _, _, v in o) for o in got.outcomes} == {(0, 1), (1, 0)}
+    chain = parse("""init: l=5
+thread T0 cta=0 warp=0
+  r0 = atom.relaxed.gpu.cas l 0 1
+exists: l=5 /\\ T0:r0=5
+""")
+    assert check(chain).verdict == "allowed"  # the comparison fails: the value read (5) is written back
+
+
+@pytest.mark.parametrize("arrive, cluster_of_t1, verdict", [
+    ("barrier.cluster.arrive", 0, "forbidden"),  # release arrive, acquire wait: the store is published
+    ("barrier.cluster.arrive.release", 0, "forbidden"),
+    ("barrier.cluster.arrive.relaxed", 0, "allowed"),  # .relaxed: no ordering for the accesses before it
+])
+def test_a_cluster_barrier_publishes_what_was_written_before_a_release_arrive(arrive, cluster_of_t1, verdict):
+    text = f"""thread T0 cta=0 warp=0 cluster=0
+  st.weak x 1
+  {arrive}
+  barrier.cluster.wait
+thread T1 cta=1 warp=0 cluster={cluster_of_t1}
+  {arrive}
+  barrier.cluster.wait
+  r0 = ld.weak x
+exists: T1:r0=0
+"""
+    assert check(parse(text)).verdict == verdict
+
+
+def test_a_cluster_barrier_waits_for_every_thread_of_the_cluster():
+    """A wait completes once every thread of its cluster has arrived: a thread of the cluster that never arrives,
+    or a wait before the thread's own arrive, leaves no execution (deadlock); a thread of another cluster
+    does not take part."""
+    head = "thread T0 cta=0 warp=0 cluster=0\n  barrier.cluster.arrive\n  barrier.cluster.wait\n"
+    other = "thread T1 cta=1 warp=0 cluster={c}\n  r0 = ld.weak x\nexists: T1:r0=0\n"
+    assert check(parse(head + other.format(c=0))).verdict == "deadlock"
+    assert check(parse(head + other.format(c=1))).verdict == "allowed"
+    early = "thread T0 cta=0 warp=0\n  barrier.cluster.wait\n  barrier.cluster.arrive\n  r0 = ld.weak x\nexists: T0:r0=0\n"
+    assert check(parse(early)).verdict == "deadlock"
+
+
+@pytest.mark.parametrize("cluster_of_t1, verdict", [(0, "forbidden"), (1, "allowed")])
+def test_cluster_scope_includes_the_ctas_of_one_cluster_only(cluster_of_t1, verdict):
+    """.cluster makes a release and an acquire morally strong between CTAs of one cluster (§8.7's scopes), not
+    between CTAs of two clusters."""
+    text = f"""thread T0 cta=0 warp=0 cluster=0
+  st.weak x 1
+  st.release.cluster f 1
+thread T1 cta=1 warp=0 cluster={cluster_of_t1}
+  r0 = ld.acquire.cluster f
+  r1 = ld.weak x
+exists: T1:r0=1 /\\ T1:r1=0
+"""
+    assert check(parse(text)).verdict == verdict
+
+
+@pytest.mark.parametrize("text, where", [
+    ("thread T0 cta=0 cluster=0\nthread T1 cta=0 cluster=1\nexists: T0:r0=0\n", "another cluster"),
+    ("thread T0\n  barrier.cluster.arrive.acquire\nexists: T0:r0=0\n", "barrier.cluster.arrive takes"),
+    ("thread T0\n  barrier.cluster.wait.release\nexists: T0:r0=0\n", "barrier.cluster.arrive takes"),
+    ("thread T0 cta=0 block=1\nexists: T0:r0=0\n", "cluster="),
+])
+def test_cluster_input_that_is_not_modelled_is_refused(text, where):
+    with pytest.raises(LitmusError, match=where):
+        parse(text)

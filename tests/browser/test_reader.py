@@ -162,8 +162,8 @@ PHONE_WIDTH = 390  # a phone's screen, in CSS pixels
 @pytest.mark.parametrize("docname", [p for p in PAGES if p != "(book not built)"])
 def test_figures_on_a_phone(docname, site_url, tab):
     """At 390 px every figure is shown from a drawing whose smallest text is at least SMALLEST_TEXT_PX there
-    (its phone drawing, racelab.book.phone, where the desktop one would be too small and a redraw reads well),
-    and the page does not scroll sideways (a drawing wider than the column scrolls inside its own box)."""
+    (its phone drawing, racelab.book.phone, where the desktop one would be too small), no figure is wider than
+    the text column (none scrolls in a box of its own), and the page does not scroll sideways."""
     tab.metrics(HEIGHT, PHONE_WIDTH)
     try:
         state = _open(tab, site_url, docname)
@@ -181,6 +181,9 @@ def test_figures_on_a_phone(docname, site_url, tab):
         px = smallest_text_px(points, dpi, width, fig["shown"])
         if px < SMALLEST_TEXT_PX:
             problems.append(f"{path.name}: {points:g} pt text shown at {px:.1f} px ({fig['alt'][:60]})")
+        if fig["shown"] > fig["column"] + 1:
+            problems.append(f"{path.name}: {fig['shown']:.0f} px wide in a {fig['column']:.0f} px column "
+                            f"({fig['alt'][:60]})")
     if page_wide > 1:
         problems.append(f"the page scrolls sideways by {page_wide} px")
     assert not problems, f"{docname} at {PHONE_WIDTH} px:\n  " + "\n  ".join(problems)

@@ -52,10 +52,12 @@ def catalogue_table() -> pd.DataFrame:
 
 
 def catalogue_overview(cat: pd.DataFrame) -> pd.DataFrame:
-    """The literature's tests of `catalogue_table()` (the W_LOADED family has its own table), one row a test:
+    """The literature's tests of `catalogue_table()` (the W_LOADED family has its own table, the Hopper and
+    Blackwell constructs theirs on the evidence page), one row a test:
     the verdict under each PTX rule set, whether both are the ones the cited sections predict, and whether
     some allowed execution has a data race (§8.7.1)."""
-    classic = cat[~cat.index.get_level_values("test").str.startswith("W_LOADED")]
+    groups = {t.name: t.group for t in catalogue.CATALOGUE}
+    classic = cat[cat.index.get_level_values("test").map(groups) == "classic"]
     out = classic["verdict"].unstack("rules")[list(PTX_RULES)]
     out["as expected"] = classic["as expected"].groupby(level="test").all().map({True: "yes", False: "NO"})
     out["data race (ptx-formal)"] = classic.xs("ptx-formal", level="rules")["races"].map(

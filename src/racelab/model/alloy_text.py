@@ -30,6 +30,8 @@ def not_translatable(program: LitmusProgram) -> str | None:
     if any(not thread for thread, _, _ in program.condition):
         return "a condition on a location's final value (the query reads registers only)"
     for e in program.events:
+        if e.scope == "cluster" or (e.barrier and e.barrier[0] == "cluster"):
+            return "cluster scope (ptx.als has CTA, GPU and system scopes)"
         if e.op is not None:
             return "atomics (read-modify-writes whose written value depends on the read) are not translated"
         if e.rmw_read is not None or e.phase is not None:

@@ -16,6 +16,7 @@ class Test:
     expected: dict  # rule set -> "allowed" | "forbidden"
     source: str
     text: str
+    group: str = "classic"  # "classic" (the literature's tests), "sm90" (Hopper and Blackwell constructs), "W_LOADED"
 
     def program(self) -> LitmusProgram:
         return parse(self.text, self.name)
@@ -41,9 +42,10 @@ thread C cta=0 warp=4
 """
 
 
-def _w_loaded(count: int, lane0: str = "", lane1: str = "", exists: str = "C:r1=0") -> str:
+def _w_loaded(count: int, lane0: str = "", lane1: str = "", exists: str = "C:r1=0", keep: str = "") -> str:
     text = _W_LOADED_HEAD.format(count=count, lane0=lane0, lane1=lane1)
-    return "\n".join(line for line in text.splitlines() if line.strip()) + f"\nexists: {exists}\n"
+    return ("\n".join(line for line in text.splitlines() if line.strip()) + (f"\nfilter: {keep}" if keep else "")
+            + f"\nexists: {exists}\n")
 
 
 CATALOGUE = (
@@ -195,6 +197,138 @@ thread T1 cta=0 warp=1
   r1 = ld.weak x
 exists: T1:r0=1 /\\ T1:r1=0
 """),
+    Test("MP+rel-acq+spin", _same("forbidden"),
+         "§8.8, §8.9.4 as MP+rel-acq; the filter keeps the executions in which the spin-wait on the flag "
+         "exits (its load reads 1), and in those the acquire orders the weak load after the store: no data "
+         "race (§8.7.1)",
+         """
+thread T0 cta=0 warp=0
+  st.weak x 1
+  st.release.cta y 1
+thread T1 cta=0 warp=1
+  r0 = ld.acquire.cta y
+  r1 = ld.weak x
+filter: T1:r0=1
+exists: T1:r1=0
+"""),
+    Test("counter+atom.add", _same("forbidden"),
+         "§8.10 Atomicity axiom: two morally strong read-modify-writes of one location cannot both read the "
+         "value before either",
+         """
+thread T0 cta=0 warp=0
+  r0 = atom.relaxed.gpu.add c 1
+thread T1 cta=1 warp=0
+  r1 = atom.relaxed.gpu.add c 1
+exists: T0:r0=0 /\\ T1:r1=0
+""", group="sm90"),
+    Test("counter+ld-st", _same("allowed"),
+         "§8.10: a load and a store are two operations, not one read-modify-write, so both threads may read 0 "
+         "(a lost update)",
+         """
+thread T0 cta=0 warp=0
+  r0 = ld.relaxed.gpu c
+  st.relaxed.gpu c 1
+thread T1 cta=1 warp=0
+  r1 = ld.relaxed.gpu c
+  st.relaxed.gpu c 1
+exists: T0:r0=0 /\\ T1:r1=0
+""", group="sm90"),
+    Test("MP+red.release", _same("forbidden"),
+         "red's write is a release where SEM is release (§8.8's release pattern), acquired by the reader's "
+         "load (§8.9.4)",
+         """
+thread T0 cta=0 warp=0
+  st.weak x 1
+  red.release.gpu.add y 1
+thread T1 cta=1 warp=0
+  r0 = ld.acquire.gpu y
+  r1 = ld.weak x
+filter: T1:r0=1
+exists: T1:r1=0
+""", group="sm90"),
+    Test("MP+red.relaxed", _same("allowed"),
+         "a relaxed red is no release pattern (§8.8): the store before it is published by nothing",
+         """
+thread T0 cta=0 warp=0
+  st.weak x 1
+  red.relaxed.gpu.add y 1
+thread T1 cta=1 warp=0
+  r0 = ld.acquire.gpu y
+  r1 = ld.weak x
+filter: T1:r0=1
+exists: T1:r1=0
+""", group="sm90"),
+    Test("lock+atom.cas", _same("forbidden"),
+         "atom.cas is one read-modify-write (the atom instruction's description); §8.10 Atomicity: two cas "
+         "0 -> 1 cannot both read 0, so one thread takes the lock",
+         """
+thread T0 cta=0 warp=0
+  r0 = atom.acquire.gpu.cas l 0 1
+thread T1 cta=1 warp=0
+  r1 = atom.acquire.gpu.cas l 0 1
+exists: T0:r0=0 /\\ T1:r1=0
+""", group="sm90"),
+    Test("atom.cas-fails", _same("allowed"),
+         "the atom instruction's description: cas writes `(*a == b) ? c : *a`, so a cas that finds another "
+         "value leaves it in place",
+         """
+init: l=5
+thread T0 cta=0 warp=0
+  r0 = atom.relaxed.gpu.cas l 0 1
+exists: T0:r0=5 /\\ l=5
+""", group="sm90"),
+    Test("MP+barrier.cluster", _same("forbidden"),
+         "barrier.cluster's instruction description: the arrive is a release and the wait an acquire by "
+         "default, at cluster scope; read as an arrive-to-wait synchronization, with §8.10 Causality",
+         """
+thread T0 cta=0 warp=0 cluster=0
+  st.weak x 1
+  barrier.cluster.arrive
+  barrier.cluster.wait
+thread T1 cta=1 warp=0 cluster=0
+  barrier.cluster.arrive
+  barrier.cluster.wait
+  r0 = ld.weak x
+exists: T1:r0=0
+""", group="sm90"),
+    Test("MP+barrier.cluster.relaxed", _same("allowed"),
+         "barrier.cluster's instruction description: .relaxed gives no ordering or visibility for the accesses "
+         "before the arrive",
+         """
+thread T0 cta=0 warp=0 cluster=0
+  st.weak x 1
+  barrier.cluster.arrive.relaxed
+  barrier.cluster.wait
+thread T1 cta=1 warp=0 cluster=0
+  barrier.cluster.arrive.relaxed
+  barrier.cluster.wait
+  r0 = ld.weak x
+exists: T1:r0=0
+""", group="sm90"),
+    Test("MP+rel-acq.cluster", _same("forbidden"),
+         "§8.7 scopes: .cluster includes every thread of the CTAs of one cluster, so the release and the "
+         "acquire are morally strong (§8.7.1) and synchronize (§8.9.4)",
+         """
+thread T0 cta=0 warp=0 cluster=0
+  st.weak x 1
+  st.release.cluster y 1
+thread T1 cta=1 warp=0 cluster=0
+  r0 = ld.acquire.cluster y
+  r1 = ld.weak x
+exists: T1:r0=1 /\\ T1:r1=0
+""", group="sm90"),
+    Test("MP+rel-acq.cluster-two-clusters", _same("allowed"),
+         "§8.7, §8.7.1: .cluster does not include a thread of another cluster, so the two are not morally "
+         "strong and nothing synchronizes",
+         """
+thread T0 cta=0 warp=0 cluster=0
+  st.weak x 1
+  st.release.cluster y 1
+thread T1 cta=1 warp=0 cluster=1
+  r0 = ld.acquire.cluster y
+  r1 = ld.weak x
+exists: T1:r0=1 /\\ T1:r1=0
+""", group="sm90"),
     Test("W_LOADED-elected", _same("allowed"),
          "the unpatched kernel: mbarrier.arrive is a release of the arriving thread's causal past (§8.8, "
          "mbarrier.arrive); nothing orders lane 1's store before lane 0's arrive, a data race (§8.7.1), "
@@ -218,9 +352,10 @@ exists: T1:r0=1 /\\ T1:r1=0
          "none, so its fence synchronizes with nothing",
          _w_loaded(1, lane0="  fence.acq_rel.cta", lane1="  fence.acq_rel.cta")),
     Test("W_LOADED-flag-handoff", _same("forbidden"),
-         "§8.8 release/acquire patterns between the lanes, then §8.9.5 transitivity through lane 0's arrive",
+         "§8.8 release/acquire patterns between the lanes, then §8.9.5 transitivity through lane 0's arrive; "
+         "lane 0 spins until the flag reads 1 (the filter)",
          _w_loaded(1, lane0="  r2 = ld.acquire.cta f", lane1="  st.release.cta f 1",
-                   exists="L0:r2=1 /\\ C:r1=0")),
+                   exists="C:r1=0", keep="L0:r2=1")),
 )
 
 

@@ -37,7 +37,7 @@ Litmus format (one instruction per line; `#` starts a comment)::
 
     name: MP+rel-acq
     init: x=0 y=0 bar=1              # locations not named start at 0; an mbarrier's value is its count
-    thread T0 cta=0 warp=0           # lane=L too; by default a thread's place among its warp's threads
+    thread T0 cta=0 warp=0           # lane=L and cluster=K too; a lane is by default the thread's place in its warp
       st.weak x 1
       st.release.cta y 1
     thread T1 cta=0 warp=1
@@ -51,10 +51,16 @@ that executes it takes part; COUNT counts the program's threads: more than execu
 refused, since which threads meet would depend on timing), ``bar.arrive ID COUNT`` (takes part, does not wait),
 ``bar.warp.sync [MASK]`` (the threads of the same warp that execute it; the executing thread's lane must be in
 MASK), ``mbarrier.arrive LOC``,
-``mbarrier.wait LOC`` (a thread's n-th wait on LOC waits for phase n), ``REG = atom.SEM.S.{add|exch} LOC VALUE``
-and ``red.{relaxed|release}.S.add LOC VALUE`` (SEM: relaxed, acquire, release, acq_rel; one read-modify-write,
-its read the acquire and its write the release of SEM; ``atom.cas`` is not modelled). Each location holds one value of one
-size: races of mixed sizes (§8.7.2), where the axioms no longer apply, cannot be written. Scopes S: cta, gpu, sys. The condition is a conjunction (``/\\``) of ``THREAD:REG=VALUE`` and ``LOC=VALUE`` (the value of the
+``mbarrier.wait LOC`` (a thread's n-th wait on LOC waits for phase n), ``REG = atom.SEM.S.{add|exch} LOC VALUE``,
+``REG = atom.SEM.S.cas LOC EXPECTED NEW`` (writes NEW where it read EXPECTED, else the value it read, as the atom
+instruction's description defines cas) and ``red.{relaxed|release}.S.add LOC VALUE`` (SEM: relaxed, acquire,
+release, acq_rel; one read-modify-write, its read the acquire and its write the release of SEM),
+``barrier.cluster.arrive[.release|.relaxed]`` and ``barrier.cluster.wait[.acquire]`` (the wait returns once
+every thread of its cluster has arrived; a release arrive synchronizes with the instance's waits, a relaxed one
+orders nothing, as the instruction description says). Each location holds one value of one
+size: races of mixed sizes (§8.7.2), where the axioms no longer apply, cannot be written. Scopes S: cta,
+cluster, gpu, sys; ``cluster=K`` on a thread line puts its CTA in cluster K (0 by default), and .cluster includes
+the threads of the CTAs of one cluster. The condition is a conjunction (``/\\``) of ``THREAD:REG=VALUE`` and ``LOC=VALUE`` (the value of the
 location's coherence-last write; none where coherence leaves its last writes unordered).
 ``filter: THREAD:REG=VALUE /\\ ...`` discards, before the verdict and the races, every execution whose final
 values differ: a spin-wait ``while (ld.acquire flag != 1)`` is one load of the flag with ``filter: T1:r0=1``.
@@ -138,6 +144,8 @@ def _includes(scope: str, a: Thread, b: Thread) -> bool:
         return a.name == b.name
     if scope == "cta":
         return a.cta == b.cta
+    if scope == "cluster":
+        return a.cluster == b.cluster
     return True  # one GPU: gpu and sys include every thread here
 
 
@@ -152,7 +160,10 @@ class Execution:
 class Checker:
     """All candidate executions of one program under one rule set, and the ones the axioms allow."""
 
-    def __init__(self, program: LitmusProgram, rules: str = "ptx-formal"):
+    def __init__(self, program: LitmusProgram, rules: str = "ptx-formal", fence_patterns: bool = True):
+        """``fence_patterns=False`` reads fences as NVlabs/mixedproxy's `ptx.als` does (its morally-strong
+        relation asks for one proxy, and a fence has none): no fence is half of a release or acquire pattern,
+        while fence.sc keeps its fence-SC order. Used to explain that model's verdicts, never for the book's."""
         if rules not in RULE_SETS:
             raise LitmusError(f"unknown rule set {rules!r}; one of {', '.join(RULE_SETS)}")
         self.program, self.rules = program, rules
@@ -176,7 +187,7 @@ class Checker:
         self.reads = [e for e in ev if e.kind == "R"]
         self.sync_barrier = self._barrier_edges()
         self.barriers_match = self._barriers_match()
-        fence_rel = [e.id for e in ev if e.kind == "F" and e.sem in ("sc", "acq_rel")]
+        fence_rel = [e.id for e in ev if e.kind == "F" and e.sem in ("sc", "acq_rel") and fence_patterns]
         self.fence_rels = self.fence_acqs = fence_rel
         self.sc_fences = [e.id for e in ev if e.kind == "F" and e.sem == "sc"]
 
@@ -195,7 +206,7 @@ class Checker:
                 continue  # §8.9.4 lists no synchronizes-with edge for bar.warp.sync
             groups.setdefault(e.barrier, {"BA": [], "BW": []})[e.kind].append(e.id)
         pairs = [(a, w) for g in groups.values() for a in g["BA"] for w in g["BW"]
-                 if self._strong(self.events[a], self.events[w])]
+                 if self._strong(self.events[a], self.events[w]) and self.events[a].sem != "relaxed"]
         return _from_pairs(self.n, pairs)
 
     def _barriers_match(self) -> bool:
@@ -209,7 +220,19 @@ class Checker:
                     runs.setdefault(key, set()).add(k)
         short = [e for e in self.events if e.kind == "BA" and e.barrier[0] == "bar" and e.count is not None
                  and e.count > sum(1 for o in self.events if o.kind == "BA" and o.barrier == e.barrier)]
-        return all(len(counts) == 1 for counts in runs.values()) and not short  # a COUNT no thread makes up
+        # barrier.cluster.wait: every thread of the cluster has made the instance's arrive
+        members = {}
+        for t in self.program.threads:
+            members.setdefault(t.cluster, set()).add(t.name)
+        arrived = {}
+        for e in self.events:
+            if e.kind == "BA" and e.barrier[0] == "cluster":
+                arrived.setdefault(e.barrier, set()).add(e.thread)
+        own = {(e.thread, e.barrier): e.id for e in self.events if e.kind == "BA" and e.barrier[0] == "cluster"}
+        waiting = all(arrived.get(e.barrier, set()) == members[e.barrier[1]]
+                      and own.get((e.thread, e.barrier), e.id) < e.id  # a wait before its own arrive waits forever
+                      for e in self.events if e.kind == "BW" and e.barrier[0] == "cluster")
+        return all(len(counts) == 1 for counts in runs.values()) and not short and waiting
 
     def _phase_done(self, read: LitmusEvent, value: int) -> bool:
         """Whether a wait that read `value` saw its phase complete: after k arrives the count is init - k,
@@ -280,7 +303,9 @@ class Checker:
             elif e.decrement:
                 v = value(e.rmw_read) - 1
             elif e.op is not None:
-                v = value(e.rmw_read) + e.op[1] if e.op[0] == "add" else e.op[1]
+                old = value(e.rmw_read)
+                v = {"add": lambda: old + e.op[1], "exch": lambda: e.op[1],
+                     "cas": lambda: e.op[2] if old == e.op[1] else old}[e.op[0]]()
             else:
                 v = e.value
             busy.discard(eid)
@@ -508,10 +533,11 @@ class Verdict:
                 "witness": list(self.witness), "ruled_out_by": {a: n for a, n in self.ruled_out_by}}
 
 
-def check(program: LitmusProgram, rules: str = "ptx-formal") -> Verdict:
+def check(program: LitmusProgram, rules: str = "ptx-formal", fence_patterns: bool = True) -> Verdict:
     """Is the program's condition reachable in some execution the rules allow, and which accesses race in
-    some allowed execution (a forbidden outcome says nothing about races: §8.7.1 is about executions)?"""
-    c = Checker(program, rules)
+    some allowed execution (a forbidden outcome says nothing about races: §8.7.1 is about executions)?
+    ``fence_patterns``: see Checker."""
+    c = Checker(program, rules, fence_patterns)
     outcomes, races, witness, met = set(), set(), None, False
     wanted = set(program.condition)
     example, ruled_out = (), {}

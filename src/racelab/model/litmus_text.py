@@ -4,7 +4,7 @@ their events, the initial values and the condition. Parsing only; what the event
 import re
 from dataclasses import dataclass, field
 
-SCOPES = ("thread", "cta", "gpu", "sys")
+SCOPES = ("thread", "cta", "cluster", "gpu", "sys")
 
 
 class LitmusError(ValueError):
@@ -47,6 +47,7 @@ class Thread:
     lane: int | None = None  # the lane within its warp (bar.warp.sync's mask names lanes)
     events: list = field(default_factory=list)
     executed: dict = field(default_factory=dict)  # barrier or mbarrier -> how many times this thread executed it
+    cluster: int = 0  # the cluster of its CTA (every CTA of one cluster names the same)
 
     def next_instance(self, key) -> int:
         """The instance a thread's next execution of `key` belongs to: 0 for its first, 1 for its second..."""
@@ -72,15 +73,18 @@ class LitmusProgram:
 # ---------------------------------------------------------------------------------------------- parsing
 
 _THREAD = re.compile(r"^thread\s+(?P<name>\w+)(?P<attrs>(?:\s+\w+=\d+)*)\s*$")
-_ST = re.compile(r"^st\.(?P<sem>weak|relaxed|release)(?:\.(?P<scope>cta|gpu|sys))?\s+(?P<loc>\w+)\s+(?P<val>-?\d+)$")
-_LD = re.compile(r"^(?P<reg>\w+)\s*=\s*ld\.(?P<sem>weak|relaxed|acquire)(?:\.(?P<scope>cta|gpu|sys))?\s+(?P<loc>\w+)$")
-_FENCE = re.compile(r"^fence\.(?P<sem>sc|acq_rel)\.(?P<scope>cta|gpu|sys)$")
+_ST = re.compile(r"^st\.(?P<sem>weak|relaxed|release)(?:\.(?P<scope>cta|cluster|gpu|sys))?\s+(?P<loc>\w+)\s+(?P<val>-?\d+)$")
+_LD = re.compile(r"^(?P<reg>\w+)\s*=\s*ld\.(?P<sem>weak|relaxed|acquire)(?:\.(?P<scope>cta|cluster|gpu|sys))?\s+(?P<loc>\w+)$")
+_FENCE = re.compile(r"^fence\.(?P<sem>sc|acq_rel)\.(?P<scope>cta|cluster|gpu|sys)$")
 _PROXY = re.compile(r"^fence\.proxy\.\w+(?:\.[\w:]+)*$")
 _BAR = re.compile(r"^bar\.(?P<op>sync|arrive)\s+(?P<id>\d+)(?:\s*,?\s*(?P<count>\d+))?$")
 _WARPSYNC = re.compile(r"^bar\.warp\.sync(?:\s+(?P<mask>0x[0-9a-fA-F]+|\d+))?$")
-_ATOM = re.compile(r"^(?P<reg>\w+)\s*=\s*atom\.(?P<sem>relaxed|acquire|release|acq_rel)\.(?P<scope>cta|gpu|sys)"
+_ATOM = re.compile(r"^(?P<reg>\w+)\s*=\s*atom\.(?P<sem>relaxed|acquire|release|acq_rel)\.(?P<scope>cta|cluster|gpu|sys)"
                    r"\.(?P<op>add|exch)\s+(?P<loc>\w+)\s+(?P<val>-?\d+)$")
-_RED = re.compile(r"^red\.(?P<sem>relaxed|release)\.(?P<scope>cta|gpu|sys)\.add\s+(?P<loc>\w+)\s+(?P<val>-?\d+)$")
+_CAS = re.compile(r"^(?P<reg>\w+)\s*=\s*atom\.(?P<sem>relaxed|acquire|release|acq_rel)\.(?P<scope>cta|cluster|gpu|sys)"
+                  r"\.cas\s+(?P<loc>\w+)\s+(?P<expected>-?\d+)\s+(?P<new>-?\d+)$")
+_CLUSTER_BAR = re.compile(r"^barrier\.cluster\.(?P<op>arrive|wait)(?:\.(?P<sem>relaxed|release|acquire))?(?:\.aligned)?$")
+_RED = re.compile(r"^red\.(?P<sem>relaxed|release)\.(?P<scope>cta|cluster|gpu|sys)\.add\s+(?P<loc>\w+)\s+(?P<val>-?\d+)$")
 _ATOMIC_WORD = re.compile(r"^(?:\w+\s*=\s*)?(?:atom|red)\.")
 _ARRIVE = re.compile(r"^mbarrier\.arrive\s+(?P<loc>\w+)$")
 _WAIT = re.compile(r"^mbarrier\.wait\s+(?P<loc>\w+)$")
@@ -101,12 +105,15 @@ def parse(text: str, name: str = "litmus") -> LitmusProgram:
 
         if m := _THREAD.match(line):
             attrs = dict(a.split("=") for a in m["attrs"].split())
-            if set(attrs) - {"cta", "warp", "lane"}:
-                fail("a thread takes only cta=, warp= and lane= (clusters are not modelled)")
+            if set(attrs) - {"cta", "warp", "lane", "cluster"}:
+                fail("a thread takes only cta=, warp=, lane= and cluster=")
             lane = int(attrs["lane"]) if "lane" in attrs else None
             if lane is not None and not 0 <= lane < 32:
                 fail("lane= is 0 to 31")
-            thread = Thread(m["name"], int(attrs.get("cta", 0)), int(attrs.get("warp", 0)), lane)
+            thread = Thread(m["name"], int(attrs.get("cta", 0)), int(attrs.get("warp", 0)), lane,
+                            cluster=int(attrs.get("cluster", 0)))
+            if any(t.cta == thread.cta and t.cluster != thread.cluster for t in threads):
+                fail(f"CTA {thread.cta} is already in another cluster (a CTA belongs to one cluster)")
             if any(t.name == thread.name for t in threads):
                 fail("a second thread of this name")
             threads.append(thread)
@@ -184,6 +191,14 @@ def _instruction(line: str, thread: Thread, next_id: int, fail) -> list[LitmusEv
     # An atomic is one read-modify-write (§8.10's atomicity axiom holds its read and write together): its read
     # is an acquire where SEM is acquire or acq_rel, its write a release where SEM is release or acq_rel (each
     # otherwise relaxed), both of scope S. red is atom without the destination register.
+    # atom.cas is a read-modify-write whose write is NEW where the read found EXPECTED and the value read
+    # otherwise: the atom instruction's description defines cas as `*a = (*a == b) ? c : *a`, a write either way.
+    if m := _CAS.match(line):
+        read_sem = "acquire" if m["sem"] in ("acquire", "acq_rel") else "relaxed"
+        write_sem = "release" if m["sem"] in ("release", "acq_rel") else "relaxed"
+        return [LitmusEvent(next_id, t, "R", line, m["loc"], read_sem, m["scope"], reg=m["reg"]),
+                LitmusEvent(next_id + 1, t, "W", line, m["loc"], write_sem, m["scope"], rmw_read=next_id,
+                            op=("cas", int(m["expected"]), int(m["new"])))]
     if (m := _ATOM.match(line)) or (m := _RED.match(line)):
         sem, scope, op = m["sem"], m["scope"], m.groupdict().get("op") or "add"
         read_sem = "acquire" if sem in ("acquire", "acq_rel") else "relaxed"
@@ -193,8 +208,9 @@ def _instruction(line: str, thread: Thread, next_id: int, fail) -> list[LitmusEv
                 LitmusEvent(next_id + 1, t, "W", line, m["loc"], write_sem, scope, rmw_read=next_id,
                             op=(op, int(m["val"])))]
     if _ATOMIC_WORD.match(line):
-        fail("an atomic this checker reads is REG = atom.SEM.S.{add|exch} LOC VALUE or red.{relaxed|release}.S.add "
-             "LOC VALUE (SEM: relaxed, acquire, release, acq_rel; S: cta, gpu, sys); atom.cas is not modelled")
+        fail("an atomic this checker reads is REG = atom.SEM.S.{add|exch} LOC VALUE, REG = atom.SEM.S.cas LOC EXPECTED "
+             "NEW or red.{relaxed|release}.S.add LOC VALUE (SEM: relaxed, acquire, release, acq_rel; S: cta, cluster, "
+             "gpu, sys)")
     if m := _FENCE.match(line):
         return [LitmusEvent(next_id, t, "F", line, sem=m["sem"], scope=m["scope"])]
     if _PROXY.match(line):
@@ -219,6 +235,19 @@ def _instruction(line: str, thread: Thread, next_id: int, fail) -> list[LitmusEv
         if m["op"] == "arrive":
             return [arrive]
         return [arrive, LitmusEvent(next_id + 1, t, "BW", line, scope="cta", barrier=key, count=count)]
+    # barrier.cluster (instruction description): the arrive has .release semantics unless .relaxed ("no memory
+    # ordering and visibility guarantees ... for the memory accesses performed prior to" it), the wait .acquire;
+    # the wait returns once every thread of the cluster has arrived. A thread's k-th arrive and k-th wait belong
+    # to instance k; each release arrive synchronizes with the instance's waits at cluster scope (the
+    # instruction description's release and acquire, read as an arrive-to-wait edge as bar.sync's is).
+    if m := _CLUSTER_BAR.match(line):
+        if (m["op"] == "arrive") == (m["sem"] == "acquire") and m["sem"] is not None:
+            fail("barrier.cluster.arrive takes .release or .relaxed, barrier.cluster.wait .acquire")
+        key = ("cluster", thread.cluster, m["op"])
+        k = thread.next_instance(key)
+        kind = "BA" if m["op"] == "arrive" else "BW"
+        sem = "relaxed" if m["sem"] == "relaxed" else ("release" if kind == "BA" else "acquire")
+        return [LitmusEvent(next_id, t, kind, line, sem=sem, scope="cluster", barrier=("cluster", thread.cluster, k))]
     if m := _WARPSYNC.match(line):
         mask = int(m["mask"], 0) if m["mask"] else None
         if mask is not None and not 0 < mask < 1 << 32:

@@ -29,10 +29,12 @@ def not_translatable(program: LitmusProgram) -> str | None:
     if any(value for value in program.init.values()):
         return "an initial value other than 0"
     for e in program.events:
+        if e.scope == "cluster":
+            return "cluster scope (the format's scopes are CTA, GPU and system)"
         if e.kind in ("BA", "BW") or e.phase is not None or e.decrement:
             return "barriers and mbarriers (the format has none)"
         if e.op is not None and e.op[0] != "add":
-            return "atom.exch (the format's one atomic operation is add)"
+            return f"atom.{e.op[0]} (the format's one atomic operation is add)"
     return None
 
 
