@@ -285,6 +285,39 @@ def alloy_comparison():
     return values, frame
 
 
+def mixedproxy_comparison():
+    """The newest checker-mixedproxy run (the checker against NVlabs' mixed-proxy model): (its glue values,
+    its answer table), or (values saying it is not recorded, None)."""
+    import pandas as pd
+
+    from racelab.experiments import checker_mixedproxy
+
+    run = store.newest_or_none(checker_mixedproxy.EXPERIMENT, gpu="cpu")
+    if run is None:
+        return {"mp_run": "(not recorded)", "mp_compared": "no", "mp_agree": "none", "mp_disagree": "0",
+                "mp_explained": "0", "mp_unexplained": "none", "mp_commit": "(not recorded)", "mp_atomics": "no",
+                "mp_suite": "no", "mp_plain": "no", "mp_catalogue": "no", "mp_suite_not": "0",
+                "mp_atomics_agree": "none", "mp_own_test": ""}, None
+    s = run.read_json("summary.json")
+    rows = checker_mixedproxy.verdict_rows(run)
+    explained = set(s["explained_by_fences"])
+    unexplained = [d for d in s["disagree"] if d not in explained]
+    atomics = [r for r in rows if r["source"] == "atomics" and r["model"]]
+    values = {"mp_run": run.id, "mp_commit": s["model"]["commit"][:10], "mp_compared": str(s["compared"]),
+              "mp_agree": str(s["agree"]), "mp_disagree": str(len(s["disagree"])), "mp_explained": str(len(explained)),
+              "mp_unexplained": ", ".join(unexplained) or "none",
+              "mp_suite": str(s["by_source"]["suite"]), "mp_atomics": str(s["by_source"]["atomics"]),
+              "mp_plain": str(s["by_source"]["plain"]), "mp_catalogue": str(s["by_source"]["catalogue"]),
+              "mp_suite_not": str(sum(1 for r in rows if r["source"] == "suite" and r["not_compared"])),
+              "mp_atomics_agree": f"{sum(r['agree'] == 'True' for r in atomics)} of {len(atomics)}",
+              "mp_own_test": ("One of them is the model's own test of the pattern (`Release_acquire_pattern`: a release "
+                              "store and a relaxed store, read by a relaxed load and `fence.acq_rel`), which its suite "
+                              "expects to be permitted." if "Release_acquire_pattern:my_test" in explained else "")}
+    frame = pd.DataFrame(rows)[["source", "program", "command", "checker", "model", "agree", "fences_as_the_model",
+                                "not_compared"]]
+    return values, frame
+
+
 LITMUS_CONVERGED = tuple([(f"V{n}", n, "elect") for n in range(6)] + [("V0-lane0-skew", 0, "lane0")])
 
 
