@@ -7,7 +7,6 @@
   const base = root.dataset.static; // .../_static/litmus-lab/
   const $ = (id) => document.getElementById(id);
   const status = (text) => { $("lab-status").textContent = text; };
-  const MODULES = ["__init__.py", "litmus_text.py", "checker.py", "catalogue.py", "litmus_lab.py"];
 
   function script(src) {
     return new Promise((resolve, reject) => {
@@ -58,9 +57,11 @@
     const py = await loadPyodide({ indexURL: base + "pyodide/" });
     py.FS.mkdirTree("/lab/racelab/model");
     py.FS.writeFile("/lab/racelab/__init__.py", "");
-    for (const m of MODULES) {
-      const text = await (await fetch(base + "py/racelab/model/" + m)).text();
-      py.FS.writeFile("/lab/racelab/model/" + m, text);
+    // the checker's modules and the catalogue's files, as the build listed them (racelab.book.weblibs)
+    for (const path of await (await fetch(base + "py/files.json")).json()) {
+      const text = await (await fetch(base + "py/" + path)).text();
+      py.FS.mkdirTree("/lab/" + path.slice(0, path.lastIndexOf("/")));
+      py.FS.writeFile("/lab/" + path, text);
     }
     py.runPython("import sys; sys.path.insert(0, '/lab')");
     const lab = py.pyimport("racelab.model.litmus_lab");

@@ -249,6 +249,30 @@ def litmus_diverge_layout(sass_text: str, variant: int = 0, leader: str = "diver
             "reconverged": close < at}
 
 
+def kernel_exercises_markdown() -> str:
+    """The questions of the kernel exercises (racelab.model.programs.EXERCISES), numbered, as Markdown."""
+    from racelab.model.programs import EXERCISES  # noqa: PLC0415 - beside its only use
+
+    return "\n".join(f"{n}. **{e.key}: {e.title}.** {e.question}" for n, e in enumerate(EXERCISES, 1))
+
+
+def kernel_exercise_answers() -> tuple[pd.DataFrame, str]:
+    """The happens-before model's answers to the kernel exercises: (verdict per exercise and rule set, the
+    explanations as Markdown, each with the fixed program's verdict and unordered bytes where it has one)."""
+    from racelab.model.programs import EXERCISES
+
+    verdicts = pd.DataFrame({e.key: {r: analyze(e.program, r).verdict for r in RULE_NAMES} for e in EXERCISES}).T
+    verdicts.index.name = "exercise"
+    lines = []
+    for e in EXERCISES:
+        line = f"- **{e.key}.** {e.explanation}"
+        if e.fixed is not None:
+            fixed = analyze(e.fixed, "ptx-formal")
+            line += f" Fixed ({e.fixed.description}): {fixed.verdict}, {fixed.unordered_bytes} unordered bytes."
+        lines.append(line)
+    return verdicts, "\n".join(lines)
+
+
 def litmus_path_markdown() -> tuple[str, str]:
     """The graded litmus path (racelab.model.litmus_exercises) as (questions, answers) Markdown: each
     exercise's question and program; then the checker's answer per rule set, the axiom that forbids the

@@ -21,6 +21,7 @@ PACKAGES = {
                     ("dist/viz-global.js",)),
 }
 MODEL_MODULES = ("__init__.py", "litmus_text.py", "checker.py", "catalogue.py", "litmus_lab.py")
+LITMUS_DIR = "litmus"  # racelab/model/litmus: the catalogue's programs and verdict table
 SITE_DIR = "_static/litmus-lab"  # in the built site
 STATUS = "runtime.json"  # in the site's folder: {"ok": true} or {"ok": false, "why": ...}, read by the page
 
@@ -68,8 +69,17 @@ def install(html_dir: Path) -> str | None:
     py.mkdir(parents=True, exist_ok=True)
     (site / "py" / "racelab" / "__init__.py").write_text("")
     src = repo_root() / "src" / "racelab" / "model"
+    listed = []
     for name in MODEL_MODULES:
         shutil.copyfile(src / name, py / name)
+        listed.append(f"racelab/model/{name}")
+    for path in sorted((src / LITMUS_DIR).rglob("*")):  # the catalogue's and the graded path's files
+        if path.is_file() and path.suffix in (".litmus", ".csv"):
+            rel = path.relative_to(src)
+            (py / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, py / rel)
+            listed.append(f"racelab/model/{rel.as_posix()}")
+    (site / "py" / "files.json").write_text(json.dumps(listed) + "\n")  # what the page writes into Pyodide
     try:
         fetched = fetch()
     except (WebLibError, OSError, subprocess.SubprocessError) as err:
