@@ -34,11 +34,14 @@ BOTTOM_LINE_WORDS, RESULT_WORDS = 40, 60
 FENCE_OPS = ("MEMBAR", "FENCE")
 
 
-def _small(x: float) -> str:
-    """4.1e-06 -> "4.1 × 10⁻⁶"."""
-    mantissa, exp = f"{x:.1e}".split("e")
-    sup = str(int(exp)).translate(str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹"))
-    return f"{mantissa} × 10{sup}"
+_SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def times_ten(x: float, digits: int = 1) -> str:
+    """x in scientific notation with `digits` decimals: 4.1e-06 -> "4.1 × 10⁻⁶", (2.5e9, 2) -> "2.50 × 10⁹"."""
+    mantissa, exp = f"{x:.{digits}e}".split("e")
+    return f"{mantissa} × 10{str(int(exp)).translate(_SUPERSCRIPT)}"
+
 
 
 def pr_box() -> Markdown:
@@ -63,8 +66,8 @@ def pr_box() -> Markdown:
         f"at {big['shape']}; {signed_pct(swapped['delta_pct'], 3)} ± {swapped['ci95_pct']:.3f} % with the run order "
         f"swapped ({swapped['pairs']} pairs).\n"
         f"- **outputs**: `d_index_q`/`d_weights` byte-identical before and after, sha256 stable over "
-        f"{num['replays']} replays per side; `d_index_k` (fp32 atomics) deviates at most {_small(dev['unpatched'])} "
-        f"(unpatched) and {_small(dev['patched'])} (patched) from its first replay.\n\n"
+        f"{num['replays']} replays per side; `d_index_k` (fp32 atomics) deviates at most {times_ten(dev['unpatched'])} "
+        f"(unpatched) and {times_ten(dev['patched'])} (patched) from its first replay.\n\n"
         "*The book's reading, not the PR's:* the timings compare one build of each variant, so code layout is "
         "not controlled ({doc}`/notebooks/05-cost`); the `MEMBAR` is the lowering of the kernel's "
         "`fence.proxy.async`, not of the arrive ({doc}`/notebooks/03-sass`).")
@@ -101,10 +104,7 @@ def fence_pairs(rows: list[dict]) -> dict:
 def scientific(n: int) -> str:
     """38522880000 -> "3.9 × 10¹⁰"; below 10,000 the number itself."""
     exp = len(str(abs(int(n)))) - 1
-    if exp < 4:
-        return f"{n:,}"
-    sup = str(exp).translate(str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹"))
-    return f"{n / 10 ** exp:.1f} × 10{sup}" if exp else f"{n:,}"
+    return f"{n:,}" if exp < 4 else times_ten(n)
 
 
 def litmus_glue(run) -> dict:
@@ -117,13 +117,13 @@ def litmus_glue(run) -> dict:
                 "litmus_converged_reads": "—", "litmus_converged_n": 0, "litmus_diverge_share": "—"}
     table = litmus.table(run)
     leader = table["leader"].astype(str)
-    converged = table[~leader.str.startswith("diverge")]
+    converged = table[table.index.isin(litmus.CONVERGED)]
     out = {"litmus_gpu": gpu_models([run]), "litmus_converged_stale": f"{int(converged['stale reads'].sum()):,}",
            "litmus_converged_reads": scientific(int(converged["reads checked"].sum())),
            "litmus_converged_n": len(converged)}
     diverge = table[leader == "diverge"]
     if len(diverge):
-        others = diverge["reads checked"].sum() * (WARP_SIZE - 1) // WARP_SIZE  # reads of lanes 1-31's words
+        others = litmus.other_lanes_reads(diverge["reads checked"].sum())
         out["litmus_diverge_share"] = f"{100 * diverge['stale reads'].sum() / others:.0f} %"
     else:
         out["litmus_diverge_share"] = "(not run)"

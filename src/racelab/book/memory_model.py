@@ -10,11 +10,12 @@ from typing import Iterable
 import pandas as pd
 
 from racelab.core import store
-from racelab.experiments import checker_alloy
+from racelab.experiments import checker_alloy, litmus
 from racelab.model import catalogue, checker, litmus_exercises
 from racelab.model.happens_before import RULE_NAMES, RULES, Program, analyze
 from racelab.model.programs import CATALOGUE_VARIANTS, calibration, program_by_name, sort_key, standard_programs
 from racelab.readers.sass_listing import LineType, instruction
+from racelab.vocab import CalibrationVariant
 from racelab.readers.sass_listing import parse as parse_sass
 
 PTX_RULES = checker.RULE_SETS  # the rule sets both the checker and the happens-before model implement
@@ -342,7 +343,9 @@ def mixedproxy_comparison():
     return values, frame
 
 
-LITMUS_CONVERGED = tuple([(f"V{n}", n, "elect") for n in range(6)] + [("V0-lane0-skew", 0, "lane0")])
+# (configuration, calibration variant number, leader) of the litmus run's converged configurations
+LITMUS_CONVERGED = tuple((c, CalibrationVariant[litmus.CONFIGS[c][0]].number, litmus.leader_of(c))
+                         for c in litmus.CONVERGED)
 
 
 def litmus_converged(run, litmus: pd.DataFrame) -> tuple[list, pd.DataFrame | None]:

@@ -15,7 +15,7 @@ from racelab.core.paths import cache_dir, kernels_dir
 from racelab.model.happens_before import analyze
 from racelab.model.programs import calibration
 from racelab.toolchain import nvidia
-from racelab.vocab import CalibrationVariant, Experiment
+from racelab.vocab import WARP_SIZE, CalibrationVariant, Experiment
 
 EXPERIMENT = Experiment.LITMUS
 SOURCE = Path("litmus") / "mp_mbarrier.cu"  # under kernels/
@@ -35,6 +35,19 @@ CONFIGS = {
 # words there, and the test is built to see them. The others reconverge before the stores.
 OPEN_WINDOW = ("V0-diverge", "V0-diverge-forced")
 CONTROLS = ("V0-diverge-forced",)  # lanes 1-31 store only after the arrive: stale reads test the detector
+# The converged configurations: the warp reconverges before the stores, as the compiler emits the handoff.
+CONVERGED = tuple(c for c in CONFIGS if c not in OPEN_WINDOW)
+
+
+def leader_of(config: str) -> str:
+    """The configuration's leader: "elect" (elect.sync, the default), "lane0", "diverge", "diverge-forced"."""
+    args = CONFIGS[config][1]
+    return args[args.index("--leader") + 1] if "--leader" in args else "elect"
+
+
+def other_lanes_reads(reads_checked: int) -> int:
+    """Of a run's reads (each trial reads every word once), those of lanes 1-31's words: 31 of 32."""
+    return reads_checked * (WARP_SIZE - 1) // WARP_SIZE
 # The binary's exit codes: 0 finished; 3 finished, but some CTA hit the wait time limit (recorded).
 RUN_OK_CODES = (0, 3)
 
