@@ -274,6 +274,15 @@ def kernel_exercise_answers() -> tuple[pd.DataFrame, str]:
     return verdicts, "\n".join(lines)
 
 
+def teachers_edition_values() -> dict:
+    """The teacher's edition's Result box: how many kernel exercises race under ptx-formal, and how many litmus
+    programs of the graded path allow the outcome they ask about (ptx-formal)."""
+    verdicts, _ = kernel_exercise_answers()
+    answers = [litmus_exercises.answer(e)["ptx-formal"]["verdict"] for e in litmus_exercises.PATH]
+    return {"te_kernels": str(len(verdicts)), "te_kernel_races": str(int((verdicts["ptx-formal"] == "race").sum())),
+            "te_litmus": str(len(answers)), "te_allowed": str(answers.count("allowed"))}
+
+
 def litmus_path_markdown() -> tuple[str, str]:
     """The graded litmus path (racelab.model.litmus_exercises) as (questions, answers) Markdown: each
     exercise's question and program; then the checker's answer per rule set, the axiom that forbids the
@@ -314,6 +323,7 @@ def mixedproxy_comparison():
     """The newest checker-mixedproxy run (the checker against NVlabs' mixed-proxy model): (its glue values,
     its answer table), or (values saying it is not recorded, None)."""
     import pandas as pd
+    from IPython.display import Markdown
 
     from racelab.experiments import checker_mixedproxy
 
@@ -322,7 +332,7 @@ def mixedproxy_comparison():
         return {"mp_run": "(not recorded)", "mp_compared": "no", "mp_agree": "none", "mp_disagree": "0",
                 "mp_explained": "0", "mp_unexplained": "none", "mp_commit": "(not recorded)", "mp_atomics": "no",
                 "mp_suite": "no", "mp_plain": "no", "mp_catalogue": "no", "mp_suite_not": "0",
-                "mp_atomics_agree": "none", "mp_own_test": ""}, None
+                "mp_atomics_agree": "none", "mp_own_test": Markdown("")}, None
     s = run.read_json("summary.json")
     rows = checker_mixedproxy.verdict_rows(run)
     explained = set(s["explained_by_fences"])
@@ -335,9 +345,10 @@ def mixedproxy_comparison():
               "mp_plain": str(s["by_source"]["plain"]), "mp_catalogue": str(s["by_source"]["catalogue"]),
               "mp_suite_not": str(sum(1 for r in rows if r["source"] == "suite" and r["not_compared"])),
               "mp_atomics_agree": f"{sum(r['agree'] == 'True' for r in atomics)} of {len(atomics)}",
-              "mp_own_test": ("One of them is the model's own test of the pattern (`Release_acquire_pattern`: a release "
-                              "store and a relaxed store, read by a relaxed load and `fence.acq_rel`), which its suite "
-                              "expects to be permitted." if "Release_acquire_pattern:my_test" in explained else "")}
+              "mp_own_test": Markdown(
+                  "One of them is the model's own test of the pattern (`Release_acquire_pattern`: a release store "
+                  "and a relaxed store, read by a relaxed load and `fence.acq_rel`), which its suite expects to be "
+                  "permitted." if "Release_acquire_pattern:my_test" in explained else "")}
     frame = pd.DataFrame(rows)[["source", "program", "command", "checker", "model", "agree", "fences_as_the_model",
                                 "not_compared"]]
     return values, frame
