@@ -43,7 +43,19 @@
     }
   }
 
+  // the program in the page's address (#p=...), so that a link carries it
+  const PROGRAM_KEY = "#p=";
+  function programFromAddress() {
+    return location.hash.startsWith(PROGRAM_KEY) ? decodeURIComponent(location.hash.slice(PROGRAM_KEY.length)) : null;
+  }
+
   async function main() {
+    if (location.protocol === "file:") {  // a browser loads nothing beside a page opened as a file
+      status("This page is opened as a file, so the lab cannot load Python beside it. Serve the built site, for " +
+             "example with `python -m http.server -d _build/html`, and open it from there.");
+      root.dataset.ready = "file";
+      return;
+    }
     const runtime = await (await fetch(base + "runtime.json")).json();
     if (!runtime.ok) {
       status("This build has no Python runtime for the lab (" + runtime.why +
@@ -76,12 +88,18 @@
     $("lab-run").onclick = () => {
       status("Checking …");
       const t0 = performance.now();
+      history.replaceState(null, "", PROGRAM_KEY + encodeURIComponent($("lab-source").value));
       render(JSON.parse(lab.run_json($("lab-source").value)), viz);
       status(`Checked in ${((performance.now() - t0) / 1000).toFixed(2)} s.`);
     };
     $("lab-run").disabled = false;
     root.dataset.ready = "yes";
     status("Ready: pick a program or write one, then Check.");
+    const linked = programFromAddress();
+    if (linked !== null) {  // a link to a program: show it and its verdicts
+      $("lab-source").value = linked;
+      $("lab-run").click();
+    }
   }
   main().catch((err) => { status("The lab could not start: " + err.message); root.dataset.ready = "failed"; });
 })();

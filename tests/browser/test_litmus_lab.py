@@ -67,3 +67,41 @@ def test_a_typed_program_is_checked_in_the_page_offline(site_url, tab):
     offsite = [u for u in tab.requests() if not u.startswith(site_url) and not u.startswith(("data:", "blob:"))]
     errors = unexplained(tab.errors(), PAGE)
     assert offsite == [] and errors == [], errors
+
+
+SPIN = r"""name: MP+rel-acq+spin
+thread T0 cta=0 warp=0
+  st.weak x 1
+  st.release.cta y 1
+thread T1 cta=0 warp=1
+  r0 = ld.acquire.cta y
+  r1 = ld.weak x
+filter: T1:r0=1
+exists: T1:r1=0
+"""
+
+
+def test_a_filter_program_and_a_link_that_carries_it(site_url, tab):
+    """A spin-wait written with `filter:` is forbidden and race-free in the page; checking it puts it in the
+    address, and opening that address in a fresh page shows the program and checks it again."""
+    tab.open(site_url + PAGE)
+    assert _wait(tab, "document.getElementById('litmus-lab').dataset.ready") == "yes"
+    tab.evaluate(f"document.getElementById('lab-source').value = {json.dumps(SPIN)}; "
+                 "document.getElementById('lab-run').click(); true")
+    _wait(tab, "document.querySelectorAll('#lab-result .lab-rules').length === 2")
+    for r in _verdicts(tab).values():
+        assert "T1:r1=0 is forbidden" in r["verdict"] and "T1:r0=1" in r["verdict"] and "race-free" in r["text"]
+    link = tab.evaluate("location.href")
+    assert "#p=" in link
+    tab.open(site_url + "search.html")
+    tab.open(link)
+    assert _wait(tab, "document.getElementById('litmus-lab').dataset.ready") == "yes"
+    _wait(tab, "document.querySelectorAll('#lab-result .lab-rules').length === 2")
+    assert tab.evaluate("document.getElementById('lab-source').value") == SPIN
+    assert all("forbidden" in r["verdict"] for r in _verdicts(tab).values())
+
+
+def test_opened_as_a_file_the_page_says_it_needs_a_server(tab):
+    tab.open((SITE / PAGE).as_uri())
+    assert _wait(tab, "document.getElementById('litmus-lab').dataset.ready") == "file"
+    assert "opened as a file" in tab.evaluate("document.getElementById('lab-status').textContent")
