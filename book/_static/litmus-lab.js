@@ -34,7 +34,12 @@
       pre.textContent = "allowed outcomes:\n  " + (r.outcomes.join("\n  ") || "(none: every execution deadlocks)") +
         "\n" + (r.races.length ? "data races (§8.7.1):\n  " + r.races.join("\n  ") : "race-free");
       box.appendChild(pre);
-      if (r.dot && viz) {
+      const same = result.rules.find(o => o !== r && o.dot === r.dot && result.rules.indexOf(o) < result.rules.indexOf(r));
+      if (r.dot && viz && same) {  // one graph when two rule sets draw the same execution
+        const note = document.createElement("p"); note.className = "lab-same-graph";
+        note.textContent = `The same execution as under ${same.rules}, drawn above.`;
+        box.appendChild(note);
+      } else if (r.dot && viz) {
         const graph = document.createElement("div"); graph.className = "lab-graph";
         graph.appendChild(viz.renderSVGElement(r.dot));
         box.appendChild(graph);
