@@ -232,6 +232,8 @@ class Experiment(str, enum.Enum):
     REAL_NUMERICS = "real-numerics"  # outputs of upstream's indexer backward across variants and replays
     RACECHECK = "racecheck"  # `racelab racecheck record` of any command
     CODE_LAYOUT = "code-layout"  # upstream's kernels moved by no-ops at their entry, checked in the SASS
+    CHECKER_ALLOY = "checker-alloy"  # the litmus checker against NVlabs/ptxmemorymodel's ptx.als (this CPU)
+    CHECKER_MIXEDPROXY = "checker-mixedproxy"  # the litmus checker against NVlabs/mixedproxy's model (this CPU)
 
     def __str__(self) -> str:
         return self.value

@@ -19,15 +19,15 @@ from racelab.core.provenance import gpu_model, gpu_models
 from racelab.experiments import lint_releases, litmus, sass_matrix, twin_racecheck
 from racelab.experiments.timing import layouts, load
 from racelab.stats import interval_text, signed_pct
-from racelab.vocab import PR_REPORTED, PR_URL, WARP_SIZE, ArriveMode, TwinLayout
+from racelab.vocab import PR_REPORTED, PR_URL, WARP_SIZE, ArriveMode, Experiment, TwinLayout
 
 # The run chapter 05 and the intro quote for the fix's cost on the twin: the in-process design with
 # alternating places, one loaded copy a build, 1,000 launches a process, 32 A/B pairs (store.protocol_of).
-COST_EXPERIMENT = "twin-timing-in-process"
+COST_EXPERIMENT = Experiment.TWIN_TIMING_IN_PROCESS.value
 COST_PROTOCOL = "in-process+alternate/K1/L1000/P32"  # the registry's step records it (tests/test_findings.py)
 # The runs chapter 05 and the intro quote for the fix's cost over code layouts: the layouts design (the fix at
 # eight offsets, the bug moved 128 and 16 bytes, A/A groups), every run of the registry's protocol pooled.
-LAYOUTS_EXPERIMENT = "twin-timing-layouts"
+LAYOUTS_EXPERIMENT = Experiment.TWIN_TIMING_LAYOUTS.value
 LAYOUTS_PROTOCOL = "layouts+alternate/K1/L1000/P2"
 BOTTOM_LINE_WORDS, RESULT_WORDS = 40, 60
 

@@ -19,8 +19,9 @@ from pathlib import Path
 
 from racelab.core import files, proc, store
 from racelab.model import alloy_text, catalogue, checker
+from racelab.vocab import Experiment
 
-EXPERIMENT = "checker-alloy"
+EXPERIMENT = Experiment.CHECKER_ALLOY.value
 MODEL_REPO = "NVlabs/ptxmemorymodel"
 MODEL_FILES = ("ptx.als", "util.als")
 JAVA_SOURCE = Path(__file__).resolve().parents[1] / "model" / "AlloyVerdicts.java"

@@ -21,8 +21,9 @@ from pathlib import Path
 from racelab.core import files, proc, store
 from racelab.experiments.checker_alloy import AlloyError, JAVA_SOURCE
 from racelab.model import alloy_text, catalogue, checker, mixedproxy_text
+from racelab.vocab import Experiment
 
-EXPERIMENT = "checker-mixedproxy"
+EXPERIMENT = Experiment.CHECKER_MIXEDPROXY.value
 # where the programs come from: the model's suite, the generated programs over atomics, the generated programs
 # the ptx.als comparison asks (racelab.model.alloy_text.generated), and the catalogue
 SOURCES = ("suite", "atomics", "plain", "catalogue")

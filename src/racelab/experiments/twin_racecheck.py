@@ -16,7 +16,7 @@ from racelab.model.programs import predicted_hazard_bytes
 from racelab.toolchain.loaders import load_kernel
 from racelab.vocab import ArriveMode, Experiment, TwinHandoff, TwinLayout
 
-EXPERIMENT = "twin-racecheck"
+EXPERIMENT = Experiment.TWIN_RACECHECK.value
 ALTERNATIVES_EXPERIMENT = Experiment.TWIN_RACECHECK_ALTERNATIVES.value
 KERNEL_NAME = "handoff_twin_sm90"
 KERNEL_FILE = KERNEL_NAME + ".py"
