@@ -875,6 +875,41 @@ def test_the_real_kernel_over_code_layouts_rehearsed(tmp_path, monkeypatch):
     assert cli.main([*argv[:3], "--a", "1.27.0-pad16", *argv[5:]]) == 2
 
 
+def test_the_alignments_design_in_one_randomised_run_with_its_placebo(tmp_path, monkeypatch):
+    """`racelab timing real --alignments`: one run (arms order, two processes a pair) of the fix against the bug at
+    every offset 0-112, the placebo (the bug moved 128 bytes further) at every offset and the bug moved 16
+    bytes; the fix's fake effect is recovered at every offset, the placebo's interval covers 0, and the order of
+    the pairs mixes the offsets (not one offset after another)."""
+    from racelab.core import store
+    from racelab.experiments.timing import layouts
+
+    monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
+    fix, bug = "release-1.27.0", "1.27.0-fix-reverted"
+    pairs = plan.real_alignment_comparisons(bug, fix)
+    assert len(pairs) == 17 and pairs[0] == (fix, bug) and pairs[8] == (bug + "+pad128", bug)
+    assert pairs[15] == (bug + "+pad240", bug + "+pad112") and pairs[16] == (bug + "+pad16", bug)
+    effects = [f"--fake-effect={b}=0.5" for b, _ in pairs[:8]]  # every fix build 0.5 % slower than its bug
+    argv = ["real", "--alignments", "--backend", "fake", "--a", bug, "--b", fix, "--shape",
+            "b=1,s_q=1,s_kv=2048,topk=128", "--launches", "20", "--warmup-s", "0", "--fake-process-sd", "0.02",
+            "--fake-launch-sd", "0.01", *effects]
+    assert cli.main(argv) == 0
+    runs = store.candidates(plan.REAL_ALIGNMENTS_EXPERIMENT, "cpu", root=tmp_path / "results", log=False)
+    assert len(runs) == 1
+    manifest = runs[0].read_json("plan.json")
+    assert [tuple(c) for c in manifest["plan"]["comparisons"]] == [tuple(c) for c in pairs]
+    of_pair = {p["pair"]: e["name"] for e in manifest["experiments"] for p in e["pairs"] if e["name"] != "aa"}
+    first_round = [of_pair[k] for k in sorted(of_pair)][:17]
+    assert len(set(first_round)) == 17  # each round holds one pair of every comparison, in a drawn order
+    assert first_round != [f"{b}-vs-{a}" for b, a in pairs]
+    got = layouts.real_alignments(runs, layouts.alignment_pairs(runs)["shape"].iloc[0])
+    assert len(got["fix"]["offsets"]) == 8 and len(got["placebo"]["offsets"]) == 8
+    assert all(abs(o["effect"] - 0.5) < 0.2 for o in got["fix"]["offsets"])
+    assert abs(got["fix"]["effect_pct"] - 0.5) <= got["fix"]["half_pct"] + 0.05
+    assert got["placebo_covers_zero"] and got["layout_16"]["n"] == 4
+    assert cli.main([*argv, "--offsets", "0,16"]) == 2  # two designs at once
+    assert cli.main([*argv[:5], "--a", bug + "+pad16", *argv[7:]]) == 2  # a moved variant is refused
+
+
 def test_every_backend_name_resolves_to_its_class():
     """The worker imports a backend by name (worker.BACKENDS), only its own module; an unknown name is refused."""
     from racelab.experiments.timing import worker

@@ -229,18 +229,18 @@ class Experiment(str, enum.Enum):
     REAL_RACECHECK = "real-racecheck"  # upstream's indexer backward under racecheck, SM100 or SM90 (racelab real)
     REAL_TIMING = "real-timing"  # paired timing of upstream's indexer backward, SM100 or SM90
     REAL_TIMING_LAYOUTS = "real-timing-layouts"  # the same with both variants moved by one code offset a run
+    REAL_TIMING_ALIGNMENTS = "real-timing-alignments"  # the fix at eight offsets and its placebo, one randomised run
     REAL_NUMERICS = "real-numerics"  # outputs of upstream's indexer backward across variants and replays
     RACECHECK = "racecheck"  # `racelab racecheck record` of any command
     CODE_LAYOUT = "code-layout"  # upstream's kernels moved by no-ops at their entry, checked in the SASS
-    CHECKER_ALLOY = "checker-alloy"  # the litmus checker against NVlabs/ptxmemorymodel's ptx.als (this CPU)
-    CHECKER_MIXEDPROXY = "checker-mixedproxy"  # the litmus checker against NVlabs/mixedproxy's model (this CPU)
+    CHECKER_ALLOY = "checker-alloy"  # the litmus checker against NVlabs/ptxmemorymodel's ptx.als
+    CHECKER_MIXEDPROXY = "checker-mixedproxy"  # the litmus checker against NVlabs/mixedproxy's model
 
     def __str__(self) -> str:
         return self.value
 
 
 # ------------------------------------------------------------------------------------- shapes
-
 
 @dataclass(frozen=True)
 class UpstreamShape:
@@ -421,9 +421,9 @@ UPSTREAM_CHANGES = {
     "dk-staging-barriers": ("dk_staging_barriers", "with the dK staging buffer's two warpgroup barriers of "
                             "cudnn-frontend #1049 added by a source transform (SM90 kernel)"),
 }
-UPSTREAM_PAD_BYTES = tuple(range(16, 129, 16))
-"""The code offsets a variant can carry ("padN"): N bytes of 16-byte no-ops at the kernel's entry
-(racelab.toolchain.transforms.pad_kernel_entry), so every later instruction lands N bytes further on."""
+UPSTREAM_PAD_BYTES = tuple(range(16, 241, 16))
+"""The code offsets a variant can carry ("padN", 16-byte no-ops at the kernel's entry: transforms.pad_kernel_entry),
+so every later instruction lands N bytes on; up to 240: each alignment below 128, and again 128 bytes on."""
 UPSTREAM_CHANGES.update({f"pad{n}": (f"pad_entry_{n}", f"with its code moved {n} bytes by no-ops at the kernel's "
                                                        f"entry (a source transform)") for n in UPSTREAM_PAD_BYTES})
 """The source changes a variant name can carry: suffix -> (transform of racelab.toolchain.transforms, what it does).

@@ -93,6 +93,9 @@ def parser() -> argparse.ArgumentParser:
         r.add_argument("--stop-after-s", type=float, default=None,
                        help="interleaved: start no new pair after this many seconds; finished pairs are kept")
         if name == "real":
+            r.add_argument("--alignments", action="store_true", help=f"one run into {plan.REAL_ALIGNMENTS_EXPERIMENT}: "
+                           "fix vs bug moved by each offset 0-112, the placebo (bug+128 vs bug) at each, bug+16 vs bug, "
+                           "every pair in one order drawn from --seed; --pairs per order (default 2)")
             r.add_argument("--offsets", default=None, metavar="N,N,...",
                            help="one run per offset, in an order drawn from --seed, into store run "
                                 f"{plan.REAL_LAYOUTS_EXPERIMENT}: both variants moved by N bytes (0-112, multiples "
@@ -320,7 +323,11 @@ def real(args, argv, clock=None) -> int:
     from racelab.experiments.timing import plan
     from racelab.toolchain import real_kernel
 
-    args.pairs = args.pairs or REAL_PAIRS
+    alignments = getattr(args, "alignments", False)
+    args.pairs = args.pairs or (plan.ALIGNMENT_PAIRS if alignments else REAL_PAIRS)
+    if alignments:  # A/A groups of the bug as compiled, each its own interval
+        args.aa_groups = args.aa_groups if args.aa_groups is not None else plan.ALIGNMENT_AA_GROUPS
+        args.aa_pairs = args.aa_pairs if args.aa_pairs is not None else plan.ALIGNMENT_AA_PAIRS
     args.launches = args.launches if args.launches != 1000 else REAL_LAUNCHES
     args.experiment = plan.REAL_EXPERIMENT
     if args.backend == "fake":
@@ -334,6 +341,10 @@ def real(args, argv, clock=None) -> int:
     args.a, args.b = args.a or tgt.baseline, args.b or tgt.candidate
     problem = problem or _upstream_problem(args, "real", tgt.variants + tgt.secondary, f"the {tgt.arch} kernel",
                                            unmoved=lambda v: tgt.check_variant(v).unpadded)
+    if not problem and alignments:
+        if args.offsets is not None:
+            raise UsageError("--alignments and --offsets are two designs: name one")
+        return _real_alignments(args, argv, tgt, clock)
     if not problem and args.offsets is not None:
         return _real_layouts(args, argv, tgt, clock)
     if not problem and args.backend != "fake":
@@ -370,6 +381,27 @@ def _real_layouts(args, argv, tgt, clock=None) -> int:
         if rc := record(args, argv, plan.REAL_LAYOUTS_EXPERIMENT, "real", clock=clock):
             return rc
     return 0
+
+
+def _real_alignments(args, argv, tgt, clock=None) -> int:
+    """`real --alignments`: the alignments design (plan.real_alignment_comparisons) in one run of the arms order,
+    every moved build checked in the SASS first (as `--offsets` does), into real-timing-alignments."""
+    from racelab.experiments.timing import plan
+
+    try:
+        pairs = plan.real_alignment_comparisons(args.a, args.b)
+    except ValueError as err:
+        raise UsageError(str(err)) from err
+    problem = None if args.backend == "fake" else _layout_gate(tgt.arch, "real", args, lambda s: f"topk={s.topk}",
+                                                                sorted({v for pair in pairs for v in pair}))
+    if not problem and args.backend == "fake":
+        problem = _outside_results(args.out)
+    if problem:
+        raise UsageError(problem)
+    the_plan = plan.Plan(args.pairs, args.pairs, args.aa_groups, args.aa_pairs, 0.0, 0.0, design="arms",
+                         comparisons=tuple(pairs))
+    return _record_arms(plan.REAL_ALIGNMENTS_EXPERIMENT, build_config(args, "real"), the_plan, args, argv,
+                        "real --alignments", clock)
 
 
 def _upstream_problem(args, kind: str, known, naming: str, unmoved=None) -> str | None:
@@ -493,10 +525,7 @@ def variants(args, argv, clock=None) -> int:
     """`racelab timing variants`: the comparisons of racelab.experiments.timing.plan.ARMS_COMPARISONS (or
     --compare) and an A/A control in one seeded random order (design "arms"), every process measuring
     every shape (ARMS_SHAPES: both twin shapes and the work sweep at topk=128); never rescales work."""
-    import time
-
-    from racelab.experiments.timing import plan, report
-    from racelab.experiments.timing.record import record as record_run
+    from racelab.experiments.timing import plan
     from racelab.experiments.timing.runner import WorkerConfig
     from racelab.vocab import TwinShape
 
@@ -543,16 +572,27 @@ def variants(args, argv, clock=None) -> int:
                           set_up_batch=args.set_up_batch, alternate=getattr(args, "alternate", False))
     the_plan = plan.Plan(args.pairs, args.pairs, args.aa_groups if layouts else 1, args.aa_pairs, 0.0, 0.0,
                          design=plan.LAYOUTS if layouts else "arms", comparisons=tuple(pairs))
-    print(f"{PROG} {args.cmd}: backend {backend}, {len(pairs)} comparisons x {2 * args.pairs} pairs + "
-          f"{the_plan.aa_groups * args.aa_pairs} A/A pairs = {the_plan.processes} processes, shapes "
-          f"{', '.join(s.label for s in shapes)}, {args.launches} launches", flush=True)
+    return _record_arms(plan.LAYOUTS_EXPERIMENT if layouts else plan.VARIANTS_EXPERIMENT, config, the_plan, args,
+                        argv, args.cmd, clock, prime_first=args.prime)
 
+
+def _record_arms(experiment: str, config, the_plan, args, argv, what: str, clock=None, **extra) -> int:
+    """Record one run of the arms order (or the layouts design, which is its order): every pair of every
+    comparison of `the_plan` and its A/A groups, the first comparison's A the baseline; the arms table printed."""
+    import time
+
+    from racelab.experiments.timing import report
+    from racelab.experiments.timing.record import record as record_run
+
+    pairs = the_plan.comparisons
+    print(f"{PROG} {what}: backend {config.backend}, {len(pairs)} comparisons x {2 * args.pairs} pairs + "
+          f"{the_plan.aa_groups * args.aa_pairs} A/A pairs = {the_plan.processes} processes, shapes "
+          f"{', '.join(s.label for s in config.shapes)}, {args.launches} launches", flush=True)
     return _recorded(lambda: record_run(
-        plan.LAYOUTS_EXPERIMENT if layouts else plan.VARIANTS_EXPERIMENT, config, command=["racelab", "timing", *argv],
-        out=Path(args.out) if args.out else None, report=_reporter(report.arms_report), a_variant=pairs[0][1],
-        b_variant=pairs[0][0], budget_s=1.0, seed=args.seed, prefetch=args.prefetch, plan=the_plan,
-        target_us=0.0, stop_after_s=args.stop_after_s, clock=clock or time.time, prime_first=args.prime,
-        progress=lambda line: print(line, flush=True)))
+        experiment, config, command=["racelab", "timing", *argv], out=Path(args.out) if args.out else None,
+        report=_reporter(report.arms_report), a_variant=pairs[0][1], b_variant=pairs[0][0], budget_s=1.0,
+        seed=args.seed, prefetch=args.prefetch, plan=the_plan, target_us=0.0, stop_after_s=args.stop_after_s,
+        clock=clock or time.time, progress=lambda line: print(line, flush=True), **extra))
 
 
 if __name__ == "__main__":

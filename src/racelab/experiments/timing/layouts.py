@@ -223,20 +223,15 @@ def real_pairs(runs):
     return pd.DataFrame(rows)
 
 
-def real_fix_over_layouts(runs, shape: str) -> dict:
-    """The fix's cost on the real kernel averaged over code layouts at `shape`: ``delta ~ C(offset, Sum)`` over
-    the A/B and B/A pair deltas of every run, so the intercept is the mean over the offsets of each offset's
-    effect; with two or more machine starts a random intercept per start (statsmodels MixedLM, REML, Wald
-    95 % interval), else ordinary least squares (Student-t interval, df = pairs - offsets). Fitted, not
-    predicted. That interval is for the offsets measured (they are the model's fixed levels); with the offsets
-    taken as a sample of layouts instead, each offset's mean is one draw and the interval is Student-t over them
-    (``layout_half_pct``, df = offsets - 1), which is what a claim about layouts in general rests on. Also each
-    offset's mean and the between-offset SD."""
+def _offset_model(data) -> dict:
+    """``delta ~ C(offset, Sum)`` over pair deltas (columns delta_pct, offset, start, run), so the intercept is the
+    mean over the offsets of each offset's effect: with two or more machine starts a random intercept per start
+    (the comparison's effect varying from start to start; statsmodels MixedLM, REML, Wald 95 % interval), else
+    ordinary least squares (Student-t interval, df = pairs - offsets). Also each offset's mean and the
+    Student-t interval over the offsets' means, taken as a sample of layouts (df = offsets - 1)."""
     import statsmodels.formula.api as smf
     import warnings
 
-    data = real_pairs(runs)
-    data = data[data["shape"] == shape]
     offsets = sorted(data["offset"].unique())
     per = [{"offset": int(o), **_t_interval(list(data[data["offset"] == o]["delta_pct"]))} for o in offsets]
     starts = int(data["start"].nunique())
@@ -252,9 +247,64 @@ def real_fix_over_layouts(runs, shape: str) -> dict:
             coef, se, df = float(fit.params["Intercept"]), float(fit.bse["Intercept"]), int(fit.df_resid)
             from scipy import stats as sps
             half, how = float(sps.t.ppf(0.975, df)) * se, "OLS, one machine start (Student-t 95 %)"
-    effects = [r["effect"] for r in per]
-    sample = _t_interval(effects)
-    return {"shape": shape, "effect_pct": coef, "half_pct": half, "df": df, "fit": how, "offsets": per,
-            "pairs": len(data), "starts": starts, "runs": int(data["run"].nunique()),
-            "between_offsets_sd_pct": sample["sd"],
+    sample = _t_interval([r["effect"] for r in per])
+    return {"effect_pct": coef, "half_pct": half, "df": df, "fit": how, "offsets": per, "pairs": len(data),
+            "starts": starts, "runs": int(data["run"].nunique()), "between_offsets_sd_pct": sample["sd"],
             "layout_effect_pct": sample["effect"], "layout_half_pct": sample["half"], "layout_df": sample["df"]}
+
+
+def real_fix_over_layouts(runs, shape: str) -> dict:
+    """The fix's cost on the real kernel averaged over code layouts at `shape`, from real-timing-layouts runs
+    (one run per offset): _offset_model over the A/B and B/A pair deltas of every run. Fitted, not predicted.
+    The model's interval is for the offsets measured (its fixed levels); with the offsets taken as a sample of
+    layouts, the interval is Student-t over the offsets' means (``layout_half_pct``), which is what a claim about
+    layouts in general rests on."""
+    data = real_pairs(runs)
+    return {"shape": shape, **_offset_model(data[data["shape"] == shape])}
+
+
+# ------------------------------------------------------------------ the alignments design (one randomised run)
+
+def alignment_pairs(runs):
+    """One row per pair and shape of real-timing-alignments runs (`racelab timing real --alignments`): run,
+    machine start, shape, the comparison's family ("fix": the fix against the bug, both moved by `offset`;
+    "placebo": the bug moved 128 bytes further against the bug at `offset`; "layout": the bug moved 16 bytes
+    against the bug), the offset, which build ran first, and the delta of B against A in percent."""
+    import pandas as pd
+
+    from racelab.experiments.timing import load
+    from racelab.experiments.timing.plan import ALIGNMENT_PLACEBO_BYTES
+    from racelab.vocab import UpstreamVariant
+
+    rows = []
+    for run in runs:
+        summary = load.summarize_folder(run)
+        for exp in summary.manifest["experiments"]:
+            if exp["name"] == "aa":
+                continue
+            a, b = UpstreamVariant.parse(exp["a"]), UpstreamVariant.parse(exp["b"])
+            family = ("fix" if a.unpadded != b.unpadded else
+                      "placebo" if b.pad_bytes - a.pad_bytes == ALIGNMENT_PLACEBO_BYTES else "layout")
+            first = {p["pair"]: p["first"] for p in exp["pairs"]}
+            for shape, per in summary.shapes.items():
+                for p in per[exp["name"]].test.paired.per_pair:
+                    rows.append({"run": getattr(run, "id", str(run)), "start": start_of(run), "shape": shape,
+                                 "family": family, "offset": a.pad_bytes, "moved_by": b.pad_bytes - a.pad_bytes,
+                                 "a_first": first.get(p.pair) == exp["a"], "delta_pct": p.delta_pct})
+    return pd.DataFrame(rows)
+
+
+def real_alignments(runs, shape: str) -> dict:
+    """The alignments design at `shape`: the fix and its placebo each through _offset_model (the same model:
+    the placebo's interval must cover 0 for the fix's to mean what it says), each offset's fix effect (the
+    as-compiled range a user meets), and the bug moved 16 bytes (a layout change alone). Fitted, not
+    predicted."""
+    data = alignment_pairs(runs)
+    data = data[data["shape"] == shape]
+    fix, placebo = _offset_model(data[data["family"] == "fix"]), _offset_model(data[data["family"] == "placebo"])
+    layout = data[data["family"] == "layout"]
+    effects = [r["effect"] for r in fix["offsets"]]
+    return {"shape": shape, "fix": fix, "placebo": placebo,
+            "placebo_covers_zero": abs(placebo["effect_pct"]) <= placebo["half_pct"],
+            "layout_16": _t_interval(list(layout["delta_pct"])) if len(layout) else None,
+            "range_pct": (min(effects), max(effects)) if effects else None}

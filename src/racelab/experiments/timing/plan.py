@@ -119,6 +119,32 @@ def real_layout_runs(a: str, b: str, offsets: str, seed: int) -> tuple[list[int]
     return order, [(base[0].padded(o), base[1].padded(o)) for o in order]
 
 
+# The alignments design of the real kernel (`racelab timing real --alignments`): in one run, every pair of every
+# comparison in an order drawn from the seed (the arms design, two processes a pair): the fix against the bug with
+# both moved by each offset in LAYOUT_OFFSETS; the placebo at each offset, the bug moved 128 bytes further against
+# the bug at that offset (the same alignment modulo 128: a null comparison analysed as the fix is); and the bug
+# moved 16 bytes against the bug (a layout change alone).
+ALIGNMENT_PLACEBO_BYTES, ALIGNMENT_LAYOUT_BYTES = 128, 16
+ALIGNMENT_PAIRS, ALIGNMENT_AA_GROUPS, ALIGNMENT_AA_PAIRS = 2, 4, 4  # pairs per order; A/A groups of 4 pairs (3 df)
+REAL_ALIGNMENTS_EXPERIMENT = Experiment.REAL_TIMING_ALIGNMENTS.value
+
+
+def real_alignment_comparisons(bug: str, fix: str, offsets=LAYOUT_OFFSETS) -> tuple:
+    """(B, A) of the alignments design for the unmoved upstream variants `bug` and `fix` (the first comparison's
+    A, the bug as compiled, gets the A/A pairs); ValueError for a variant that is moved or unknown."""
+    from racelab.vocab import UpstreamVariant, VocabError
+
+    try:
+        bug_v, fix_v = UpstreamVariant.parse(bug), UpstreamVariant.parse(fix)
+    except VocabError as err:
+        raise ValueError(str(err)) from err
+    if bug_v.pad_bytes or fix_v.pad_bytes or bug_v.name == fix_v.name:
+        raise ValueError(f"the alignments design takes two different unmoved variants, not {bug!r} and {fix!r}")
+    fixes = [(fix_v.padded(o), bug_v.padded(o)) for o in offsets]
+    placebos = [(bug_v.padded(o + ALIGNMENT_PLACEBO_BYTES), bug_v.padded(o)) for o in offsets]
+    return tuple(fixes + placebos + [(bug_v.padded(ALIGNMENT_LAYOUT_BYTES), bug_v.name)])
+
+
 def layout_build(handoff: str, offset: int) -> str:
     """The twin build of `handoff` moved by `offset` bytes: "elected" (0), "all-lanes+pad48"."""
     layout = TwinCodeLayout.shifted(offset)
