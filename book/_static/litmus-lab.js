@@ -90,11 +90,44 @@
       const o = document.createElement("option"); o.value = name; o.textContent = name; pick.appendChild(o);
     }
     pick.onchange = () => { if (programs[pick.value]) $("lab-source").value = programs[pick.value]; };
+    // predict, then check: a graded exercise shows its question and asks for a prediction before Check
+    const graded = JSON.parse(py.runPython("import json; from racelab.model import litmus_lab; " +
+                                          "json.dumps(litmus_lab.graded_programs())"));
+    const gpick = $("lab-graded");
+    for (const g of graded) {
+      const o = document.createElement("option"); o.value = g.key; o.textContent = `${g.key}: ${g.title}`;
+      gpick.appendChild(o);
+    }
+    const prediction = () => (document.querySelector('input[name="lab-prediction"]:checked') || {}).value;
+    let exercise = null;
+    gpick.onchange = () => {
+      exercise = graded.find(g => g.key === gpick.value) || null;
+      $("lab-question").hidden = $("lab-predict").hidden = !exercise;
+      for (const r of document.querySelectorAll('input[name="lab-prediction"]')) r.checked = false;
+      $("lab-result").replaceChildren();
+      if (exercise) {
+        $("lab-source").value = exercise.text;
+        $("lab-question").textContent = `${exercise.key}. ${exercise.question}`;
+      }
+      $("lab-run").disabled = !!exercise;
+    };
+    for (const r of document.querySelectorAll('input[name="lab-prediction"]')) {
+      r.onchange = () => { $("lab-run").disabled = false; };
+    }
     $("lab-run").onclick = () => {
       status("Checking …");
       const t0 = performance.now();
       history.replaceState(null, "", PROGRAM_KEY + encodeURIComponent($("lab-source").value));
-      render(JSON.parse(lab.run_json($("lab-source").value)), viz);
+      const result = JSON.parse(lab.run_json($("lab-source").value));
+      render(result, viz);
+      const guess = prediction();
+      if (exercise && guess && result.rules) {  // the prediction against the checker's verdict under ptx-formal
+        const got = result.rules.find(r => r.rules === "ptx-formal").verdict;
+        const p = document.createElement("p"); p.className = "lab-feedback";
+        p.textContent = `You predicted ${guess}; under ptx-formal the checker says ${got}` +
+          (guess === got ? "." : ". The rules behind it are in the exercise's answer in the teacher's edition.");
+        $("lab-result").prepend(p);
+      }
       status(`Checked in ${((performance.now() - t0) / 1000).toFixed(2)} s.`);
     };
     $("lab-run").disabled = false;

@@ -109,3 +109,20 @@ def test_opened_as_a_file_the_page_says_it_needs_a_server(tab):
     tab.open((SITE / PAGE).as_uri())
     assert _wait(tab, "document.getElementById('litmus-lab').dataset.ready") == "file"
     assert "opened as a file" in tab.evaluate("document.getElementById('lab-status').textContent")
+
+
+def test_predict_then_check_on_the_graded_path(site_url, tab):
+    """A graded exercise picked from its menu shows its question and its program, and Check waits for a
+    prediction; after the check the page sets the prediction against the checker's verdict."""
+    tab.open(site_url + PAGE)
+    assert _wait(tab, "document.getElementById('litmus-lab').dataset.ready") == "yes"
+    tab.evaluate("const g = document.getElementById('lab-graded'); g.value = '1-MP'; "
+                 "g.dispatchEvent(new Event('change')); true")
+    assert "May it still read the old data?" in tab.evaluate("document.getElementById('lab-question').textContent")
+    assert tab.evaluate("document.getElementById('lab-run').disabled") is True
+    assert "st.weak x 1" in tab.evaluate("document.getElementById('lab-source').value")
+    tab.evaluate("document.querySelector('input[name=\"lab-prediction\"][value=\"forbidden\"]').click(); true")
+    assert tab.evaluate("document.getElementById('lab-run').disabled") is False
+    tab.evaluate("document.getElementById('lab-run').click(); true")
+    feedback = _wait(tab, "(document.querySelector('#lab-result .lab-feedback') || {}).textContent")
+    assert "You predicted forbidden; under ptx-formal the checker says allowed" in feedback

@@ -5,12 +5,19 @@ so that the page can load it together with the checker and the catalogue."""
 import json
 
 from racelab.model.litmus_text import item_text
-from racelab.model import catalogue, checker
+from racelab.model import catalogue, checker, litmus_exercises
 
 
 def catalogue_programs() -> dict[str, str]:
     """{test name: litmus text} of the checker's catalogue, for the page's menu."""
     return {t.name: t.text.strip() + "\n" for t in catalogue.CATALOGUE}
+
+
+def graded_programs() -> list[dict]:
+    """The graded path (racelab.model.litmus_exercises), for the page's predict-then-check menu: key, title,
+    question and program of each exercise; the answers are the checker's, computed when a program is checked."""
+    return [{"key": e.key, "title": e.title, "question": e.question, "text": e.text.strip() + "\n"}
+            for e in litmus_exercises.PATH]
 
 
 def run(text: str) -> dict:
