@@ -6,6 +6,7 @@ import json
 import time
 
 from chromium_driver import SITE
+from racelab.model import catalogue
 from test_pages import _set_mode, unexplained
 
 PAGE = "book/litmus-lab.html"
@@ -73,16 +74,7 @@ def test_a_typed_program_is_checked_in_the_page_offline(site_url, tab):
     assert offsite == [] and errors == [], errors
 
 
-SPIN = r"""name: MP+rel-acq+spin
-thread T0 cta=0 warp=0
-  st.weak x 1
-  st.release.cta y 1
-thread T1 cta=0 warp=1
-  r0 = ld.acquire.cta y
-  r1 = ld.weak x
-filter: T1:r0=1
-exists: T1:r1=0
-"""
+SPIN = catalogue.by_name()["MP+rel-acq+spin"].text  # a spin-wait written with filter:
 
 
 def test_a_filter_program_and_a_link_that_carries_it(site_url, tab):

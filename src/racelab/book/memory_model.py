@@ -13,7 +13,8 @@ from racelab.core import store
 from racelab.experiments import checker_alloy, litmus
 from racelab.model import catalogue, checker, litmus_exercises
 from racelab.model.happens_before import RULE_NAMES, RULES, Program, analyze
-from racelab.model.programs import CATALOGUE_VARIANTS, calibration, program_by_name, sort_key, standard_programs
+from racelab.model.programs import (CATALOGUE_VARIANTS, EXERCISES, calibration, program_by_name, sort_key,
+                                    standard_programs)
 from racelab.readers.sass_listing import LineType, instruction
 from racelab.vocab import CalibrationVariant
 from racelab.readers.sass_listing import parse as parse_sass
@@ -252,16 +253,12 @@ def litmus_diverge_layout(sass_text: str, variant: int = 0, leader: str = "diver
 
 def kernel_exercises_markdown() -> str:
     """The questions of the kernel exercises (racelab.model.programs.EXERCISES), numbered, as Markdown."""
-    from racelab.model.programs import EXERCISES  # noqa: PLC0415 - beside its only use
-
     return "\n".join(f"{n}. **{e.key}: {e.title}.** {e.question}" for n, e in enumerate(EXERCISES, 1))
 
 
 def kernel_exercise_answers() -> tuple[pd.DataFrame, str]:
     """The happens-before model's answers to the kernel exercises: (verdict per exercise and rule set, the
     explanations as Markdown, each with the fixed program's verdict and unordered bytes where it has one)."""
-    from racelab.model.programs import EXERCISES
-
     verdicts = pd.DataFrame({e.key: {r: analyze(e.program, r).verdict for r in RULE_NAMES} for e in EXERCISES}).T
     verdicts.index.name = "exercise"
     lines = []

@@ -135,18 +135,13 @@ def record(model: Path, jar: Path, command, jar_source: str | None = None) -> tu
     summary = {"programs": len(rows), "compared": len(compared),
                "agree": sum(r["agree"] == "True" for r in compared),
                "disagree": [r["program"] for r in compared if r["agree"] != "True"],
-               "not_compared": {why: sum(r["not_compared"] == why for r in rows)
-                                for why in sorted({r["not_compared"] for r in rows if r["not_compared"]})},
+               "not_compared": not_compared_counts(rows),
                "by_source": {s: sum(r["source"] == s for r in compared) for s in ("catalogue", "generated")},
                "model": model_prov, "adaptation": "primed identifiers renamed (x' -> x_p) for Alloy 6",
                "alloy_jar": {"file": jar.name, "sha256": files.sha256_bytes(jar.read_bytes()), "source": jar_source},
                "solver": got["solver"], "java": got["java"], "rules": "ptx-formal"}
-    buf = io.StringIO()
-    writer = csv.DictWriter(buf, fieldnames=list(rows[0]), lineterminator="\n")
-    writer.writeheader()
-    writer.writerows(rows)
     with store.new_run(EXPERIMENT, command=command) as run:
-        (run.path / "verdicts.csv").write_text(buf.getvalue())
+        (run.path / VERDICTS).write_text(verdicts_csv(rows))
         (run.path / "queries.als").write_text(queries)
         texts = {t.name: ("catalogue", t.text) for t in catalogue.CATALOGUE}
         texts.update({n: ("generated", t) for n, t in alloy_text.generated()})
@@ -157,6 +152,24 @@ def record(model: Path, jar: Path, command, jar_source: str | None = None) -> tu
     return run.recorded.id, summary
 
 
+VERDICTS = "verdicts.csv"  # a comparison run's table, one row per program (this one's and checker_mixedproxy's)
+
+
+def not_compared_counts(rows: list[dict]) -> dict:
+    """{reason: how many rows} of the rows left out of a comparison."""
+    return {why: sum(r["not_compared"] == why for r in rows)
+            for why in sorted({r["not_compared"] for r in rows if r["not_compared"]})}
+
+
+def verdicts_csv(rows: list[dict]) -> str:
+    """A comparison's rows as the CSV its run keeps."""
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=list(rows[0]), lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(rows)
+    return buf.getvalue()
+
+
 def verdict_rows(run) -> list[dict]:
-    """The recorded verdicts of a checker-alloy run."""
-    return list(csv.DictReader(io.StringIO(run.read_text("verdicts.csv"))))
+    """The recorded verdicts of a comparison run (checker-alloy or checker-mixedproxy)."""
+    return list(csv.DictReader(io.StringIO(run.read_text(VERDICTS))))

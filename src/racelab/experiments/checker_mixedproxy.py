@@ -11,15 +11,14 @@ repository; its files are read at the commit named there, used unchanged from a 
 their paths, commit and sha256. The front end needs the `lark-parser` package (`--lark` names a folder holding
 it, e.g. `pip install --target DIR lark-parser`); `--alloy-jar` names Alloy's distribution jar."""
 
-import csv
-import io
 import json
 import os
 import tempfile
 from pathlib import Path
 
 from racelab.core import files, proc, store
-from racelab.experiments.checker_alloy import AlloyError, JAVA_SOURCE
+from racelab.experiments.checker_alloy import (  # noqa: F401 - verdict_rows reads this run's table too
+    JAVA_SOURCE, VERDICTS, AlloyError, not_compared_counts, verdict_rows, verdicts_csv)
 from racelab.model import alloy_text, catalogue, checker, mixedproxy_text
 from racelab.vocab import Experiment
 
@@ -184,24 +183,15 @@ def record(model: Path, jar: Path, lark: Path, command, jar_source: str | None =
                                        if r["agree"] != "True" and r["fences_as_the_model"] == r["model"]],
                "sanity_failed": [r["program"] for r in compared if r["sanity"] != "SAT"],
                "by_source": {s: sum(r["source"] == s for r in compared) for s in SOURCES},
-               "not_compared": {why: sum(r["not_compared"] == why for r in rows)
-                                for why in sorted({r["not_compared"] for r in rows if r["not_compared"]})},
+               "not_compared": not_compared_counts(rows),
                "model": model_prov, "adaptation": "none: the model's front end and ptx.als are used unchanged",
                "alloy_jar": {"file": jar.name, "sha256": files.sha256_bytes(jar.read_bytes()), "source": jar_source},
                "lark": lark_version, "solver": got["solver"], "java": got["java"], "rules": "ptx-formal"}
-    buf = io.StringIO()
-    writer = csv.DictWriter(buf, fieldnames=list(rows[0]), lineterminator="\n")
-    writer.writeheader()
-    writer.writerows(rows)
     with store.new_run(EXPERIMENT, command=command) as run:
-        (run.path / "verdicts.csv").write_text(buf.getvalue())
+        (run.path / VERDICTS).write_text(verdicts_csv(rows))
         (run.path / "tests.json").write_text(json.dumps(
             {f"{i['program']}:{i.get('command', '')}": {k: i[k] for k in ("source", "litmus", "test", "why") if k in i}
              for i in every}, indent=1, sort_keys=True) + "\n")
         (run.path / "summary.json").write_text(json.dumps(summary, indent=2, sort_keys=True) + "\n")
     return run.recorded.id, summary
 
-
-def verdict_rows(run) -> list[dict]:
-    """The recorded verdicts of a checker-mixedproxy run."""
-    return list(csv.DictReader(io.StringIO(run.read_text("verdicts.csv"))))
