@@ -124,6 +124,8 @@ PATH_VERDICTS = {
     "3b-fence-scopes": ("allowed", "allowed"), "7a-RMW-counter": ("forbidden", "forbidden"),
     "7b-lost-update": ("allowed", "allowed"), "8-V7-spin": ("forbidden", "forbidden"),
     "9a-cluster-barrier": ("forbidden", "forbidden"), "9b-cluster-barrier-relaxed": ("allowed", "allowed"),
+    "10a-TMA-load": ("forbidden", "forbidden"), "10b-TMA-load-no-expect": ("allowed", "allowed"),
+    "11a-TMA-store": ("allowed", "allowed"), "11b-TMA-store-fence": ("forbidden", "forbidden"),
 }
 # an allowed outcome of strong accesses only (no weak access to race), and forbidden outcomes of programs whose
 # other executions race (the flag read as 0)

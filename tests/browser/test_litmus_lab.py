@@ -97,6 +97,30 @@ def test_a_filter_program_and_a_link_that_carries_it(site_url, tab):
     assert all("forbidden" in r["verdict"] for r in _verdicts(tab).values())
 
 
+def test_a_tma_handoff_typed_with_and_without_expect_tx(site_url, tab):
+    """The SM90/SM100 load pipeline typed into the page: with mbarrier.arrive.expect_tx the stale read is
+    forbidden and race-free, and the graph has the bulk copy's own column and its release (sw) to the wait;
+    with a plain arrive the phase may complete before the copy, so the stale read is allowed and the copy's
+    async write races with the consumer's read."""
+    tab.open(site_url + PAGE)
+    assert _wait(tab, "document.getElementById('litmus-lab').dataset.ready") == "yes"
+    tests = catalogue.by_name()
+    for name, verdict in (("TMA-load+expect_tx", "forbidden"), ("TMA-load-no-expect_tx", "allowed")):
+        tab.evaluate("document.getElementById('lab-result').innerHTML = ''; "
+                     f"document.getElementById('lab-source').value = {json.dumps(tests[name].text)}; "
+                     "document.getElementById('lab-run').click(); true")
+        _wait(tab, "document.querySelectorAll('#lab-result .lab-rules').length === 2")
+        got = _verdicts(tab)
+        for r in got.values():
+            assert f"C:r0=0 is {verdict}" in r["verdict"], (name, r["verdict"])
+        formal = got["ptx-formal"]
+        assert "P.copy1" in formal["graph"] and "async write s" in formal["graph"], name
+        if verdict == "forbidden":
+            assert "race-free" in formal["text"] and "sw" in formal["graph"]
+        else:
+            assert "async write s" in formal["text"] and "ld.weak s" in formal["text"], formal["text"]
+
+
 def test_opened_as_a_file_the_page_says_it_needs_a_server(tab):
     tab.open((SITE / PAGE).as_uri())
     assert _wait(tab, "document.getElementById('litmus-lab').dataset.ready") == "file"

@@ -25,6 +25,8 @@ SEMANTICS_OUTSIDE = {"mbarrier": "mbarrier phases (read-modify-writes with value
 
 def not_translatable(program: LitmusProgram) -> str | None:
     """Why `program` has no faithful query over ptx.als, or None."""
+    if any(e.kind in ("I", "FP") or e.proxy != "generic" for e in program.events):
+        return "the async proxy (bulk copies, fence.proxy.async): the model has none"
     if program.filter:
         return "a filter (the query would have to discard executions by their final values)"
     if any(not thread for thread, _, _ in program.condition):

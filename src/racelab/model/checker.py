@@ -71,6 +71,7 @@ from dataclasses import dataclass
 
 from racelab.model.litmus_text import (  # noqa: F401 - the litmus format, re-exported for the checker's callers
     SCOPES, LitmusEvent, LitmusError, LitmusProgram, Thread, parse)
+from racelab.model.proxies import phase_done, preserved
 
 RULE_SETS = ("ptx-formal", "ptx+warpsync")
 
@@ -180,6 +181,10 @@ class Checker:
                                       if a.loc == b.loc and _has(self.po, a.id, b.id)])
         self.strong = _from_pairs(n, [(a.id, b.id) for a in ev for b in ev if a.id != b.id and self._strong(a, b)])
         self.rmw = _from_pairs(n, [(e.rmw_read, e.id) for e in ev if e.rmw_read is not None])
+        self.copy_dep = _from_pairs(n, [(e.copy_of, e.id) for e in ev if e.copy_of is not None])
+        self.issue = _from_pairs(n, [(t.issued_by, e.id) for t in program.threads if t.is_copy for e in t.events])
+        self.proxy_fences = [e.id for e in ev if e.kind == "FP"]
+        self.cta_of = {e.id: self.thread[e.thread].cta for e in ev}
         self.writes = {}
         for e in ev:
             if e.kind == "W":
@@ -195,7 +200,7 @@ class Checker:
         ta, tb = self.thread[a.thread], self.thread[b.thread]
         if ta.name == tb.name:
             return True
-        return _includes(a.scope, ta, tb) and _includes(b.scope, tb, ta)
+        return a.proxy == b.proxy and _includes(a.scope, ta, tb) and _includes(b.scope, tb, ta)
 
     def _barrier_edges(self):
         groups = {}
@@ -223,7 +228,8 @@ class Checker:
         # barrier.cluster.wait: every thread of the cluster has made the instance's arrive
         members = {}
         for t in self.program.threads:
-            members.setdefault(t.cluster, set()).add(t.name)
+            if not t.is_copy:
+                members.setdefault(t.cluster, set()).add(t.name)
         arrived = {}
         for e in self.events:
             if e.kind == "BA" and e.barrier[0] == "cluster":
@@ -234,11 +240,12 @@ class Checker:
                       for e in self.events if e.kind == "BW" and e.barrier[0] == "cluster")
         return all(len(counts) == 1 for counts in runs.values()) and not short and waiting
 
-    def _phase_done(self, read: LitmusEvent, value: int) -> bool:
-        """Whether a wait that read `value` saw its phase complete: after k arrives the count is init - k,
-        and phase n completes with arrive (n + 1) * init."""
-        expected = self.program.init.get(read.loc, 0)
-        return value <= expected - (read.phase + 1) * expected
+    def _phase_done(self, read: LitmusEvent, x: "Execution") -> bool:
+        """Whether a wait saw its phase complete in `x` (racelab.model.proxies.phase_done): after k arrives the
+        pending count is init - k, and phase n completes with arrive (n + 1) * init once the tx-count is zero."""
+        w = x.rf[read.id]
+        chain = [] if w is None else [w] + [u for u, v in x.co.get(read.loc, ()) if v == w]
+        return phase_done(self.program.init.get(read.loc, 0), read.phase, [x.values[u] for u in chain])
 
     # ------------------------------------------------------------------ enumeration
 
@@ -302,6 +309,8 @@ class Checker:
                 v = self.program.init.get(e.loc, 0) if src is None else value(src)
             elif e.decrement:
                 v = value(e.rmw_read) - 1
+            elif e.copy_of is not None:
+                v = value(e.copy_of)
             elif e.op is not None:
                 old = value(e.rmw_read)
                 v = {"add": lambda: old + e.op[1], "exch": lambda: e.op[1],
@@ -334,7 +343,7 @@ class Checker:
         for r in self.reads:
             if r.must_read is not None and x.values[r.id] != r.must_read:
                 return "incomplete"
-            if r.phase is not None and not self._phase_done(r, x.values[r.id]):
+            if r.phase is not None and not self._phase_done(r, x):
                 return "incomplete"  # the wait has not seen its phase complete in this execution
         rf = _from_pairs(n, [(w, r) for r, w in x.rf.items() if w is not None])
         co = _from_pairs(n, [p for rel in x.co.values() for p in rel])
@@ -346,7 +355,7 @@ class Checker:
                     fr_pairs.append((r.id, w))
         fr = _from_pairs(n, fr_pairs)
         strong = self.strong
-        dep = self.rmw
+        dep = _union(self.rmw, self.copy_dep)
         if not _acyclic(_union(rf, dep)):
             return "no thin air"
         s_rf = [a & b for a, b in zip(rf, strong)]
@@ -371,7 +380,8 @@ class Checker:
     def _cause(self, x: Execution, rf):
         obs, sync, sc = self._synchronizes(x, rf)
         po_star = _reflexive(self.po)
-        base = _closure(_compose(_compose(po_star, _union(self.sync_barrier, sc, sync)), po_star))
+        base = _closure(_compose(_compose(po_star, _union(self.sync_barrier, sc, sync, self.issue)), po_star))
+        base = preserved(base, self.events, self.proxy_fences, self.cta_of, _union(self.po, base))  # §8.9.5
         return _union(base, _compose(obs, _union(self.po_loc, base)))
 
     def _synchronizes(self, x: Execution, rf):

@@ -15,7 +15,7 @@ class LitmusError(ValueError):
 class LitmusEvent:
     id: int
     thread: str
-    kind: str  # "R", "W", "F" (fence), "BA" / "BW" (barrier arrive / wait)
+    kind: str  # "R", "W", "F" (fence), "BA" / "BW" (barrier arrive / wait), "FP" (proxy fence), "I" (a bulk copy's issue)
     text: str  # the instruction it comes from
     loc: str | None = None
     sem: str = "weak"  # weak, relaxed, release, acquire, acq_rel, sc
@@ -29,6 +29,8 @@ class LitmusEvent:
     phase: int | None = None  # mbarrier.wait: the phase it waits for (the thread's n-th wait on LOC waits for phase n)
     barrier: tuple | None = None  # ("bar", cta, id, k) or ("warp", cta, warp, k): the k-th execution, one instance
     count: int | None = None  # bar.sync/bar.arrive ID COUNT: the threads the instance waits for
+    proxy: str = "generic"  # "async": an access of a bulk copy (cp.async.bulk), performed in the async proxy
+    copy_of: int | None = None  # a bulk copy's write: the read whose value it writes (a copy, not an atomic)
 
     @property
     def is_release_write(self) -> bool:
@@ -48,6 +50,12 @@ class Thread:
     events: list = field(default_factory=list)
     executed: dict = field(default_factory=dict)  # barrier or mbarrier -> how many times this thread executed it
     cluster: int = 0  # the cluster of its CTA (every CTA of one cluster names the same)
+    issuer: str | None = None  # a bulk copy's accesses: the thread that issued it (not a thread of the program)
+    issued_by: int | None = None  # and the id of its issue event in that thread
+
+    @property
+    def is_copy(self) -> bool:
+        return self.issuer is not None
 
     def next_instance(self, key) -> int:
         """The instance a thread's next execution of `key` belongs to: 0 for its first, 1 for its second..."""
@@ -76,7 +84,13 @@ _THREAD = re.compile(r"^thread\s+(?P<name>\w+)(?P<attrs>(?:\s+\w+=\d+)*)\s*$")
 _ST = re.compile(r"^st\.(?P<sem>weak|relaxed|release)(?:\.(?P<scope>cta|cluster|gpu|sys))?\s+(?P<loc>\w+)\s+(?P<val>-?\d+)$")
 _LD = re.compile(r"^(?P<reg>\w+)\s*=\s*ld\.(?P<sem>weak|relaxed|acquire)(?:\.(?P<scope>cta|cluster|gpu|sys))?\s+(?P<loc>\w+)$")
 _FENCE = re.compile(r"^fence\.(?P<sem>sc|acq_rel)\.(?P<scope>cta|cluster|gpu|sys)$")
-_PROXY = re.compile(r"^fence\.proxy\.\w+(?:\.[\w:]+)*$")
+_PROXY = re.compile(r"^fence\.proxy\.async(?:\.(?:shared::cta|shared::cluster|global))?$")
+_OTHER_PROXY = re.compile(r"^fence\.proxy\.")
+_BULK_LOAD = re.compile(r"^cp\.async\.bulk\.shared(?:::cta|::cluster)?\.global(?:\.mbarrier::complete_tx::bytes)?"
+                        r"\s+(?P<dst>\w+)\s+(?P<src>\w+)\s+(?P<loc>\w+)$")
+_BULK_STORE = re.compile(r"^cp\.async\.bulk\.global\.shared(?:::cta)?(?:\.bulk_group)?\s+(?P<dst>\w+)\s+(?P<src>\w+)$")
+_EXPECT = re.compile(r"^mbarrier\.(?P<arrive>arrive\.)?expect_tx\s+(?P<loc>\w+)\s+(?P<n>\d+)$")
+TX_UNIT = 1 << 16  # an mbarrier's value: its pending count plus TX_UNIT times its tx-count (cumulative, see checker)
 _BAR = re.compile(r"^bar\.(?P<op>sync|arrive)\s+(?P<id>\d+)(?:\s*,?\s*(?P<count>\d+))?$")
 _WARPSYNC = re.compile(r"^bar\.warp\.sync(?:\s+(?P<mask>0x[0-9a-fA-F]+|\d+))?$")
 _ATOM = re.compile(r"^(?P<reg>\w+)\s*=\s*atom\.(?P<sem>relaxed|acquire|release|acq_rel)\.(?P<scope>cta|cluster|gpu|sys)"
@@ -94,7 +108,7 @@ _FINAL = re.compile(r"^(?P<loc>\w+)\s*=\s*(?P<val>-?\d+)$")
 
 def parse(text: str, name: str = "litmus") -> LitmusProgram:
     """Read a litmus program; LitmusError names the line of anything it does not understand."""
-    meta, threads, init, condition, thread, next_id, keep = {}, [], {}, None, None, 0, ()
+    meta, threads, init, condition, thread, next_id, keep, copies = {}, [], {}, None, None, 0, (), []
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
@@ -138,6 +152,11 @@ def parse(text: str, name: str = "litmus") -> LitmusProgram:
             continue
         if thread is None:
             fail("an instruction before any 'thread' line")
+        if (m := _BULK_LOAD.match(line)) or (m := _BULK_STORE.match(line)):  # its accesses are made below
+            thread.events.append(LitmusEvent(next_id, thread.name, "I", line))
+            copies.append((thread, next_id, m.groupdict()))
+            next_id += 1
+            continue
         events = _instruction(line, thread, next_id, fail)
         thread.events += events
         next_id += len(events)
@@ -145,6 +164,7 @@ def parse(text: str, name: str = "litmus") -> LitmusProgram:
         raise LitmusError(f"{name}: no threads")
     if condition is None:
         raise LitmusError(f"{name}: no 'exists:' condition")
+    threads += _bulk_copies(copies, next_id)
     _check_lanes(threads, name)
     _check_barrier_counts(threads, name)
     _check_mbarrier_counts(threads, init, name)
@@ -157,6 +177,35 @@ def parse(text: str, name: str = "litmus") -> LitmusProgram:
             if not t and r not in locs:
                 raise LitmusError(f"{name}: the {what} names location {r}, which the program does not touch")
     return LitmusProgram(meta.get("name", name), threads, init, condition, meta, keep)
+
+
+def _bulk_copies(copies, next_id: int) -> list[Thread]:
+    """The accesses of each bulk copy, as a column of their own beside the program's threads (an asynchronous
+    operation's accesses are not in its issuing thread's program order; the checker orders them after the
+    issue). The cp.async.bulk description: "The copy operation in cp.async.bulk is treated as a weak memory
+    operation and the complete-tx operation on the mbarrier has .release semantics at the .cluster scope ...
+    The copy operation is performed in the async proxy"; "This instruction accesses its mbarrier operand using
+    generic-proxy". The Async Proxy section of the same chapter: "The completion of a cp{.reduce}.async.bulk
+    operation is followed by an implicit generic-async proxy fence" (a proxy fence after the copy's write, before
+    the complete-tx that makes its completion observable). A copy completes one transaction (complete-tx of 1)."""
+    out, made = [], {}
+    for issuer, issue, g in copies:
+        made[issuer.name] = made.get(issuer.name, 0) + 1
+        t = Thread(f"{issuer.name}.copy{made[issuer.name]}", issuer.cta, issuer.warp, cluster=issuer.cluster,
+                   issuer=issuer.name, issued_by=issue)
+        read = LitmusEvent(next_id, t.name, "R", f"async read {g['src']}", g["src"], proxy="async")
+        write = LitmusEvent(next_id + 1, t.name, "W", f"async write {g['dst']}", g["dst"], proxy="async",
+                            copy_of=next_id)
+        t.events = [read, write]
+        if g.get("loc"):
+            loc = g["loc"]
+            t.events += [LitmusEvent(next_id + 2, t.name, "FP", "implicit fence.proxy.async (completion)"),
+                         LitmusEvent(next_id + 3, t.name, "R", f"complete-tx {loc}", loc, "relaxed", "cluster"),
+                         LitmusEvent(next_id + 4, t.name, "W", f"complete-tx {loc}", loc, "release", "cluster",
+                                     rmw_read=next_id + 3, op=("add", -TX_UNIT))]
+        next_id += len(t.events)
+        out.append(t)
+    return out
 
 
 def _condition(text: str, fail):
@@ -213,8 +262,21 @@ def _instruction(line: str, thread: Thread, next_id: int, fail) -> list[LitmusEv
              "gpu, sys)")
     if m := _FENCE.match(line):
         return [LitmusEvent(next_id, t, "F", line, sem=m["sem"], scope=m["scope"])]
+    # fence.proxy.async: a proxy fence between the generic and the async proxy (its description: a bi-directional
+    # proxy fence ... "fence.proxy.async" ... "between the async proxy and the generic proxy"); what it orders is
+    # the checker's (racelab.model.proxies). Other proxies (alias, tensormap, texture, surface) are not modelled.
     if _PROXY.match(line):
-        return []  # orders generic accesses not at all
+        return [LitmusEvent(next_id, t, "FP", line)]
+    if _OTHER_PROXY.match(line):
+        fail("of the proxy fences only fence.proxy.async[.shared::cta|.shared::cluster|.global] is modelled")
+    # mbarrier.expect_tx (.relaxed, its description's one .sem) raises the tx-count of the current phase by N;
+    # mbarrier.arrive.expect_tx does that and then an arrive-on (.release.cta, as mbarrier.arrive). One
+    # read-modify-write each; a phase completes when its pending count and its tx-count have both reached zero.
+    if m := _EXPECT.match(line):
+        n = int(m["n"])
+        sem, change = ("release", n * TX_UNIT - 1) if m["arrive"] else ("relaxed", n * TX_UNIT)
+        return [LitmusEvent(next_id, t, "R", line, m["loc"], "relaxed", "cta"),
+                LitmusEvent(next_id + 1, t, "W", line, m["loc"], sem, "cta", rmw_read=next_id, op=("add", change))]
     # A barrier's arrive and wait are events of their own, not fences: §8.9.4 lists "bar{.cta}.sync ...
     # synchronize with bar{.cta}.sync ... executed on the same barrier", and nothing makes the barrier a
     # release or acquire pattern of §8.8. Each execution is its own instance: a thread's k-th `bar.sync ID`
@@ -275,6 +337,8 @@ def _check_lanes(threads, name: str) -> None:
     be in membermask)."""
     seen: dict = {}
     for t in threads:
+        if t.is_copy:
+            continue
         group = seen.setdefault((t.cta, t.warp), {})
         if t.lane is None:
             t.lane = next(i for i in range(32) if i not in group)
@@ -313,7 +377,7 @@ def _check_barrier_counts(threads, name: str) -> None:
 
 def _check_mbarrier_counts(threads, init: dict, name: str) -> None:
     """An mbarrier's init value is its expected count, at least 1 (mbarrier.init)."""
-    for loc in sorted({e.loc for t in threads for e in t.events if e.text.startswith("mbarrier.")}):
+    for loc in sorted({e.loc for t in threads for e in t.events if e.text.startswith(("mbarrier.", "complete-tx"))}):
         if init.get(loc, 0) < 1:
             raise LitmusError(f"{name}: mbarrier {loc} needs an expected count of at least 1 "
                               f"(init: {loc}=N), not {init.get(loc, 0)}")

@@ -22,6 +22,8 @@ from racelab.model.litmus_text import _ATOM, _RED, LitmusProgram
 
 def not_translatable(program: LitmusProgram) -> str | None:
     """Why `program` has no faithful test in the mixed-proxy format, or None."""
+    if any(e.kind in ("I", "FP") or e.proxy != "generic" for e in program.events):
+        return "the async proxy (bulk copies, fence.proxy.async): the model has none"
     if program.filter:
         return "a filter (the format's conditions cannot discard executions)"
     if any(not thread for thread, _, _ in program.condition):
