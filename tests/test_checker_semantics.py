@@ -161,9 +161,11 @@ def test_dot_draws_the_execution_and_the_cycle_that_rules_it_out(tmp_path, capsy
     assert dot.startswith("digraph execution {") and "ruled out by causality" in dot
     for edge in ("label=po", "label=rf", "label=fr", "label=sw"):
         assert edge in dot, edge
+    assert '"fr (cycle)"' in dot and '"cause (cycle)"' in dot  # the forbidding cycle marked
     weak = mp.text.replace("st.release.cta", "st.relaxed.cta").replace("ld.acquire.cta", "ld.relaxed.cta")
     path.write_text(weak)
     assert model_cli.main(["check", str(path), "--rules", "ptx-formal", "--dot"]) == 0
     dot = capsys.readouterr().out
     assert "allowed" in dot and "label=race" in dot and "label=sw" not in dot
+    assert "(cycle)" not in dot
     assert model_cli.main(["check", str(path), "--dot"]) == 2  # one rule set, please

@@ -64,6 +64,7 @@ def test_a_typed_program_is_checked_in_the_page_offline(site_url, tab):
     _wait(tab, "[...document.querySelectorAll('#lab-result .lab-verdict')].some(h => h.textContent.includes('forbidden'))")
     mp = _verdicts(tab)["ptx-formal"]
     assert "forbidden" in mp["verdict"] and "causality" in mp["verdict"] and "sw" in mp["graph"]
+    assert "fr (cycle)" in mp["graph"] and "cause (cycle)" in mp["graph"]  # the forbidding cycle, marked
     assert "data races" in mp["text"]  # forbidden is not race-free: the flag read of 0 leaves x racing
     # a line the checker cannot read is named, not a crash
     tab.evaluate("document.getElementById('lab-source').value = 'thread A\\n  st.bogus x 1\\nexists: A:r0=0\\n'; "

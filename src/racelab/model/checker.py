@@ -452,7 +452,29 @@ class Checker:
                     lines.append(f"  e{a} -> e{b} [label=sw, color=darkgreen, fontcolor=darkgreen, penwidth=2];")
         for a, b in sorted(self.races(x)):
             lines.append(f"  e{a} -> e{b} [label=race, color=red, style=dotted, dir=none];")
+        for a, b, label in self.cycle(x):
+            lines.append(f"  e{a} -> e{b} [label={q(label + ' (cycle)')}, color=purple, fontcolor=purple, penwidth=3];")
         return "\n".join(lines + ["}"]) + "\n"
+
+    def cycle(self, x: Execution) -> list[tuple[int, int, str]]:
+        """The cycle that rules `x` out, as edges to mark: a read's rf or fr edge and the causality order back
+        (causality axiom), or a co edge and the causality order against it (coherence); else none."""
+        why = self.violation(x)
+        if why not in ("causality", "coherence"):
+            return []
+        cause = self._cause(x, _from_pairs(self.n, [(w, r) for r, w in x.rf.items() if w is not None]))
+        if why == "coherence":
+            pairs = [(a, b) for ws in self.writes.values() for a in ws for b in ws
+                     if a != b and _has(cause, a, b) and (a, b) not in x.co[self.events[a].loc]]
+            return [(pairs[0][1], pairs[0][0], "co"), (pairs[0][0], pairs[0][1], "cause")] if pairs else []
+        for r in self.reads:
+            w0 = x.rf[r.id]
+            if w0 is not None and _has(cause, r.id, w0):
+                return [(w0, r.id, "rf"), (r.id, w0, "cause")]
+            for w in self.writes.get(r.loc, []):
+                if (w0 is None or (w0, w) in x.co[r.loc]) and _has(cause, w, r.id):
+                    return [(r.id, w, "fr"), (w, r.id, "cause")]
+        return []
 
     def condition_execution(self) -> tuple[Execution | None, str | None]:
         """An execution with the program's condition: the first the axioms allow (None beside it), or else the
