@@ -906,6 +906,13 @@ def test_the_alignments_design_in_one_randomised_run_with_its_placebo(tmp_path, 
     assert all(abs(o["effect"] - 0.5) < 0.2 for o in got["fix"]["offsets"])
     assert abs(got["fix"]["effect_pct"] - 0.5) <= got["fix"]["half_pct"] + 0.05
     assert got["placebo_covers_zero"] and got["layout_16"]["n"] == 4
+    from racelab.book import real_alignments  # what the pages glue from such a run
+    found = real_alignments.fits(runs)
+    assert [f["shape"] for f in found] == [got["shape"]] and found[0]["runs"] == [runs[0].id]
+    said = real_alignments.glue(found)
+    assert said["ra_128"] in said["ra_sentence"] and "every placebo interval covers 0" in said["ra_sentence"]
+    assert len(real_alignments.table(found)) == 1 and len(real_alignments.offsets_table(found)) == 8
+    assert real_alignments.glue([])["ra_recorded"] == "no"
     assert cli.main([*argv, "--offsets", "0,16"]) == 2  # two designs at once
     assert cli.main([*argv[:5], "--a", bug + "+pad16", *argv[7:]]) == 2  # a moved variant is refused
 

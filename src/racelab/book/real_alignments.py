@@ -1,0 +1,96 @@
+"""The real kernel's alignments design (`racelab timing real --alignments`, real-timing-alignments) for the cost
+evidence page, chapter 05 and the K_CONSUMED report: the fix against the bug with both moved by each 16-byte
+offset 0-112, the placebo (the bug moved 128 bytes further: the same alignment) at each, and the bug moved 16
+bytes, in one randomised run a machine start; the fix and the placebo through one model
+(racelab.experiments.timing.layouts.real_alignments). Runs of different GPU models are never pooled: the fit
+takes the model with the most machine starts."""
+
+from racelab.core import store
+from racelab.experiments.timing import layouts
+from racelab.experiments.timing.plan import REAL_ALIGNMENTS_EXPERIMENT
+from racelab.stats import interval_text
+
+
+def runs(root=None) -> list:
+    """Every measured real-timing-alignments run of upstream's SM90 kernel, newest first."""
+    return store.candidates(REAL_ALIGNMENTS_EXPERIMENT, "sm90", backend="real", root=root)
+
+
+def fits(recorded=None) -> list[dict]:
+    """layouts.real_alignments at every shape, over the runs of one GPU model (the one with the most machine
+    starts), each with "gpu" and "runs" (ids); [] when none is recorded."""
+    recorded = runs() if recorded is None else recorded
+    if not recorded:
+        return []
+    by_gpu: dict = {}
+    for run in recorded:
+        by_gpu.setdefault(run.gpu_name, []).append(run)
+    gpu, chosen = max(by_gpu.items(), key=lambda kv: (len({layouts.start_of(r) for r in kv[1]}), len(kv[1])))
+    shapes = sorted(layouts.alignment_pairs(chosen)["shape"].unique())
+    return [{"gpu": gpu, "runs": [r.id for r in chosen], **layouts.real_alignments(chosen, shape)}
+            for shape in shapes]
+
+
+def _range(fit: dict) -> str:
+    low, high = fit["range_pct"]
+    return f"{low:+.2f} % to {high:+.2f} %".replace("-", "\u2212")
+
+
+def table(found: list[dict]):
+    """One row a shape: the fix averaged over the eight alignments (the fit's interval), the placebo through the
+    same model and whether its interval covers 0, the fix's effect at single alignments (lowest to highest),
+    the bug moved 16 bytes, the machine starts and pairs."""
+    import pandas as pd
+
+    return pd.DataFrame([{
+        "shape": f["shape"], "fix, over the alignments": interval_text(f["fix"]["effect_pct"], f["fix"]["half_pct"]),
+        "placebo (+128 B)": interval_text(f["placebo"]["effect_pct"], f["placebo"]["half_pct"]),
+        "placebo covers 0": "yes" if f["placebo_covers_zero"] else "NO",
+        "fix at single alignments": _range(f),
+        "bug moved 16 B": interval_text(f["layout_16"]["effect"], f["layout_16"]["half"]) if f["layout_16"] else "",
+        "starts": f["fix"]["starts"], "pairs (fix)": f["fix"]["pairs"]} for f in found])
+
+
+def offsets_table(found: list[dict]):
+    """Every alignment at every shape: the fix's and the placebo's mean pair delta there (Student-t 95 %)."""
+    import pandas as pd
+
+    rows = []
+    for f in found:
+        placebo = {o["offset"]: o for o in f["placebo"]["offsets"]}
+        for o in f["fix"]["offsets"]:
+            p = placebo.get(o["offset"])
+            rows.append({"shape": f["shape"], "offset (B)": o["offset"], "fix": interval_text(o["effect"], o["half"]),
+                         "pairs": o["n"], "placebo": interval_text(p["effect"], p["half"]) if p else "",
+                         "placebo pairs": p["n"] if p else 0})
+    return pd.DataFrame(rows)
+
+
+def glue(found: list[dict]) -> dict:
+    """The values the pages glue ("ra_*") and the sentence that reports the design: what the fix costs over
+    all eight alignments, whether the placebo lets that interval mean anything, and the single-alignment
+    range a user meets as compiled."""
+    if not found:
+        return {"ra_recorded": "no", "ra_sentence": "No run of this design on a GPU is recorded yet."}
+    first = found[0]
+    out = {"ra_recorded": "yes", "ra_gpu": first["gpu"], "ra_runs": ", ".join(first["runs"]),
+           "ra_starts": str(first["fix"]["starts"]), "ra_fit": first["fix"]["fit"]}
+    for f in found:
+        key = f["shape"].split("topk")[-1]
+        out.update({f"ra_{key}": interval_text(f["fix"]["effect_pct"], f["fix"]["half_pct"]),
+                    f"ra_{key}_placebo": interval_text(f["placebo"]["effect_pct"], f["placebo"]["half_pct"]),
+                    f"ra_{key}_range": _range(f), f"ra_{key}_pairs": str(f["fix"]["pairs"]),
+                    f"ra_{key}_covers": f["placebo_covers_zero"]})
+    shapes = [f["shape"].split("topk")[-1] for f in found]
+    covered = all(out[f"ra_{k}_covers"] for k in shapes)
+    per_shape = "; ".join(f"at topk={k} the fix gives {out[f'ra_{k}']} and the placebo {out[f'ra_{k}_placebo']}"
+                          for k in shapes)
+    ranges = " and ".join(f"{out[f'ra_{k}_range']} at topk={k}" for k in shapes)
+    verdict = ("every placebo interval covers 0, so the fit separates the fix from a move of the code" if covered else
+               "a placebo interval excludes 0: moving the unchanged kernel by 128 bytes shifts its time as much as "
+               "the model can resolve, so the fix's interval is no measurement of the fix")
+    out["ra_sentence"] = (
+        f"The alignments design was run on the {first['gpu']} ({out['ra_runs']}; {out['ra_starts']} machine "
+        f"start(s), {out['ra_fit']}): averaged over the eight 16-byte alignments, {per_shape}; {verdict}. At "
+        f"single alignments, as a build is compiled, the fix's effect ranges from {ranges}.")
+    return out
