@@ -94,3 +94,32 @@ def glue(found: list[dict]) -> dict:
         f"start(s), {out['ra_fit']}): averaged over the eight 16-byte alignments, {per_shape}; {verdict}. At "
         f"single alignments, as a build is compiled, the fix's effect ranges from {ranges}.")
     return out
+
+
+def chapter_glue(found=None) -> dict:
+    """What chapter 05 and the K_CONSUMED report say of the real kernel's cost ("rc_*"): from the alignments
+    design where a run of it is recorded, else from the real-timing-layouts runs (one offset a run, half of
+    the alignments; racelab.book.real_results), saying which."""
+    from racelab.book import real_results
+
+    found = fits() if found is None else found
+    if found:
+        said = glue(found)
+        keys = [f["shape"].split("topk")[-1] for f in found]
+        ranges = " and ".join(f"from {said['ra_' + k + '_range']} at topk={k}" for k in keys)
+        return {"rc_sentence": said["ra_sentence"], "rc_design": "alignments",
+                "rc_layouts": "all eight 16-byte alignments in one randomised run a machine start, with a placebo",
+                "rc_band": f"On upstream's SM90 sibling ({said['ra_gpu']}) the fix's effect moves {ranges} over "
+                           "the eight alignments."}
+    old = real_results.real_layouts_glue()
+    return {"rc_sentence": old["rl_sentence"], "rc_design": "offsets", "rc_band": old["rl_band"],
+            "rc_layouts": f"{old['rl_n_offsets']} code layouts"}
+
+
+def chapter_table(found=None):
+    """Chapter 05's table of the real kernel's cost: the alignments design's (table) where recorded, else the
+    real-timing-layouts runs' (real_results.real_layout_chapter_table)."""
+    from racelab.book import real_results
+
+    found = fits() if found is None else found
+    return table(found) if found else real_results.real_layout_chapter_table()

@@ -302,21 +302,30 @@ def numerics(f: LoadTruePositive, root=None) -> dict:
 
 
 def cost(f: LoadTruePositive, root=None) -> dict:
-    """From the real-timing-layouts runs (both variants moved together to several code offsets, every moved
+    """From the real-timing-alignments runs where recorded (racelab.book.real_alignments), else the
+    real-timing-layouts runs (both variants moved together to several code offsets, every moved
     build checked in the SASS; racelab.book.real_results): the release they time, their GPU(s), and the
     sentence that gives the fix's effect at each layout as a range, never a single build's delta; {"release":
     None} where none is recorded or they time another release's variants. The one-build real-timing runs are
     not a cost: one build of each variant does not control code layout."""
-    runs = rk.real_layout_runs(root=root)
+    from racelab.book import real_alignments
+
+    aligned = real_alignments.runs(root=root)
+    runs = aligned or rk.real_layout_runs(root=root)
     if not runs:
         return {"release": None}
-    variants = load.summarize_folder(runs[0]).manifest.get("variants") or {}
-    shipped, patched = (code_layout.split("sm90", variants.get(k, ""))[0] for k in ("a", "b"))
+    if aligned:  # the alignments design: its first comparison is the fix against the bug, both unmoved
+        patched, shipped = runs[0].read_json("plan.json")["plan"]["comparisons"][0]
+    else:
+        variants = load.summarize_folder(runs[0]).manifest.get("variants") or {}
+        shipped, patched = (code_layout.split("sm90", variants.get(k, ""))[0] for k in ("a", "b"))
     release = shipped.removeprefix("release-")
     if shipped != f"release-{release}" or patched != f"{release}-k-consumed-all":
         return {"release": None}
     return {"release": release, "runs": [f"{r.experiment}/{r.id}" for r in runs], "gpu": gpu_models(runs),
-            "a": shipped, "b": patched, "sentence": rk.real_layouts_glue(runs)["rl_sentence"]}
+            "a": shipped, "b": patched,
+            "sentence": (real_alignments.glue(real_alignments.fits(runs))["ra_sentence"] if aligned else
+                         rk.real_layouts_glue(runs)["rl_sentence"])}
 
 
 # ------------------------------------------------------------------------------------------------
