@@ -8,7 +8,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from racelab.book import phone, weblibs
+from racelab.book import phone, slides, weblibs
 from racelab.core.paths import repo_root
 
 # where myst-nb writes executed notebooks, relative to the folder that holds html/ (myst_nb.sphinx_ext)
@@ -156,6 +156,7 @@ def postbuild(html_dir: Path) -> Postbuild:
     if not (html_dir / "index.html").exists():
         raise BuildError(f"{html_dir} has no index.html: build the book first")
     icon_on_the_redirect(html_dir)
+    slides.write(html_dir)  # the class plan's figures at slide size, linked from the teacher's edition
     copied = copy_notebooks(html_dir)
     phone.offer_all(html_dir)  # each figure's phone drawing, where its PNG carries one
     problems = check_download_links(html_dir, copied) + check_object_reprs(html_dir)
