@@ -169,3 +169,21 @@ def test_dot_draws_the_execution_and_the_cycle_that_rules_it_out(tmp_path, capsy
     assert "allowed" in dot and "label=race" in dot and "label=sw" not in dot
     assert "(cycle)" not in dot
     assert model_cli.main(["check", str(path), "--dot"]) == 2  # one rule set, please
+
+
+def test_each_kernel_exercise_runs_in_the_lab_with_the_models_answer():
+    """Exercises A-G in litmus form (two lanes for the warp): the checker's answer under each PTX rule set is the
+    happens-before model's ("race": some allowed execution races; "clean": the stale read forbidden and no race;
+    "hang": no execution completes its waits)."""
+    from racelab.model import litmus_exercises
+    from racelab.model.happens_before import analyze
+    from racelab.model.programs import EXERCISES
+
+    forms = litmus_exercises.kernel_exercise_programs()
+    assert sorted(forms) == [e.key for e in EXERCISES]
+    for e in EXERCISES:
+        program = checker.parse(forms[e.key], e.key)
+        for rules in checker.RULE_SETS:
+            got, model = checker.check(program, rules), analyze(e.program, rules).verdict
+            seen = "hang" if got.verdict == "deadlock" else "race" if got.races else "clean"
+            assert seen == model, (e.key, rules, got.verdict, got.races, model)

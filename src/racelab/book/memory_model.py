@@ -251,9 +251,15 @@ def litmus_diverge_layout(sass_text: str, variant: int = 0, leader: str = "diver
             "reconverged": close < at}
 
 
-def kernel_exercises_markdown() -> str:
-    """The questions of the kernel exercises (racelab.model.programs.EXERCISES), numbered, as Markdown."""
-    return "\n".join(f"{n}. **{e.key}: {e.title}.** {e.question}" for n, e in enumerate(EXERCISES, 1))
+def kernel_exercises_markdown(lab: str = "../book/litmus-lab.html") -> str:
+    """The questions of the kernel exercises (racelab.model.programs.EXERCISES), numbered, as Markdown, each with
+    a link that opens its litmus form in the lab (the program in the address, as the lab writes it there)."""
+    from urllib.parse import quote
+
+    forms = litmus_exercises.kernel_exercise_programs()
+    return "\n".join(f"{n}. **{e.key}: {e.title}.** {e.question}"
+                     + (f' <a href="{lab}#p={quote(forms[e.key], safe="")}">In the lab</a>.' if e.key in forms else "")
+                     for n, e in enumerate(EXERCISES, 1))
 
 
 def kernel_exercise_answers() -> tuple[pd.DataFrame, str]:

@@ -45,3 +45,11 @@ def answer(exercise: LitmusExercise) -> dict:
         out[rules] = {"verdict": v.verdict, "ruled_out_by": [a for a, _ in v.ruled_out_by],
                       "races": [f"{a} / {b}" for a, b in v.races]}
     return out
+
+
+def kernel_exercise_programs() -> dict[str, str]:
+    """The kernel exercises A-G (racelab.model.programs.EXERCISES) as litmus programs the lab runs: two storing
+    lanes stand for the warp, as in the catalogue's W_LOADED family (`litmus/kernel-exercises.csv`: key, the
+    program's file under `litmus/`)."""
+    with open(catalogue.LITMUS / "kernel-exercises.csv", newline="", encoding="utf-8") as f:
+        return {r["key"]: (catalogue.LITMUS / r["program"]).read_text(encoding="utf-8") for r in csv.DictReader(f)}
