@@ -123,3 +123,72 @@ def chapter_table(found=None):
 
     found = fits() if found is None else found
     return table(found) if found else real_results.real_layout_chapter_table()
+
+
+def clocks(run) -> str:
+    """The GPU's SM clock before and after a run, as recorded (gpu-before.csv, gpu-after.csv): the settings are
+    left as they are, so the reader sees where the clock stood."""
+    def sm(name):
+        try:
+            lines = run.read_text(name).splitlines()
+        except Exception:  # noqa: BLE001 - a run without the file says so
+            return "not recorded"
+        return lines[1].split(",")[0].strip() if len(lines) > 1 else "not recorded"
+
+    return f"{sm('gpu-before.csv')} before, {sm('gpu-after.csv')} after"
+
+
+def runs_table(found: list[dict]):
+    """One row a run of the fit: its id, GPU, machine start, the SM clock before and after, the pairs it holds."""
+    import pandas as pd
+
+    from racelab.experiments.timing import load
+
+    rows = []
+    for run in runs():
+        if found and run.id in found[0]["runs"]:
+            summary = load.summarize_folder(run)
+            rows.append({"run": run.id, "GPU": run.gpu_name, "machine start": layouts.start_of(run)[:8],
+                         "SM clock": clocks(run), "wall (s)": round(summary.manifest.get("wall_s", 0)),
+                         "command": run.provenance["command"]})
+    return pd.DataFrame(rows)
+
+
+def plot(found: list[dict]):
+    """Per shape, the fix's effect at each of the eight alignments on the real kernel, its placebo there (the
+    bug moved 128 bytes: the same alignment), and the twin's fix at each offset (its layouts design), with the
+    fit's average over the alignments as a line; 95 % intervals."""
+    from racelab import style
+    from racelab.book import findings
+
+    twin = findings.layouts_headline()
+    key = {f["shape"]: "topk" + f["shape"].split("topk")[-1] for f in found}
+    series = []
+    for f in found:
+        real_gpu, twin_gpu = f["gpu"], twin.get("model", "")
+        series.append((f, [("real kernel: fix", f["fix"]["offsets"], "s", style.ROLE["measured"], -4),
+                           ("real kernel: placebo (+128 B)", f["placebo"]["offsets"], "^", style.ROLE["membar"], 0),
+                           (f"twin ({twin_gpu}): fix", (twin.get(key[f["shape"]]) or {}).get("offsets", []), "o",
+                            style.ROLE["predicted"], 4)], real_gpu))
+    alt = ("Per shape, percent change in kernel time at each 16-byte offset: " + "; ".join(
+        f"{f['shape']}: the real kernel's fix averages {interval_text(f['fix']['effect_pct'], f['fix']['half_pct'])} "
+        f"and ranges {_range(f)}, its placebo averages "
+        f"{interval_text(f['placebo']['effect_pct'], f['placebo']['half_pct'])}" for f in found) + ".")
+    with style.figure(1, len(found), figsize=(4.8 * len(found), 4.4), alt=alt, squeeze=False) as (fig, axes):
+        for ax, (f, lines, gpu) in zip(axes[0], series):
+            for label, offsets, marker, colour, dx in lines:
+                if offsets:
+                    ax.errorbar([o["offset"] + dx for o in offsets], [o["effect"] for o in offsets],
+                                yerr=[o["half"] for o in offsets], fmt=marker, ms=6, color=colour, capsize=3,
+                                label=label)
+            ax.axhline(f["fix"]["effect_pct"], color=style.ROLE["measured"], lw=1, ls="--",
+                       label="real kernel: fix over the alignments")
+            ax.axhline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
+            ax.set_xticks(range(0, 128, 16))
+            ax.set_xlabel("both builds moved by (bytes)", fontsize=10)
+            ax.set_title(f"topk={f['shape'].split('topk')[-1]} ({gpu})", fontsize=10)
+        axes[0][0].set_ylabel("kernel time, B vs A (%)", fontsize=10)
+        handles, labels = axes[0][0].get_legend_handles_labels()
+        fig.legend(handles, labels, loc="lower center", ncol=2, fontsize=9, frameon=False)
+        fig.tight_layout(rect=(0, 0.16, 1, 1))
+    return fig
