@@ -233,7 +233,7 @@ def test_every_name_chapter_05_glues_is_made():
     """Each {glue:text} name in chapter 05's prose is made by racelab.book.cost or by a glue() call of the
     chapter's own code (where the sentences are built); the cost_* names of a timing run are checked with
     one in test_record_fake_into_the_store."""
-    from racelab.book import cost_story, real_results, variants
+    from racelab.book import cost_story, real_alignments, real_results, variants
 
     used, in_notebook = _chapter_05_names()
     in_notebook |= set(cost_story.prose_values(None)) | set(cost_story.sm100_values(None))
@@ -243,6 +243,7 @@ def test_every_name_chapter_05_glues_is_made():
     missing = ({n for n in used if not n.startswith("cost_")} - set(numbers) - set(cost.reported_glue())
                - set(cost.interleaved_glue(None)) - set(variants.layout_glue(None))
                - set(variants.alternatives_glue(None)) - set(real_results.real_layouts_glue([])) - in_notebook
+               - set(real_alignments.chapter_glue([]))
                - {n for arch in ("sm90", "sm100") for n in {**real_results.timing_glue(None, arch),
                                                              **real_results.numerics_glue(None, arch)}})
     assert not missing, missing

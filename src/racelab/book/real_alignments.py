@@ -73,8 +73,11 @@ def glue(found: list[dict]) -> dict:
     if not found:
         return {"ra_recorded": "no", "ra_sentence": "No run of this design on a GPU is recorded yet."}
     first = found[0]
+    starts, df = first["fix"]["starts"], first["fix"]["df"]
+    fit = (f"one machine start; OLS, Student-t 95 %, {df} df" if starts == 1 else
+           f"{starts} machine starts; {first['fix']['fit']}")
     out = {"ra_recorded": "yes", "ra_gpu": first["gpu"], "ra_runs": ", ".join(first["runs"]),
-           "ra_starts": str(first["fix"]["starts"]), "ra_fit": first["fix"]["fit"]}
+           "ra_starts": str(starts), "ra_fit": fit}
     for f in found:
         key = f["shape"].split("topk")[-1]
         out.update({f"ra_{key}": interval_text(f["fix"]["effect_pct"], f["fix"]["half_pct"]),
@@ -87,12 +90,14 @@ def glue(found: list[dict]) -> dict:
                           for k in shapes)
     ranges = " and ".join(f"{out[f'ra_{k}_range']} at topk={k}" for k in shapes)
     verdict = ("every placebo interval covers 0, so the fit separates the fix from a move of the code" if covered else
-               "a placebo interval excludes 0: moving the unchanged kernel by 128 bytes shifts its time as much as "
-               "the model can resolve, so the fix's interval is no measurement of the fix")
+               "the placebo's interval excludes 0: moving the unchanged kernel by 128 bytes, to the same alignment "
+               "modulo 128, changes its time by more than the fix's own delta, so on this kernel where the code "
+               "lands decides its time at the size the fix could change it, and the fix's interval measures these "
+               "builds, not the fix")
     out["ra_sentence"] = (
-        f"The alignments design was run on the {first['gpu']} ({out['ra_runs']}; {out['ra_starts']} machine "
-        f"start(s), {out['ra_fit']}): averaged over the eight 16-byte alignments, {per_shape}; {verdict}. At "
-        f"single alignments, as a build is compiled, the fix's effect ranges from {ranges}.")
+        f"The alignments design was run on the {first['gpu']} ({out['ra_runs']}; {out['ra_fit']}): averaged over "
+        f"the eight 16-byte alignments, {per_shape}; {verdict}. At single alignments, as a build is compiled, the "
+        f"fix's effect ranges from {ranges}.")
     return out
 
 
@@ -191,4 +196,7 @@ def plot(found: list[dict]):
         handles, labels = axes[0][0].get_legend_handles_labels()
         fig.legend(handles, labels, loc="lower center", ncol=2, fontsize=9, frameon=False)
         fig.tight_layout(rect=(0, 0.16, 1, 1))
+    import matplotlib.pyplot as plt
+
+    plt.close(fig)  # shown where the page displays it, once
     return fig
