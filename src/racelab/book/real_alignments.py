@@ -159,10 +159,11 @@ def runs_table(found: list[dict]):
     return pd.DataFrame(rows)
 
 
-def plot(found: list[dict]):
+def plot(found: list[dict], phone: bool = False):
     """Per shape, the fix's effect at each of the eight alignments on the real kernel, its placebo there (the
     bug moved 128 bytes: the same alignment), and the twin's fix at each offset (its layouts design), with the
-    fit's average over the alignments as a line; 95 % intervals."""
+    fit's average over the alignments as a line; 95 % intervals. ``phone``: the panels one under another and
+    the key in one column, for a phone's text column (the page's drawing carries this one)."""
     from racelab import style
     from racelab.book import findings
 
@@ -179,8 +180,10 @@ def plot(found: list[dict]):
         f"{f['shape']}: the real kernel's fix averages {interval_text(f['fix']['effect_pct'], f['fix']['half_pct'])} "
         f"and ranges {_range(f)}, its placebo averages "
         f"{interval_text(f['placebo']['effect_pct'], f['placebo']['half_pct'])}" for f in found) + ".")
-    with style.figure(1, len(found), figsize=(4.8 * len(found), 4.4), alt=alt, squeeze=False) as (fig, axes):
-        for ax, (f, lines, gpu) in zip(axes[0], series):
+    grid = (len(found), 1) if phone else (1, len(found))
+    size = (3.3, 3.0 * len(found) + 1.1) if phone else (4.8 * len(found), 4.4)
+    with style.figure(*grid, figsize=size, alt=alt, squeeze=False) as (fig, axes):
+        for ax, (f, lines, gpu) in zip(axes.flat, series):
             for label, offsets, marker, colour, dx in lines:
                 if offsets:
                     ax.errorbar([o["offset"] + dx for o in offsets], [o["effect"] for o in offsets],
@@ -191,12 +194,17 @@ def plot(found: list[dict]):
             ax.axhline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
             ax.set_xticks(range(0, 128, 16))
             ax.set_xlabel("both builds moved by (bytes)", fontsize=10)
-            ax.set_title(f"topk={f['shape'].split('topk')[-1]} ({gpu})", fontsize=10)
-        axes[0][0].set_ylabel("kernel time, B vs A (%)", fontsize=10)
+            ax.set_title(f"topk={f['shape'].split('topk')[-1]}" + ("" if phone else f" ({gpu})"), fontsize=10)
+            if phone:
+                ax.set_ylabel("B vs A (%)", fontsize=9)
+        axes[0][0].set_ylabel("B vs A (%)" if phone else "kernel time, B vs A (%)", fontsize=9 if phone else 10)
         handles, labels = axes[0][0].get_legend_handles_labels()
-        fig.legend(handles, labels, loc="lower center", ncol=2, fontsize=9, frameon=False)
-        fig.tight_layout(rect=(0, 0.16, 1, 1))
+        fig.legend(handles, labels, loc="lower center", ncol=1 if phone else 2, fontsize=9 if phone else 10,
+                   frameon=False)
+        fig.tight_layout(rect=(0, 0.13 if phone else 0.16, 1, 1))
     import matplotlib.pyplot as plt
 
     plt.close(fig)  # shown where the page displays it, once
+    if not phone:
+        style.phone_version(fig, lambda: plot(found, phone=True))
     return fig

@@ -486,7 +486,7 @@ class Checker:
                 why = self.violation(x)
                 if why is None:
                     return x, None
-                if ruled is None:
+                if ruled is None or (ruled[1] == "incomplete" != why):  # an axiom's cycle before an unfinished wait
                     ruled = (x, why)
         return ruled if ruled else (None, None)
 
