@@ -171,6 +171,8 @@ def _code_cells(text: str):
 def test_notebooks_are_thin(path):
     big = [(line, n) for line, n in _code_cells(path.read_text()) if n > 30]
     assert not big, f"{path.name}: code cells over 30 lines at {big}"
+    # a section takes its inputs as arguments and returns its outputs: no cell hands a module its namespace
+    assert "globals()" not in path.read_text(), f"{path.name} passes globals() to a function"
 
 
 def test_the_headline_protocol_is_the_registry_steps():

@@ -1,5 +1,5 @@
 """The computations of 95-evidence-cost.md (the evidence behind chapter 05), one function a section: each
-reads what it needs from the notebook's namespace, returns a Section (the values the page glues and the tables
+takes what it needs as arguments, returns a Section (the values the page glues and the tables
 and figures it shows, in order) and writes back the names later cells use."""
 
 import math
@@ -22,25 +22,28 @@ from racelab.stats import interval_text
 class Section:
     values: dict = field(default_factory=dict)
     shown: list = field(default_factory=list)
+    out: dict = field(default_factory=dict)  # what a later section or cell takes from this one, by name
 
-    def publish(self) -> None:
-        """Glue every value (not displayed) and display what the section shows, in order."""
+    def publish(self, *names: str):
+        """Glue every value (not displayed) and display what the section shows, in order; return the named
+        outputs (one alone, several as a tuple; None for one a branch did not make)."""
         for name, value in self.values.items():
             glue(name, value, display=False)
         for item in self.shown:
             display(item)
+        got = tuple(self.out.get(name) for name in names)
+        return got[0] if len(got) == 1 else got or None
 
 
-def _export(ns: dict, local: dict, *names: str) -> None:
-    """Write back the names a later cell reads, those this section defined (a branch may not have)."""
-    ns.update({name: local[name] for name in names if name in local})
+def _outputs(local: dict, *names: str) -> dict:
+    """The names a later cell takes from a section, those it defined (a branch may not have)."""
+    return {name: local[name] for name in names if name in local}
 
 
-def method(ns: dict) -> Section:
-    """The method: the values it glues and what it shows, from the notebook's
-    namespace `ns` (read: run; written back: stand_in, summary)."""
+def method(run) -> Section:
+    """The method: the values it glues and what it shows, from run
+    (its outputs: stand_in, summary)."""
     values, shown = {}, []
-    run = ns["run"]
 
     summary = load.summarize_folder(run)
     values.update({**cost.timing_glue(summary), **cost.reported_glue()})
@@ -78,15 +81,13 @@ def method(ns: dict) -> Section:
                      f"{manifest['plan']['ab_pairs']} A/B pairs, {manifest['plan']['ba_pairs']} B/A pairs, "
                      f"{manifest['plan']['aa_groups']} A/A groups of {manifest['plan']['aa_pairs_per_group']} pairs."))
     shown.append(cost.summary_table(summary))
-    _export(ns, locals(), 'stand_in', 'summary')
-    return Section(values, shown)
+    return Section(values, shown, _outputs(locals(), 'stand_in', 'summary'))
 
 
-def null_control_runs(ns: dict) -> Section:
-    """Runs made for the null control: the values it glues and what it shows, from the notebook's
-    namespace `ns` (read: stand_in; written back: null_figure, null_runs, null_summaries)."""
+def null_control_runs(stand_in) -> Section:
+    """Runs made for the null control: the values it glues and what it shows, from stand_in
+    (its outputs: null_figure, null_runs, null_summaries)."""
     values, shown = {}, []
-    stand_in = ns["stand_in"]
 
     # the unit pooled here is the A/A group, so the groups of a run a make-live budget shortened count too
     null_runs = store.all_runs(plan.NULL_EXPERIMENT, "sm90")
@@ -143,15 +144,13 @@ def null_control_runs(ns: dict) -> Section:
             "are pooled." if fast and slow else ""))
         null_figure = cost.plot_aa_runs(null_summaries, stand_in(next(iter(null_summaries.values()))))
         plt.close(null_figure)
-    _export(ns, locals(), 'null_figure', 'null_runs', 'null_summaries')
-    return Section(values, shown)
+    return Section(values, shown, _outputs(locals(), 'null_figure', 'null_runs', 'null_summaries'))
 
 
-def interleaved_run(ns: dict) -> Section:
-    """A/B, B/A and A/A pairs in one random order: the values it glues and what it shows, from the notebook's
-    namespace `ns` (read: interleaved, interleaved_summary; written back: nothing)."""
+def interleaved_run(interleaved, interleaved_summary) -> Section:
+    """A/B, B/A and A/A pairs in one random order: the values it glues and what it shows, from interleaved, interleaved_summary
+    (its outputs: nothing)."""
     values, shown = {}, []
-    interleaved, interleaved_summary = ns["interleaved"], ns["interleaved_summary"]
 
     values.update(cost.interleaved_glue(None if interleaved is None else interleaved_summary))
     values["il_target_pct"] = f"{plan.INTERLEAVED_TARGET_CI_PCT}%"
@@ -192,9 +191,9 @@ def interleaved_run(ns: dict) -> Section:
     return Section(values, shown)
 
 
-def pooled_runs(ns: dict) -> Section:
-    """Pooled over the runs of the registry's command: the values it glues and what it shows, from the notebook's
-    namespace `ns` (read: nothing; written back: il_pooled, il_runs)."""
+def pooled_runs() -> Section:
+    """Pooled over the runs of the registry's command: the values it glues and what it shows, from nothing
+    (its outputs: il_pooled, il_runs)."""
     values, shown = {}, []
 
     _, il_runs = load.current_runs(plan.INTERLEAVED_EXPERIMENT, "sm90", "twin")
@@ -232,15 +231,13 @@ def pooled_runs(ns: dict) -> Section:
             f"{math.ceil(needed / per_run)} runs of the registry's command ({per_run} A/B and {per_run} B/A pairs "
             f"each, the newest of which took {newest_manifest['wall_s'] / 60:.1f} min) in all")
     values.update(pool_glue)
-    _export(ns, locals(), 'il_pooled', 'il_runs')
-    return Section(values, shown)
+    return Section(values, shown, _outputs(locals(), 'il_pooled', 'il_runs'))
 
 
-def set_up_batches(ns: dict) -> Section:
-    """Setting up processes in batches: the values it glues and what it shows, from the notebook's
-    namespace `ns` (read: interleaved, interleaved_summary; written back: nothing)."""
+def set_up_batches(interleaved, interleaved_summary) -> Section:
+    """Setting up processes in batches: the values it glues and what it shows, from interleaved, interleaved_summary
+    (its outputs: nothing)."""
     values, shown = {}, []
-    interleaved, interleaved_summary = ns["interleaved"], ns["interleaved_summary"]
 
     full_interleaved = load.current_runs(plan.INTERLEAVED_EXPERIMENT, "sm90")[0]
     spread = cost.spread_frame([(r, load.summarize_folder(r)) for r in full_interleaved])
@@ -338,11 +335,10 @@ def set_up_batches(ns: dict) -> Section:
     return Section(values, shown)
 
 
-def layout_reading(ns: dict) -> Section:
-    """Is the topk=128 delta where the code lands?: the values it glues and what it shows, from the notebook's
-    namespace `ns` (read: variants_summary; written back: nothing)."""
+def layout_reading(variants_summary) -> Section:
+    """Is the topk=128 delta where the code lands?: the values it glues and what it shows, from variants_summary
+    (its outputs: nothing)."""
     values, shown = {}, []
-    variants_summary = ns["variants_summary"]
 
     layout_values = variants.layout_glue(variants_summary)
     values.update({**layout_values, **variants.alternatives_glue(variants_summary)})

@@ -9,16 +9,15 @@ import pandas as pd
 from IPython.display import Markdown
 
 from racelab.book import cost, designs, tables
-from racelab.book.cost_evidence import Section, _export
+from racelab.book.cost_evidence import Section, _outputs
 from racelab.core.formats import run_start
 from racelab.experiments.timing import load, plan
 
 
-def in_process_runs(ns: dict) -> Section:
-    """One process a pair: the values it glues and what it shows, from the notebook's
-    namespace `ns` (read: il_pooled, il_runs; written back: alt_figure)."""
+def in_process_runs(il_pooled, il_runs) -> Section:
+    """One process a pair: the values it glues and what it shows, from il_pooled, il_runs
+    (its outputs: alt_figure)."""
     values, shown = {}, []
-    il_pooled, il_runs = ns["il_pooled"], ns["il_runs"]
 
     in_process, ip_registry_runs = load.current_runs(plan.IN_PROCESS_EXPERIMENT, "sm90", "twin")
     ip_glue = {name: Markdown("(no in-process run is recorded)") for name in
@@ -204,5 +203,4 @@ def in_process_runs(ns: dict) -> Section:
                     f"{r['pairs per arm']} pairs per arm at {r['shape'].split(',')[0]}" for r in need))
             alt_figure = designs.plot_half_widths(designs.half_width_frame(il_runs + in_process))
     values.update(ip_glue)
-    _export(ns, locals(), 'alt_figure')
-    return Section(values, shown)
+    return Section(values, shown, _outputs(locals(), 'alt_figure'))
