@@ -159,15 +159,15 @@ def runs_table(found: list[dict]):
     return pd.DataFrame(rows)
 
 
-def plot(found: list[dict], phone: bool = False):
+def plot(found: list[dict], twin: dict | None = None, phone: bool = False):
     """Per shape, the fix's effect at each of the eight alignments on the real kernel, its placebo there (the
     bug moved 128 bytes: the same alignment), and the twin's fix at each offset (its layouts design), with the
-    fit's average over the alignments as a line; 95 % intervals. ``phone``: the panels one under another and
-    the key in one column, for a phone's text column (the page's drawing carries this one)."""
+    fit's average over the alignments as a line; 95 % intervals. ``twin``: the twin's layouts design
+    (racelab.book.findings.layouts_headline), or None. ``phone``: the panels one under another and the key in
+    one column, for a phone's text column (the page's drawing carries this one)."""
     from racelab import style
-    from racelab.book import findings
 
-    twin = findings.layouts_headline()
+    twin = twin or {}
     key = {f["shape"]: "topk" + f["shape"].split("topk")[-1] for f in found}
     series = []
     for f in found:
@@ -206,5 +206,5 @@ def plot(found: list[dict], phone: bool = False):
 
     plt.close(fig)  # shown where the page displays it, once
     if not phone:
-        style.phone_version(fig, lambda: plot(found, phone=True))
+        style.phone_version(fig, lambda: plot(found, twin, phone=True))
     return fig

@@ -155,6 +155,13 @@ REGISTRY: tuple[Step, ...] = (
                "in the SASS first), one interleaved run an offset in a seeded order; run it on two or more "
                "separate starts of the machine (16 A/B and 16 B/A pairs a start)",
                deadline="--stop-after-s", floor_s=300.0),
+    Step("real-timing-alignments", "sm90",
+               ("racelab", "real", "timing", "--alignments", "--set-up-batch", "8", "--prefetch", "8",
+                "--stop-after-s", "330"),
+               "the SM90 sibling's fix at all eight 16-byte alignments, its placebo (the bug moved 128 bytes) at "
+               "each and the bug moved 16 bytes, every pair in one order drawn from the seed (each moved build "
+               "checked in the SASS first); run it on two or more separate starts of the machine",
+               deadline="--stop-after-s", floor_s=300.0),
 )
 
 
