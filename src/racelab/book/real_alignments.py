@@ -75,7 +75,7 @@ def glue(found: list[dict]) -> dict:
     first = found[0]
     starts, df = first["fix"]["starts"], first["fix"]["df"]
     fit = (f"one machine start; OLS, Student-t 95 %, {df} df" if starts == 1 else
-           f"{starts} machine starts; {first['fix']['fit']}")
+           f"{starts} machine starts; " + first["fix"]["fit"].replace(" (", ", ").replace(")", ""))
     out = {"ra_recorded": "yes", "ra_gpu": first["gpu"], "ra_runs": ", ".join(first["runs"]),
            "ra_starts": str(starts), "ra_fit": fit}
     for f in found:
