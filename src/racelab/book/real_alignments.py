@@ -31,6 +31,11 @@ def fits(recorded=None) -> list[dict]:
             for shape in shapes]
 
 
+def _topk(fit: dict) -> str:
+    """The shape's topk, as the glue names and titles give it ("128")."""
+    return fit["shape"].split("topk")[-1]
+
+
 def _range(fit: dict) -> str:
     low, high = fit["range_pct"]
     return f"{low:+.2f} % to {high:+.2f} %".replace("-", "\u2212")
@@ -79,12 +84,12 @@ def glue(found: list[dict]) -> dict:
     out = {"ra_recorded": "yes", "ra_gpu": first["gpu"], "ra_runs": ", ".join(first["runs"]),
            "ra_starts": str(starts), "ra_fit": fit}
     for f in found:
-        key = f["shape"].split("topk")[-1]
+        key = _topk(f)
         out.update({f"ra_{key}": interval_text(f["fix"]["effect_pct"], f["fix"]["half_pct"]),
                     f"ra_{key}_placebo": interval_text(f["placebo"]["effect_pct"], f["placebo"]["half_pct"]),
                     f"ra_{key}_range": _range(f), f"ra_{key}_pairs": str(f["fix"]["pairs"]),
                     f"ra_{key}_covers": f["placebo_covers_zero"]})
-    shapes = [f["shape"].split("topk")[-1] for f in found]
+    shapes = [_topk(f) for f in found]
     covered = all(out[f"ra_{k}_covers"] for k in shapes)
     per_shape = "; ".join(f"at topk={k} the fix gives {out[f'ra_{k}']} and the placebo {out[f'ra_{k}_placebo']}"
                           for k in shapes)
@@ -110,7 +115,7 @@ def chapter_glue(found=None) -> dict:
     found = fits() if found is None else found
     if found:
         said = glue(found)
-        keys = [f["shape"].split("topk")[-1] for f in found]
+        keys = [_topk(f) for f in found]
         ranges = " and ".join(f"from {said['ra_' + k + '_range']} at topk={k}" for k in keys)
         return {"rc_sentence": said["ra_sentence"], "rc_design": "alignments",
                 "rc_layouts": "all eight 16-byte alignments in one randomised run a machine start, with a placebo",
@@ -168,7 +173,7 @@ def plot(found: list[dict], twin: dict | None = None, phone: bool = False):
     from racelab import style
 
     twin = twin or {}
-    key = {f["shape"]: "topk" + f["shape"].split("topk")[-1] for f in found}
+    key = {f["shape"]: "topk" + _topk(f) for f in found}
     series = []
     for f in found:
         real_gpu, twin_gpu = f["gpu"], twin.get("model", "")
@@ -194,7 +199,7 @@ def plot(found: list[dict], twin: dict | None = None, phone: bool = False):
             ax.axhline(0.0, color=style.PALETTE["grey"], lw=0.8, zorder=0)
             ax.set_xticks(range(0, 128, 16))
             ax.set_xlabel("both builds moved by (bytes)", fontsize=10)
-            ax.set_title(f"topk={f['shape'].split('topk')[-1]}" + ("" if phone else f" ({gpu})"), fontsize=10)
+            ax.set_title(f"topk={_topk(f)}" + ("" if phone else f" ({gpu})"), fontsize=10)
             if phone:
                 ax.set_ylabel("B vs A (%)", fontsize=9)
         axes[0][0].set_ylabel("B vs A (%)" if phone else "kernel time, B vs A (%)", fontsize=9 if phone else 10)

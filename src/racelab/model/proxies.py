@@ -6,7 +6,7 @@ same address through the same proxy by the same thread block, or (3) X and Y are
 fence on the base causality path from X to Y. Causality order is built on it, so two accesses through
 different proxies are ordered only where a rule puts them in it.
 
-Chapter 8 has no rule for the async proxy; the instruction prose has two sentences, and the checker reads
+§8 has no rule for the async proxy; the instruction prose has two sentences, and the checker reads
 them as follows (each reading is an assumption, named as one in the book):
 
 - `fence.proxy.async` is "a bi-directional proxy fence" between the generic and the async proxy: the checker
