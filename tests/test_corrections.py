@@ -8,6 +8,8 @@ import subprocess
 import pytest
 
 from racelab.core import store
+from racelab.core import corrections as corrections_
+from racelab.book import banner as banners
 from racelab.core.paths import repo_root
 
 RESULTS = repo_root() / "results"
@@ -19,7 +21,7 @@ def _git(*args):
 
 
 def _entries():
-    path = RESULTS / store.CORRECTIONS
+    path = RESULTS / corrections_.CORRECTIONS
     return json.loads(path.read_text())["corrections"] if path.exists() else []
 
 
@@ -30,20 +32,22 @@ def test_a_correction_applies_to_the_runs_it_names_and_only_when_they_hold_the_v
     with store.new_run("exp", command=["test"]) as run:
         run.write_text("a.txt", "alpha\n")
     rec = run.recorded
-    assert store.commit_of(rec) == ("a" * 40, None)
+    assert corrections_.commit_of(rec) == ("a" * 40, None)
     fix = {"runs": [f"exp/{rec.id}"], "field": "git.commit", "recorded": "a" * 40, "corrected": "b" * 40,
            "why": "mistyped", "evidence": "the tree"}
-    (tmp_path / store.CORRECTIONS).write_text(json.dumps({"corrections": [fix]}))
-    assert store.commit_of(rec) == ("b" * 40, fix)
-    info = store.describe(rec, "replay")
+    (tmp_path / corrections_.CORRECTIONS).write_text(json.dumps({"corrections": [fix]}))
+    assert corrections_.commit_of(rec) == ("b" * 40, fix)
+    info = banners.describe(rec, "replay")
     assert info["commit"] == "b" * 40 and info["commit_recorded"] == "a" * 40
-    assert "<code>bbbbbbbbbb</code> (corrected; the provenance page says why)" in store.banner(rec, "replay")._repr_html_()
-    (tmp_path / store.CORRECTIONS).write_text(json.dumps({"corrections": [dict(fix, recorded="c" * 40)]}))
+    shown = banners.banner(rec, "replay")._repr_html_()
+    assert "<code>bbbbbbbbbb</code> (corrected; the provenance page says why)" in shown
+    assert corrections_.CORRECTIONS not in shown  # the banner points to the page, not to the file
+    (tmp_path / corrections_.CORRECTIONS).write_text(json.dumps({"corrections": [dict(fix, recorded="c" * 40)]}))
     with pytest.raises(store.StoreError, match="recorded"):
-        store.commit_of(rec)
-    (tmp_path / store.CORRECTIONS).write_text("{}")
+        corrections_.commit_of(rec)
+    (tmp_path / corrections_.CORRECTIONS).write_text("{}")
     with pytest.raises(store.StoreError, match="not a list of corrections"):
-        store.commit_of(rec)
+        corrections_.commit_of(rec)
 
 
 @pytest.mark.parametrize("entry", _entries(), ids=lambda e: (e["recorded"] or "none")[:10])
@@ -113,9 +117,9 @@ def test_a_run_that_recorded_no_commit_can_be_corrected(tmp_path, monkeypatch):
     assert rec.provenance["git"]["commit"] is None
     fix = {"runs": [f"exp/{rec.id}"], "field": "git.commit", "recorded": None, "corrected": "b" * 40,
            "why": "not passed", "evidence": "the tree"}
-    (tmp_path / store.CORRECTIONS).write_text(json.dumps({"corrections": [fix]}))
-    assert store.commit_of(rec) == ("b" * 40, fix)
-    assert "<code>bbbbbbbbbb</code> (corrected; the provenance page says why)" in store.banner(rec, "replay")._repr_html_()
+    (tmp_path / corrections_.CORRECTIONS).write_text(json.dumps({"corrections": [fix]}))
+    assert corrections_.commit_of(rec) == ("b" * 40, fix)
+    assert "<code>bbbbbbbbbb</code> (corrected; the provenance page says why)" in banners.banner(rec, "replay")._repr_html_()
     from racelab.book import inventory
     assert "recorded no commit, corrected to `bbbbbbbbbbbb`" in inventory.corrections_markdown(tmp_path)
 

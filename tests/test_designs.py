@@ -9,9 +9,9 @@ from racelab.experiments.timing import load, plan
 
 @pytest.mark.parametrize("manifest, design", [
     ({"design": "interleaved"}, designs.TWO_PROCESSES),
-    ({"design": plan.IN_PROCESS}, designs.FIXED),
-    ({"design": plan.IN_PROCESS, "alternate": False, "copies": 32}, designs.FIXED),
-    ({"design": plan.IN_PROCESS, "alternate": True}, designs.ALTERNATING),
+    ({"design": "in-process"}, designs.FIXED),
+    ({"design": "in-process", "alternate": False, "copies": 32}, designs.FIXED),
+    ({"design": "in-process", "alternate": True}, designs.ALTERNATING),
 ])
 def test_design_of(manifest, design):
     assert designs.design_of(manifest) == design
@@ -25,8 +25,8 @@ def test_half_width_frame_and_plot(tmp_path, monkeypatch):
               "--fake-launch-sd", "0.05", "--fake-effect", "all-lanes=0.2", "--shape", "topk=128,work=1000",
               "--shape", "topk=512,work=400"]
     runs = []
-    for i, extra in enumerate((["--design", "interleaved"], ["--design", plan.IN_PROCESS],
-                               ["--design", plan.IN_PROCESS, "--alternate"])):
+    for i, extra in enumerate((["--design", "interleaved"], ["--design", "in-process"],
+                               ["--design", "in-process", "--alternate"])):
         assert cli.main(["record", *common, "--seed", str(i), *extra]) == 0
         experiment = plan.INTERLEAVED_EXPERIMENT if extra[1] == "interleaved" else plan.IN_PROCESS_EXPERIMENT
         runs.append(store.newest(experiment, gpu="cpu", root=tmp_path / "results"))

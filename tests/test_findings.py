@@ -147,11 +147,6 @@ def test_phrase_does_not_return(pattern, why):
     assert not hits, f"{why}: {hits}"
 
 
-def test_banner_names_no_correction_file():
-    assert "CORRECTIONS" not in (ROOT / "src" / "racelab" / "core" / "store.py").read_text().split(
-        "class Banner")[1]
-
-
 def _code_cells(text: str):
     lines, cells, inside = text.splitlines(), [], False
     for i, line in enumerate(lines):

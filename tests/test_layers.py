@@ -13,7 +13,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "src" / "racelab"
 # lowest first; a module's layer is its first dotted part below racelab
 LAYERS = {"__init__": 0, "core": 0, "vocab": 1, "style": 1, "readers": 2, "toolchain": 2,
           "stats": 3, "model": 3, "lint": 3, "experiments": 4, "book": 5, "cli": 6}
-MAX_LINES = 600
+LONG_MODULE = 600  # lines: a module this long is worth a look (a warning, not a rule; the rules are below)
 
 
 def module_name(path: Path) -> str:
@@ -117,9 +117,59 @@ def test_the_walker_sees_a_cycle_and_an_upward_import(tmp_path, monkeypatch):
         test_no_import_points_up_a_layer()
 
 
-def test_no_module_is_several_programs():
-    long = {name: n for name, path in modules().items() if (n := len(path.read_text().splitlines())) > MAX_LINES}
-    assert not long, f"modules over {MAX_LINES} lines: {long}"
+# One job a module: what a module may not import, by what it is for.
+ONE_JOB = {
+    # readers parse text and bytes, the toolchain runs tools: neither records or chooses a run
+    "racelab.readers": ("racelab.core.store", "racelab.core.choice"),
+    "racelab.toolchain": ("racelab.core.store", "racelab.core.choice"),
+    # the store keeps runs: choosing one for a page, the usage log and corrections are modules of their own
+    "racelab.core.store": ("racelab.core.choice", "racelab.core.corrections"),
+    "racelab.core.usage": ("racelab.core.store", "racelab.core.choice"),
+    "racelab.core.corrections": ("racelab.core.choice",),
+}
+# ... and what a module may not import from outside: nouns build no tensors, the store writes no HTML
+NO_THIRD_PARTY = {"racelab.vocab": ("torch", "numpy", "pandas"), "racelab.core.store": ("html", "IPython"),
+                  "racelab.core.choice": ("html", "IPython")}
+
+
+def _third_party(path: Path) -> set[str]:
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            found |= {a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            found.add(node.module.split(".")[0])
+    return found
+
+
+def test_each_module_keeps_to_its_job():
+    mods = modules()
+    known = set(mods)
+    wrong = []
+    for name, path in mods.items():
+        got = imports_of(name, path, known, launches=False)
+        for owner, banned in ONE_JOB.items():
+            if name == owner or name.startswith(owner + "."):
+                wrong += [f"{name} imports {b}" for b in banned if any(g == b or g.startswith(b + ".") for g in got)]
+        wrong += [f"{name} imports {b}" for b in NO_THIRD_PARTY.get(name, ()) if b in _third_party(path)]
+    assert not wrong, "; ".join(wrong)
+    long = {name: n for name, path in mods.items() if (n := len(path.read_text().splitlines())) > LONG_MODULE}
+    if long:
+        import warnings
+        warnings.warn(f"modules over {LONG_MODULE} lines (worth a look): {long}", stacklevel=1)
+
+
+def test_the_one_job_rule_can_fail(tmp_path, monkeypatch):
+    pkg = tmp_path / "racelab"
+    (pkg / "readers").mkdir(parents=True)
+    (pkg / "core").mkdir()
+    for f in ("__init__.py", "readers/__init__.py", "core/__init__.py", "core/store.py"):
+        (pkg / f).write_text("")
+    (pkg / "readers" / "log.py").write_text("def f():\n    from racelab.core import store\n")
+    (pkg / "vocab.py").write_text("import torch\n")
+    monkeypatch.setattr(__import__(__name__), "PACKAGE", pkg)
+    with pytest.raises(AssertionError, match="racelab.readers.log imports racelab.core.store.*racelab.vocab imports torch"):
+        test_each_module_keeps_to_its_job()
 
 
 def package(name: str) -> str:

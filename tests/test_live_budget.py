@@ -10,6 +10,7 @@ import pytest
 from racelab.cli import EXIT_USAGE
 from racelab.cli import live as live_cli
 from racelab.core import provenance, store
+from racelab.book import banner as banners
 from racelab.experiments import registry
 
 H200 = {"name": "NVIDIA H200", "sm": 90, "compute_capability": "9.0", "driver": "580.159.04", "memory": "143771 MiB"}
@@ -139,7 +140,7 @@ def test_pages_prefer_a_run_no_budget_shortened(tmp_path, monkeypatch):
     assert store.shortened(short) and not store.shortened(full)
     assert store.newest("exp", gpu="sm90").id == full.id
     assert [r.id for r in store.all_runs("exp", gpu="sm90")] == [full.id, short.id]
-    assert "shortened: make live" in store.banner(short, "replay")._repr_html_()
+    assert "shortened: make live" in banners.banner(short, "replay")._repr_html_()
     import shutil
     shutil.rmtree(full.path)
     assert store.newest("exp", gpu="sm90").id == short.id

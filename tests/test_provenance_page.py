@@ -1,5 +1,5 @@
 """The provenance page: which page used which run is logged by the store while a page executes (every
-load through store.newest, store.all_runs, store.choose) and the inventory reads it back; how long each
+load through store.newest, store.all_runs, racelab.core.choice.choose) and the inventory reads it back; how long each
 run took comes from the store's own record, or for older runs from what they state."""
 
 import json
@@ -8,6 +8,7 @@ from pathlib import Path
 
 from racelab.book import glue_values, inventory
 from racelab.core import provenance, store
+from racelab.core import usage
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -28,9 +29,10 @@ kernelspec:
 # A page that replays
 
 ```{code-cell} ipython3
+from racelab.core import choice as choosing
 from racelab.core import store
 
-choice = store.choose("exp", needs="sm90")
+choice = choosing.choose("exp", needs="sm90")
 every = store.all_runs("other", "sm90")
 print(choice.run.id, len(every))
 ```
@@ -55,9 +57,9 @@ def test_a_page_logs_every_run_it_loads(tmp_path, monkeypatch):
     _record("unused", 1, monkeypatch)
     (tmp_path / "page.md").write_text(PAGE)
     log = tmp_path / "usage.jsonl"
-    monkeypatch.setenv(store.USAGE_LOG_ENV, str(log))
+    monkeypatch.setenv(usage.USAGE_LOG_ENV, str(log))
     glue_values.execute(tmp_path / "page.md", timeout=300)  # a kernel of its own, as the book build runs it
-    used = {(e["page"], e["experiment"], e["run"]) for e in store.read_usage(log)}
+    used = {(e["page"], e["experiment"], e["run"]) for e in usage.read_usage(log)}
     assert used == {("page", "exp", exp)} | {("page", "other", r) for r in others}
     rows = {(r.experiment, r.run_id): [p.docname for p in r.pages] for r in inventory.inventory(results, log)}
     assert rows[("unused", store.runs("unused")[0].name)] == []

@@ -12,7 +12,8 @@ from racelab.experiments import real_racecheck as real
 from racelab.experiments.real_racecheck import LiveCase, LiveError
 from racelab.toolchain import real_kernel, wheels
 from racelab.toolchain.real_kernel import SM90, SM100
-from racelab.vocab import PR_REPORTED, WARP_SIZE, ArriveMode, TwinLayout, upstream_inputs, upstream_wrapper_kwargs
+from racelab.toolchain.inputs import upstream_inputs
+from racelab.vocab import PR_REPORTED, WARP_SIZE, ArriveMode, TwinLayout, upstream_wrapper_kwargs
 from racelab.vocab import PR_SHAPES as SHAPES
 
 SRC = str(Path(real.__file__).resolve().parent.parent)

@@ -11,6 +11,9 @@ import pytest
 
 from racelab.core import provenance
 from racelab.core import store
+from racelab.core import choice as choosing
+from racelab.core import usage as usage_log
+from racelab.book import banner as banners
 
 H200 = {"name": "NVIDIA H200", "sm": 90, "compute_capability": "9.0", "driver": "580.159.04", "memory": "143771 MiB"}
 B200 = {"name": "NVIDIA B200", "sm": 100, "compute_capability": "10.0", "driver": "580.82.07", "memory": "183359 MiB"}
@@ -230,45 +233,45 @@ def test_choose_replays_even_where_the_hardware_is(monkeypatch, history):
             monkeypatch.delenv("RACELAB_MODE", raising=False)
         else:
             monkeypatch.setenv("RACELAB_MODE", mode)
-        choice = store.choose("exp", needs="sm90")
+        choice = choosing.choose("exp", needs="sm90")
         assert choice.mode == "replay" and not choice.live and choice.run.id == history["h200-new"].id
         assert choice.note is None  # an H200 run exists: nothing to ask for
     monkeypatch.setenv("RACELAB_MODE", "live")
-    choice = store.choose("exp", needs="sm90")
+    choice = choosing.choose("exp", needs="sm90")
     assert choice.mode == "live" and choice.live and choice.run is None
 
 
 def test_a_gpu_without_a_run_of_its_kind_gets_a_note_naming_the_step(monkeypatch, history):
-    """A faked local B200 (store.local_sm) where only H200 runs of a sm90|sm100 experiment exist: replayed,
+    """A faked local B200 (choosing.local_sm) where only H200 runs of a sm90|sm100 experiment exist: replayed,
     with a note naming the make-live step, shown in the banner; no note once a B200 run exists."""
-    monkeypatch.setattr(store, "local_sm", lambda: 100)
-    monkeypatch.setattr(store, "local_gpu", lambda: B200)
+    monkeypatch.setattr(choosing, "local_sm", lambda: 100)
+    monkeypatch.setattr(choosing, "local_gpu", lambda: B200)
     on_gpu(monkeypatch, H200)
     only_h200 = record("cal")
-    choice = store.choose("cal", needs="sm90|sm100")
+    choice = choosing.choose("cal", needs="sm90|sm100")
     assert choice.mode == "replay" and choice.run.id == only_h200.id
     assert "NVIDIA B200 (sm_100) can measure cal" in choice.note
     assert "`racelab live --only cal`" in choice.note and "make live" in choice.note
-    html = store.banner(choice.run, choice.mode)._repr_html_()
+    html = banners.for_choice(choice)._repr_html_()
     assert "<code>racelab live --only cal</code>" in html and "admonition warning" in html
-    assert "racelab live --only" not in store.banner(choice.run, choice.mode, note="")._repr_html_()
-    assert "racelab live --only" not in store.banner(choice.run, "live")._repr_html_()
-    assert store.choose("cal", needs="sm90|sm100", step="make live-cal").note.count("`make live-cal`") == 1
+    assert "racelab live --only" not in banners.banner(choice.run, choice.mode)._repr_html_()  # no note given
+    assert "racelab live --only" not in banners.banner(choice.run, "live", choice.note)._repr_html_()
+    assert choosing.choose("cal", needs="sm90|sm100", step="make live-cal").note.count("`make live-cal`") == 1
     # nothing recorded at all: the reason a page shows then carries the note too
-    nothing = store.choose("never-run", needs="sm100")
+    nothing = choosing.choose("never-run", needs="sm100")
     assert nothing.run is None and "racelab live --only never-run" in nothing.note
     assert nothing.reason.startswith("no recorded run of 'never-run'") and nothing.note in nothing.reason
     # a hardware requirement the GPU here does not meet, or CPU work: no note
-    assert store.choose("cal", needs="sm90").note is None
-    assert store.choose("cal", needs="cpu").note is None
+    assert choosing.choose("cal", needs="sm90").note is None
+    assert choosing.choose("cal", needs="cpu").note is None
     # a failed B200 run is not a run of its kind; a valid one is
     on_gpu(monkeypatch, B200)
     record("cal", files={"summary.json": json.dumps({"complete": False})})
-    assert store.choose("cal", needs="sm90|sm100").note is not None
+    assert choosing.choose("cal", needs="sm90|sm100").note is not None
     made = record("cal", files={"summary.json": json.dumps({"complete": True})})
-    choice = store.choose("cal", needs="sm90|sm100")
+    choice = choosing.choose("cal", needs="sm90|sm100")
     assert choice.note is None and choice.run.id == made.id
-    assert "racelab live" not in store.banner(choice.run, choice.mode)._repr_html_()
+    assert "racelab live" not in banners.banner(choice.run, choice.mode)._repr_html_()
 
 
 def test_the_step_the_note_names_is_a_make_live_step():
@@ -277,7 +280,7 @@ def test_the_step_the_note_names_is_a_make_live_step():
     from racelab.experiments import registry
 
     for entry in registry.REGISTRY:
-        argv = store.LIVE_STEP.format(experiment=entry.name).split()
+        argv = choosing.LIVE_STEP.format(experiment=entry.name).split()
         assert argv[:2] == ["racelab", "live"]
         assert live_cli.parser().parse_args(argv[2:]).only == [entry.name]
 
@@ -296,21 +299,21 @@ def test_every_experiment_recorded_on_a_gpu_has_a_make_live_step():
 
 
 def test_choose_replays_elsewhere(monkeypatch, history):
-    choice = store.choose("exp", needs="sm90")  # no GPU here
+    choice = choosing.choose("exp", needs="sm90")  # no GPU here
     assert choice.mode == "replay" and choice.run.id == history["h200-new"].id
     on_gpu(monkeypatch, H200)  # an H200 cannot run an SM100 experiment
-    choice = store.choose("exp", needs="sm100")
+    choice = choosing.choose("exp", needs="sm100")
     assert choice.mode == "replay" and choice.run.id == history["b200"].id
 
 
 def test_replay_mode_forces_replay_on_the_hardware(monkeypatch, history):
     on_gpu(monkeypatch, H200)
     monkeypatch.setenv("RACELAB_MODE", "replay")
-    choice = store.choose("exp", needs="sm90")
+    choice = choosing.choose("exp", needs="sm90")
     assert choice.mode == "replay" and choice.run.id == history["h200-new"].id
     assert "RACELAB_MODE=replay" in choice.reason
     monkeypatch.delenv("RACELAB_MODE")
-    assert "only RACELAB_MODE=live measures" in store.choose("exp", needs="sm90").reason
+    assert "only RACELAB_MODE=live measures" in choosing.choose("exp", needs="sm90").reason
 
 
 # ------------------------------------------------------------------ failed runs are never chosen
@@ -340,60 +343,60 @@ def test_newest_and_all_runs_pass_over_failed_runs(monkeypatch, history):
     assert store.newest("exp", gpu="sm90", include_failed=True).id == failed.id
     assert [r.id for r in store.all_runs("exp", gpu="sm90")] == [history["h200-old"].id, history["h200-new"].id]
     assert store.all_runs("exp", gpu="sm90", include_failed=True)[-1].id == failed.id
-    choice = store.choose("exp", needs="sm90")
+    choice = choosing.choose("exp", needs="sm90")
     assert choice.run.id == history["h200-new"].id
     # only failed runs: none to choose, and the error says what was passed over
     on_gpu(monkeypatch, B200)
     bad = record("lonely", files={"summary.json": json.dumps({"complete": False})})
     with pytest.raises(store.StoreError, match=rf"1 failed run\(s\) passed over: {bad.id}"):
         store.newest("lonely", gpu="sm100")
-    choice = store.choose("lonely", needs="sm100")
+    choice = choosing.choose("lonely", needs="sm100")
     assert choice.run is None and "passed over" in choice.reason
 
 
 def test_a_failed_run_is_not_logged_as_used(monkeypatch, tmp_path):
     log = tmp_path / "usage.jsonl"
-    monkeypatch.setenv(store.USAGE_LOG_ENV, str(log))
+    monkeypatch.setenv(usage_log.USAGE_LOG_ENV, str(log))
     good = record()
     record(files={"summary.json": json.dumps({"complete": False})})
     assert store.newest("exp", gpu="cpu").id == good.id
-    assert [e["run"] for e in store.read_usage(log)] == [good.id]
+    assert [e["run"] for e in usage_log.read_usage(log)] == [good.id]
 
 
 def test_live_mode_without_the_hardware_replays_and_says_why(monkeypatch, history):
     """`make lab` sets RACELAB_MODE=live on any machine: what the GPU here cannot run is replayed."""
     monkeypatch.setenv("RACELAB_MODE", "live")
-    choice = store.choose("exp", needs="sm90")
+    choice = choosing.choose("exp", needs="sm90")
     assert choice.mode == "replay" and choice.run.id == history["h200-new"].id
     assert choice.reason == "RACELAB_MODE=live, but exp needs sm90 hardware and this machine has no GPU"
     on_gpu(monkeypatch, B200)
-    choice = store.choose("exp", needs="sm90")
+    choice = choosing.choose("exp", needs="sm90")
     assert choice.mode == "replay" and "has an sm_100 GPU" in choice.reason and choice.note is None
-    assert store.choose("exp", needs="sm100").mode == "live"
+    assert choosing.choose("exp", needs="sm100").mode == "live"
 
 
 def test_invalid_mode_or_requirement(monkeypatch):
     monkeypatch.setenv("RACELAB_MODE", "sometimes")
     with pytest.raises(store.StoreError, match="RACELAB_MODE must be live, replay or auto"):
-        store.choose("exp", needs="sm90")
+        choosing.choose("exp", needs="sm90")
     with pytest.raises(store.StoreError, match="unknown hardware requirement"):
-        store.choose("exp", needs="gpu")
+        choosing.choose("exp", needs="gpu")
 
 
 def test_cpu_work_always_runs_live(monkeypatch):
     monkeypatch.setenv("RACELAB_MODE", "replay")
-    choice = store.choose("exp", needs="cpu")
+    choice = choosing.choose("exp", needs="cpu")
     assert choice.mode == "live" and choice.run is None
 
 
 def test_replay_with_nothing_recorded_says_why():
-    choice = store.choose("never-run", needs="sm100")
+    choice = choosing.choose("never-run", needs="sm100")
     assert choice.mode == "replay" and choice.run is None
     assert "no recorded run of 'never-run'" in choice.reason
 
 
 def test_banner_names_the_run(history):
-    banner = store.banner(history["h200-new"], "replay")
+    banner = banners.banner(history["h200-new"], "replay")
     html = banner._repr_html_()
     assert history["h200-new"].id in html and "NVIDIA H200" in html and "Replayed" in html
     assert history["h200-new"].manifest_hash[:16] in html
@@ -459,24 +462,24 @@ def test_nvidia_smi_is_asked_once_per_process(monkeypatch):
 @pytest.fixture
 def usage(monkeypatch, tmp_path):
     log = tmp_path / "usage.jsonl"
-    monkeypatch.setenv(store.USAGE_LOG_ENV, str(log))
-    monkeypatch.setenv(store.PAGE_ENV, "notebooks/05-cost")
+    monkeypatch.setenv(usage_log.USAGE_LOG_ENV, str(log))
+    monkeypatch.setenv(usage_log.PAGE_ENV, "notebooks/05-cost")
     return log
 
 
 def _logged(log):
-    return [(e["page"], e["experiment"], e["run"]) for e in store.read_usage(log)]
+    return [(e["page"], e["experiment"], e["run"]) for e in usage_log.read_usage(log)]
 
 
 def test_every_load_is_logged_against_the_page(monkeypatch, history, usage):
     assert not usage.exists()  # recording is not using
     store.newest("exp", gpu="sm100")
     store.all_runs("exp", gpu="sm90")
-    choice = store.choose("exp", needs="sm90")  # replayed: no GPU here
+    choice = choosing.choose("exp", needs="sm90")  # replayed: no GPU here
     page = "notebooks/05-cost"
     assert _logged(usage) == [(page, "exp", history["b200"].id), (page, "exp", history["h200-old"].id),
                               (page, "exp", history["h200-new"].id), (page, "exp", choice.run.id)]
-    monkeypatch.delenv(store.USAGE_LOG_ENV)
+    monkeypatch.delenv(usage_log.USAGE_LOG_ENV)
     store.newest("exp", gpu="sm90")
     assert len(_logged(usage)) == 4  # no log named: nothing written
 
@@ -489,9 +492,9 @@ def test_listing_a_run_is_not_using_it(history, usage):
 
 def test_only_the_latest_execution_of_a_page_counts(monkeypatch, history, usage):
     store.newest("exp", gpu="sm100")
-    monkeypatch.setattr(store, "_EXECUTION", "a later kernel")
+    monkeypatch.setattr(usage_log, "_EXECUTION", "a later kernel")
     store.newest("exp", gpu="sm90")
-    monkeypatch.setenv(store.PAGE_ENV, "notebooks/04-racecheck")
+    monkeypatch.setenv(usage_log.PAGE_ENV, "notebooks/04-racecheck")
     store.newest("exp", gpu="cpu")
     with open(usage, "a") as f:
         f.write('{"page": "notebooks/04-rac')  # a kernel killed mid-line
@@ -579,6 +582,6 @@ def test_a_runs_banner_names_the_torch_and_cuda_that_produced_it():
     recorded = Path(__file__).resolve().parents[1] / "results" / "calibration"  # the repository's own runs
     run = store.RecordedRun(sorted(p for p in recorded.iterdir() if not p.name.startswith("."))[-1])
     prov = run.provenance
-    html = store.banner(run, "replay")._repr_html_()
+    html = banners.banner(run, "replay")._repr_html_()
     assert f"torch {prov['packages']['torch']}" in html
     assert f"(CUDA {prov['tools']['cuda_runtime_nvidia_smi']})" in html

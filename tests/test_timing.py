@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 
 from racelab import stats, vocab
+from racelab.toolchain import inputs
 from racelab.core import store
 from racelab.book import cost
 from racelab.cli import numerics as numerics_cli
@@ -20,6 +21,7 @@ from racelab.cli import pairs as pairs_cli
 from racelab.cli import timing as cli
 from racelab.experiments import sm90_numerics as numerics
 from racelab.experiments.timing import backends, load, plan, record, report, runner, twin
+from racelab.experiments.timing import designs as timing_designs
 from racelab.readers import samples
 
 
@@ -35,30 +37,30 @@ def fake_config(shapes=None, launches=40, **fake):
 
 def test_make_jobs_orders():
     A, B = ("elected", "elected"), ("all-lanes", "all-lanes")
-    ab = plan.make_jobs("ab", 3, A, B, "ab", seed=1)
+    ab = timing_designs.make_jobs("ab", 3, A, B, "ab", seed=1)
     assert [(j.pair, j.slot, j.label, j.role) for j in ab[:2]] == [(0, 0, "elected", "a"), (0, 1, "all-lanes", "b")]
     assert all(j.label == "elected" for j in ab if j.slot == 0)
-    ba = plan.make_jobs("ba", 3, A, B, "ba", seed=1)
+    ba = timing_designs.make_jobs("ba", 3, A, B, "ba", seed=1)
     assert all(j.label == "all-lanes" for j in ba if j.slot == 0)
-    alt = plan.make_jobs("x", 4, A, B, "alternate", seed=1)
+    alt = timing_designs.make_jobs("x", 4, A, B, "alternate", seed=1)
     assert [j.label for j in alt if j.slot == 0] == ["elected", "all-lanes"] * 2
-    r1 = plan.make_jobs("aa", 40, A, B, "random", seed=7)
-    r2 = plan.make_jobs("aa", 40, A, B, "random", seed=7)
-    r3 = plan.make_jobs("aa", 40, A, B, "random", seed=8)
+    r1 = timing_designs.make_jobs("aa", 40, A, B, "random", seed=7)
+    r2 = timing_designs.make_jobs("aa", 40, A, B, "random", seed=7)
+    r3 = timing_designs.make_jobs("aa", 40, A, B, "random", seed=8)
     firsts = [j.label for j in r1 if j.slot == 0]
     assert firsts == [j.label for j in r2 if j.slot == 0]          # seeded: reproducible
     assert firsts != [j.label for j in r3 if j.slot == 0]          # and the seed matters
     assert 8 < firsts.count("elected") < 32                         # both orders occur
     assert len({j.seed for j in r1}) == len(r1)                     # every process its own seed
     with pytest.raises(ValueError):
-        plan.make_jobs("x", 1, A, B, "sideways", seed=0)
+        timing_designs.make_jobs("x", 1, A, B, "sideways", seed=0)
 
 
 # ---- the runner with the fake worker -------------------------------------------------------------
 
 def test_runner_pairs_fresh_processes_in_order(tmp_path):
     config = fake_config()
-    jobs = plan.make_jobs("ab", 3, ("elected", "elected"), ("all-lanes", "all-lanes"), "alternate", seed=3)
+    jobs = timing_designs.make_jobs("ab", 3, ("elected", "elected"), ("all-lanes", "all-lanes"), "alternate", seed=3)
     lines = []
     results = runner.run_jobs(jobs, config, tmp_path / "w", prefetch=2, progress=lines.append)
     # one fresh process per job, run in the jobs' order
@@ -81,7 +83,7 @@ def test_runner_pairs_fresh_processes_in_order(tmp_path):
 
 def test_prefetched_processes_import_while_the_previous_one_runs(tmp_path):
     config = fake_config(import_s=0.6, gpu_s=0.3, launches=20)
-    jobs = plan.make_jobs("ab", 2, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
+    jobs = timing_designs.make_jobs("ab", 2, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
     results = runner.run_jobs(jobs, config, tmp_path, prefetch=3, progress=lambda line: None)
     # every later process was started before its predecessor got GO, so it imported while that one ran
     for prev, nxt in zip(results, results[1:]):
@@ -91,7 +93,7 @@ def test_prefetched_processes_import_while_the_previous_one_runs(tmp_path):
 
 def test_sample_rows_and_csvs_round_trip_through_pairs(tmp_path):
     config = fake_config(launches=30)
-    jobs = plan.make_jobs("ab", 4, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
+    jobs = timing_designs.make_jobs("ab", 4, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
     results = runner.run_jobs(jobs, config, tmp_path, prefetch=2, progress=lambda line: None)
     label = config.shapes[0].label
     text = samples.samples_csv(record.sample_rows(results, label, "test"))
@@ -124,7 +126,7 @@ def test_gpu_time_per_shape_leaves_the_start_up_out():
 def test_a_failed_worker_reruns_its_pair(tmp_path):
     marker = tmp_path / "failed-once"
     config = fake_config(launches=10, fail_once=marker)
-    jobs = plan.make_jobs("ab", 2, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
+    jobs = timing_designs.make_jobs("ab", 2, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
     lines = []
     results = runner.run_jobs(jobs, config, tmp_path / "w", prefetch=1, progress=lines.append)
     assert marker.exists()
@@ -135,7 +137,7 @@ def test_a_failed_worker_reruns_its_pair(tmp_path):
 def test_missing_cupti_stops_everything(tmp_path):
     config = fake_config(launches=10)
     config.fake_args.append("--fake-no-cupti")
-    jobs = plan.make_jobs("ab", 2, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
+    jobs = timing_designs.make_jobs("ab", 2, ("elected", "elected"), ("all-lanes", "all-lanes"), "ab", seed=0)
     with pytest.raises(samples.CuptiUnavailable, match="no CUDA kernel activity"):
         runner.run_jobs(jobs, config, tmp_path, prefetch=2, progress=lambda line: None)
 
@@ -459,8 +461,8 @@ def test_real_command_lines_and_shapes(tmp_path):
     assert config.backend == "real"
     assert [s.label for s in config.shapes] == ["b1-sq1-skv2048-topk128", "b3-sq64-skv2048-topk512"]
     p = plan.Plan(cli.REAL_PAIRS, cli.REAL_PAIRS, 8, 4, 3.0, 330, design="interleaved")
-    jobs, exps = plan.interleaved_experiments(p, "release-1.27.0", "1.27.0-k-consumed-all", 426)
-    assert [e["name"] for e in exps] == ["ab", "ba", "aa"]
+    jobs, exps = timing_designs.INTERLEAVED.schedule(p, 426, "release-1.27.0", "1.27.0-k-consumed-all")
+    assert [e.name for e in exps] == ["ab", "ba", "aa"]
     assert len(jobs) == p.processes == 2 * (16 + 16 + 32)
     argv = config.argv(jobs[0], tmp_path / "x.json", 123.0)
     assert argv[:3] == [sys.executable, "-m", "racelab.experiments.timing.worker"]
@@ -495,7 +497,7 @@ def test_real_takes_the_kernel_s_variants_moved_and_nothing_else(monkeypatch, ca
 
 def test_upstream_inputs_have_the_wrappers_shapes():
     shape = vocab.UpstreamShape(b=3, s_q=64, s_kv=2048, topk=512)
-    x = vocab.upstream_inputs(shape, seed=1, device="cpu")
+    x = inputs.upstream_inputs(shape, seed=1, device="cpu")
     want = vocab.upstream_input_shapes(shape)
     assert set(x) == set(want)
     for name, (dims, dtype) in want.items():
@@ -504,10 +506,10 @@ def test_upstream_inputs_have_the_wrappers_shapes():
     assert int(idx.min()) >= 0 and int(idx.max()) < 2048
     assert all(len(set(row.tolist())) == 512 for row in idx.reshape(-1, 512)[:5])  # distinct per query
     assert float((x["attn_score"].sum(-1) - 1).abs().max()) < 1e-5
-    again = vocab.upstream_inputs(shape, seed=1, device="cpu")
+    again = inputs.upstream_inputs(shape, seed=1, device="cpu")
     assert numerics.digest(again["index_q"]) == numerics.digest(x["index_q"])
     with pytest.raises(vocab.VocabError, match="multiple of block_I"):
-        vocab.upstream_inputs(vocab.UpstreamShape(b=1, s_q=1, s_kv=256, topk=100))
+        inputs.upstream_inputs(vocab.UpstreamShape(b=1, s_q=1, s_kv=256, topk=100))
 
 
 def test_real_loader_builds_the_subject_up_to_the_launch():

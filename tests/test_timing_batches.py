@@ -9,6 +9,7 @@ import pytest
 from racelab import stats, vocab
 from racelab.cli import timing as cli
 from racelab.experiments.timing import backends, load, plan, record, report, runner
+from racelab.experiments.timing import designs as timing_designs
 from racelab.readers import samples
 
 
@@ -21,7 +22,7 @@ def batch_config(batch=4, launches=20, **fake):
 
 
 def jobs(pairs=4, seed=0):
-    return plan.make_jobs("ab", pairs, ("elected", "elected"), ("all-lanes", "all-lanes"), "alternate", seed=seed)
+    return timing_designs.make_jobs("ab", pairs, ("elected", "elected"), ("all-lanes", "all-lanes"), "alternate", seed=seed)
 
 
 def spans(results, start, end):

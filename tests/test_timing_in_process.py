@@ -10,43 +10,44 @@ import pytest
 
 from racelab.cli import timing as cli
 from racelab.experiments.timing import load, plan
+from racelab.experiments.timing import designs as timing_designs
 from racelab.readers.samples import KernelEvent, TimingError, split_rounds
 
 
 def _plan(ab=3, ba=3, groups=2, k=4):
-    return plan.Plan(ab, ba, groups, k, 0.0, 0.0, design=plan.IN_PROCESS)
+    return plan.Plan(ab, ba, groups, k, 0.0, 0.0, design=timing_designs.IN_PROCESS)
 
 
 def test_in_process_jobs_keep_the_interleaved_order_one_process_a_pair():
-    jobs, exps = plan.in_process_experiments(_plan(), "elected", "all-lanes", seed=5)
-    two, two_exps = plan.interleaved_experiments(_plan(), "elected", "all-lanes", seed=5)
+    jobs, exps = timing_designs.IN_PROCESS.schedule(_plan(), 5, "elected", "all-lanes")
+    two, two_exps = timing_designs.INTERLEAVED.schedule(_plan(), 5, "elected", "all-lanes")
     assert [j.pair for j in jobs] == list(range(14)) and all(j.slot == 0 for j in jobs)
     firsts = [j for j in two if j.slot == 0]
     seconds = [j for j in two if j.slot == 1]
     # the same kinds in the same order, the same build first, the other build as the partner
-    assert [(j.kind, j.label, j.role) for j in jobs] == [(j.kind, j.label, j.role) for j in firsts]
+    assert [(j.order, j.label, j.role) for j in jobs] == [(j.order, j.label, j.role) for j in firsts]
     assert [j.partner for j in jobs] == [j.label for j in seconds]
-    assert [j.variant for j in jobs] == [plan.in_process_variant(a.variant, b.variant) for a, b in zip(firsts, seconds)]
-    assert {j.variant for j in jobs if j.kind == "AB"} == {"elected|all-lanes"}
-    assert {j.variant for j in jobs if j.kind == "BA"} == {"all-lanes|elected"}
-    assert {j.variant for j in jobs if j.kind == "AA"} == {"elected|elected"}
-    assert [j.label for j in jobs if j.kind == "AA"] == ["elected-A1", "elected-A2"] * 4
+    assert [j.variant for j in jobs] == [timing_designs.in_process_variant(a.variant, b.variant) for a, b in zip(firsts, seconds)]
+    assert {j.variant for j in jobs if j.order == "AB"} == {"elected|all-lanes"}
+    assert {j.variant for j in jobs if j.order == "BA"} == {"all-lanes|elected"}
+    assert {j.variant for j in jobs if j.order == "AA"} == {"elected|elected"}
+    assert [j.label for j in jobs if j.order == "AA"] == ["elected-A1", "elected-A2"] * 4
     assert all(j.whole_pair for j in jobs) and not any(j.whole_pair for j in two)
     assert len({j.seed for j in jobs}) == len(jobs)
-    assert [(e["name"], e.get("groups")) for e in exps] == [(e["name"], e.get("groups")) for e in two_exps]
-    assert {e["order"] for e in exps} == {plan.IN_PROCESS}
+    assert [(e.name, e.groups) for e in exps] == [(e.name, e.groups) for e in two_exps]
+    assert {e.schedule for e in exps} == {"in-process"}
     assert _plan().processes == 14 and plan.Plan(3, 3, 2, 4, 0.0, 0.0, design="interleaved").processes == 28
 
 
 @pytest.mark.parametrize("text, parts", [("elected", ("elected",)), ("elected|all-lanes", ("elected", "all-lanes"))])
 def test_split_in_process(text, parts):
-    assert plan.split_in_process(text) == parts
+    assert timing_designs.split_in_process(text) == parts
 
 
 @pytest.mark.parametrize("bad", ["a|b|c", "elected|", "|elected"])
 def test_split_in_process_refuses(bad):
     with pytest.raises(ValueError, match="one build or two"):
-        plan.split_in_process(bad)
+        timing_designs.split_in_process(bad)
 
 
 def _rounds(n, names=("twinA", "mul", "twinB", "mul")):
@@ -80,7 +81,7 @@ def test_record_in_process_fake_into_the_store(tmp_path, monkeypatch, capsys):
     from racelab.core import store
 
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
-    argv = ["record", "--design", plan.IN_PROCESS, "--backend", "fake", "--pairs", "3", "--seed", "9",
+    argv = ["record", "--design", "in-process", "--backend", "fake", "--pairs", "3", "--seed", "9",
             "--launches", "20", "--fake-effect", "all-lanes=0.2", "--fake-launch-sd", "0.05",
             "--fake-process-sd", "1.0", "--prefetch", "2", "--set-up-batch", "4",
             "--shape", "topk=128,work=1000", "--shape", "topk=512,work=400"]
@@ -88,8 +89,8 @@ def test_record_in_process_fake_into_the_store(tmp_path, monkeypatch, capsys):
     out = capsys.readouterr().out
     rec = store.newest(plan.IN_PROCESS_EXPERIMENT, gpu="cpu", root=tmp_path / "results")
     m = rec.read_json("plan.json")
-    assert m["design"] == plan.IN_PROCESS and m["processes"] == 14
-    assert [o["kind"] for o in m["order"]] == plan.interleaved_order(3, 3, 8, seed=9)
+    assert m["design"] == "in-process" and m["processes"] == 14
+    assert [o["kind"] for o in m["order"]] == timing_designs.interleaved_order(3, 3, 8, seed=9)
     rows = list(csv.DictReader(io.StringIO(rec.read_text("processes.csv"))))
     assert len(rows) == 14 * 2 and [int(r["process"]) for r in rows] == [n for n in range(14) for _ in (0, 1)]
     assert all(r["partner"] and r["partner_mean_ns"] for r in rows)
@@ -130,12 +131,12 @@ def test_in_process_deadline_keeps_whole_pairs(tmp_path, monkeypatch, capsys):
             self.now += 1.0
             return self.now
 
-    argv = ["record", "--design", plan.IN_PROCESS, "--backend", "fake", "--pairs", "2", "--aa-groups", "2",
+    argv = ["record", "--design", "in-process", "--backend", "fake", "--pairs", "2", "--aa-groups", "2",
             "--launches", "20", "--prefetch", "1", "--shape", "topk=128,work=1000", "--stop-after-s", "5.5"]
     assert cli.main(argv, clock=Ticks()) == 0
     assert "6 of 12 planned pairs done" in capsys.readouterr().out
     m = store.newest(plan.IN_PROCESS_EXPERIMENT, gpu="cpu", root=tmp_path / "results").read_json("plan.json")
-    assert [o["kind"] for o in m["order"]] == plan.interleaved_order(2, 2, 8, seed=426)[:6] and m["processes"] == 6
+    assert [o["kind"] for o in m["order"]] == timing_designs.interleaved_order(2, 2, 8, seed=426)[:6] and m["processes"] == 6
 
 
 @pytest.mark.parametrize("extra, reason", [
@@ -143,7 +144,7 @@ def test_in_process_deadline_keeps_whole_pairs(tmp_path, monkeypatch, capsys):
     (["--pairs", "3", "--aa-pairs", "3"], "at least 4 in the in-process design"),
 ])
 def test_in_process_bad_arguments(extra, reason, capsys, tmp_path):
-    assert cli.main(["record", "--design", plan.IN_PROCESS, "--backend", "fake", "--out", str(tmp_path / "run"),
+    assert cli.main(["record", "--design", "in-process", "--backend", "fake", "--out", str(tmp_path / "run"),
                      *extra]) == 2
     assert reason in capsys.readouterr().err
 
@@ -166,7 +167,7 @@ def test_copies_rotate_and_average_the_copy_effect(tmp_path, monkeypatch):
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
     sds = {}
     for copies in (1, 8):
-        argv = ["record", "--design", plan.IN_PROCESS, "--backend", "fake", "--pairs", "2", "--aa-groups", "6",
+        argv = ["record", "--design", "in-process", "--backend", "fake", "--pairs", "2", "--aa-groups", "6",
                 "--launches", "400", "--copies", str(copies), "--fake-copy-sd", "0.5", "--fake-launch-sd", "0.02",
                 "--prefetch", "4", "--shape", "topk=128,work=1000", "--seed", "3"]
         assert cli.main(argv) == 0
@@ -181,7 +182,7 @@ def test_copies_rotate_and_average_the_copy_effect(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("extra", [["--copies", "0"], ["--copies", "3", "--launches", "100"]])
 def test_copies_must_divide_the_launches(extra, capsys, tmp_path):
-    assert cli.main(["record", "--design", plan.IN_PROCESS, "--backend", "fake", "--pairs", "2",
+    assert cli.main(["record", "--design", "in-process", "--backend", "fake", "--pairs", "2",
                      "--out", str(tmp_path / "run"), *extra]) == 2
     assert "--copies must be at least 1 and divide --launches" in capsys.readouterr().err
 
@@ -258,7 +259,7 @@ def test_within_process_tells_launch_noise_from_a_lasting_process_effect(tmp_pat
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
 
     def run(copies, copy_sd):
-        argv = ["record", "--design", plan.IN_PROCESS, "--backend", "fake", "--pairs", "4", "--aa-groups", "4",
+        argv = ["record", "--design", "in-process", "--backend", "fake", "--pairs", "4", "--aa-groups", "4",
                 "--launches", "400", "--copies", str(copies), "--fake-copy-sd", str(copy_sd),
                 "--fake-launch-sd", "0.3", "--fake-process-sd", "2.0", "--prefetch", "4",
                 "--shape", "topk=128,work=1000", "--seed", "11"]
@@ -300,7 +301,7 @@ def test_alternating_places_cancel_a_per_process_place_effect(tmp_path, monkeypa
     monkeypatch.setenv("RACELAB_RESULTS", str(tmp_path / "results"))
     got = {}
     for alternate in (False, True):
-        argv = ["record", "--design", plan.IN_PROCESS, "--backend", "fake", "--pairs", "2", "--aa-groups", "6",
+        argv = ["record", "--design", "in-process", "--backend", "fake", "--pairs", "2", "--aa-groups", "6",
                 "--launches", "400", "--fake-slot-sd", "0.5", "--fake-launch-sd", "0.05", "--prefetch", "4",
                 "--shape", "topk=128,work=1000", "--seed", "5"] + (["--alternate"] if alternate else [])
         assert cli.main(argv) == 0

@@ -15,6 +15,7 @@ from racelab import stats
 from racelab.book import cost
 from racelab.cli import timing as cli
 from racelab.experiments.timing import load, plan, record, report
+from racelab.experiments.timing import designs as timing_designs
 
 # Student-t 0.975 quantiles from a printed table
 T975 = {3: 3.182446, 4: 2.776445, 5: 2.570582, 6: 2.446912, 10: 2.228139, 14: 2.144787, 15: 2.131450}
@@ -27,33 +28,33 @@ def _plan(ab=3, ba=3, groups=2, k=4):
 # ---- the order -----------------------------------------------------------------------------------
 
 def test_interleaved_jobs_run_every_kind_in_a_seeded_order():
-    jobs, exps = plan.interleaved_experiments(_plan(), "elected", "all-lanes", seed=5)
-    kinds = [j.kind for j in jobs if j.slot == 0]
+    jobs, exps = timing_designs.INTERLEAVED.schedule(_plan(), 5, "elected", "all-lanes")
+    kinds = [j.order for j in jobs if j.slot == 0]
     assert sorted(kinds) == ["AA"] * 8 + ["AB"] * 3 + ["BA"] * 3
     assert [j.pair for j in jobs] == [p for p in range(14) for _ in (0, 1)]       # pair ids in run order
     assert [j.slot for j in jobs] == [0, 1] * 14
-    assert kinds == plan.interleaved_order(3, 3, 8, seed=5)                       # the order is the drawn one
-    assert plan.interleaved_experiments(_plan(), "elected", "all-lanes", seed=5)[0] == jobs  # reproducible
-    orders = {tuple(plan.interleaved_order(3, 3, 8, seed=s)) for s in range(6)}
+    assert kinds == timing_designs.interleaved_order(3, 3, 8, seed=5)                       # the order is the drawn one
+    assert timing_designs.INTERLEAVED.schedule(_plan(), 5, "elected", "all-lanes")[0] == jobs  # reproducible
+    orders = {tuple(timing_designs.interleaved_order(3, 3, 8, seed=s)) for s in range(6)}
     assert len(orders) > 1                                                        # and the seed matters
     assert any(list(o) != sorted(o, key=["AB", "BA", "AA"].index) for o in orders)  # not in blocks
     for j in jobs:
         first = j.slot == 0
-        if j.kind == "AB":
+        if j.order == "AB":
             assert j.label == ("elected" if first else "all-lanes")
-        elif j.kind == "BA":
+        elif j.order == "BA":
             assert j.label == ("all-lanes" if first else "elected")
         else:
             assert j.variant == "elected" and j.label in ("elected-A1", "elected-A2")
     # which A/A label runs first alternates over the A/A pairs, as A and B do over A/B and B/A
-    aa_first = [j.label for j in jobs if j.kind == "AA" and j.slot == 0]
+    aa_first = [j.label for j in jobs if j.order == "AA" and j.slot == 0]
     assert aa_first == ["elected-A1", "elected-A2"] * 4
     assert len({j.seed for j in jobs}) == len(jobs)
-    by_name = {e["name"]: e for e in exps}
-    assert {j.kind for j in by_name["ab"]["jobs"]} == {"AB"} and {j.kind for j in by_name["ba"]["jobs"]} == {"BA"}
+    by_name = {e.name: e for e in exps}
+    assert {j.order for j in by_name["ab"].jobs} == {"AB"} and {j.order for j in by_name["ba"].jobs} == {"BA"}
     aa_ids = [p for p, k in enumerate(kinds) if k == "AA"]
-    assert by_name["aa"]["groups"] == [aa_ids[:4], aa_ids[4:]]                    # consecutive A/A pairs
-    assert (by_name["aa"]["a"], by_name["aa"]["b"]) == ("elected-A1", "elected-A2")
+    assert by_name["aa"].groups == (tuple(aa_ids[:4]), tuple(aa_ids[4:]))           # consecutive A/A pairs
+    assert (by_name["aa"].a, by_name["aa"].b) == ("elected-A1", "elected-A2")
 
 
 # ---- the statistics, against numbers computed here -------------------------------------------------
@@ -184,7 +185,7 @@ def test_record_interleaved_fake_into_the_store(tmp_path, monkeypatch, capsys):
     # 3 A/B + 3 B/A pairs: two A/A groups of 4 pairs (at least as many A/A pairs as the others together)
     assert (m["plan"]["ab_pairs"], m["plan"]["ba_pairs"], m["plan"]["aa_groups"], m["plan"]["aa_pairs_per_group"]) \
         == (3, 3, 2, 4)
-    assert [o["kind"] for o in m["order"]] == plan.interleaved_order(3, 3, 8, seed=9)
+    assert [o["kind"] for o in m["order"]] == timing_designs.interleaved_order(3, 3, 8, seed=9)
     assert [o["pair"] for o in m["order"]] == list(range(14))
     assert set(m["gpu_state"]) == {"before", "after"}
     for when in ("before", "after"):
@@ -198,7 +199,7 @@ def test_record_interleaved_fake_into_the_store(tmp_path, monkeypatch, capsys):
     firsts = [r for r in rows if r["slot"] == "0" and r["shape"] == m["shapes"][0]]
     assert [(int(r["pair"]), r["pair_kind"], r["label"]) for r in firsts] == \
         [(o["pair"], o["kind"], o["first"]) for o in m["order"]]
-    assert all(r["experiment"] == plan.PAIR_KINDS[r["pair_kind"]] for r in rows)
+    assert all(r["experiment"] == timing_designs.PAIR_ORDERS[r["pair_kind"]] for r in rows)
     # the statistics, read back from the raw CSVs
     summary = load.summarize_folder(rec)
     frame = cost.order_null_frame(summary)
@@ -218,7 +219,7 @@ def test_record_interleaved_fake_into_the_store(tmp_path, monkeypatch, capsys):
     assert report.order_null_table(summary) in capsys.readouterr().out
     # the chapter shows only measured runs: a fake run is none, even when recorded on an SM90 GPU
     assert load.measured_run(plan.INTERLEAVED_EXPERIMENT, needs="sm90") is None
-    monkeypatch.setattr(store, "_candidates", lambda experiment, gpu, root, include_failed: iter([(rec, None)]))
+    monkeypatch.setattr(store, "candidate_paths", lambda experiment, gpu, root, include_failed: iter([(rec, None)]))
     assert load.measured_run(plan.INTERLEAVED_EXPERIMENT, needs="sm90", backend="twin") is None
     assert load.measured_run(plan.INTERLEAVED_EXPERIMENT, needs="sm90", backend="fake") is rec
 
@@ -246,11 +247,11 @@ def test_interleaved_deadline_keeps_whole_pairs(tmp_path, monkeypatch, capsys):
     out = capsys.readouterr().out
     assert "6 of 12 planned pairs done" in out
     m = store.newest(plan.INTERLEAVED_EXPERIMENT, gpu="cpu", root=tmp_path / "results").read_json("plan.json")
-    kinds = plan.interleaved_order(2, 2, 8, seed=426)[:6]
+    kinds = timing_designs.interleaved_order(2, 2, 8, seed=426)[:6]
     assert [o["kind"] for o in m["order"]] == kinds and m["processes"] == 12
     assert m["plan_planned"]["aa_groups"] == 2 and m["stop_after_s"] == 5.5
     for exp in m["experiments"]:
-        kind = {v: k for k, v in plan.PAIR_KINDS.items()}[exp["name"]]
+        kind = {v: k for k, v in timing_designs.PAIR_ORDERS.items()}[exp["name"]]
         assert [p["pair"] for p in exp["pairs"]] == [n for n, k in enumerate(kinds) if k == kind]
         for group in exp.get("groups") or []:
             assert len(group) == 4 and max(group) < 6

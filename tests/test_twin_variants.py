@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from racelab.experiments.timing import load, plan
+from racelab.experiments.timing import designs as timing_designs
 from racelab.vocab import TwinCodeLayout, TwinHandoff, VocabError, twin_variant, twin_variant_name
 from test_twin import fake_h200  # noqa: F401  (the stand-in H200 and sanitizer)
 
@@ -37,17 +38,17 @@ def test_layouts_design_pairs_every_offset_in_one_process_each():
     comparisons = plan.layout_comparisons()
     assert comparisons[0] == ("all-lanes", "elected") and comparisons[7] == ("all-lanes+pad112", "elected+pad112")
     assert comparisons[8:] == (("elected+pad128", "elected"), ("elected+pad16", "elected"))
-    p = plan.Plan(2, 2, 3, 4, 0.0, 0.0, design=plan.LAYOUTS, comparisons=comparisons)
-    jobs, exps = plan.layouts_experiments(p, 431)
+    p = plan.Plan(2, 2, 3, 4, 0.0, 0.0, design=timing_designs.LAYOUTS, comparisons=comparisons)
+    jobs, exps = timing_designs.LAYOUTS.schedule(p, 431)
     assert len(jobs) == p.processes == 10 * 4 + 12 and all(j.whole_pair for j in jobs)
-    by_name = {e["name"]: e for e in exps}
+    by_name = {e.name: e for e in exps}
     for b, a in comparisons:  # two pairs with A first, two with B first, each process both builds
-        mine = by_name[plan.comparison_name(b, a)]["jobs"]
+        mine = by_name[timing_designs.comparison_name(b, a)].jobs
         assert sorted(j.variant for j in mine) == sorted([f"{a}|{b}"] * 2 + [f"{b}|{a}"] * 2)
     aa = by_name["aa"]
-    assert aa["groups"] == [[j.pair for j in aa["jobs"]][g * 4:(g + 1) * 4] for g in range(3)]
-    assert {j.variant for j in aa["jobs"]} == {"elected|elected"}
-    again, _ = plan.layouts_experiments(p, 431)
+    assert aa.groups == tuple(tuple([j.pair for j in aa.jobs][g * 4:(g + 1) * 4]) for g in range(3))
+    assert {j.variant for j in aa.jobs} == {"elected|elected"}
+    again, _ = timing_designs.LAYOUTS.schedule(p, 431)
     assert [j.variant for j in again] == [j.variant for j in jobs]
 
 
@@ -61,23 +62,23 @@ def test_layouts_cli_rejects_offsets_off_the_grid(capsys):
 
 def test_arms_order_is_seeded_balanced_and_complete():
     p = plan.Plan(2, 2, 1, 4, 0.0, 0.0, design="arms", comparisons=plan.ARMS_COMPARISONS)
-    jobs, exps = plan.arms_experiments(p, 426)
+    jobs, exps = timing_designs.ARMS.schedule(p, 426)
     assert len(jobs) == p.processes == 2 * (8 * 4 + 4)
-    again, _ = plan.arms_experiments(p, 426)
-    other, _ = plan.arms_experiments(p, 427)
-    assert [(j.experiment, j.label) for j in again] == [(j.experiment, j.label) for j in jobs]
-    assert [(j.experiment, j.label) for j in other] != [(j.experiment, j.label) for j in jobs]
+    again, _ = timing_designs.ARMS.schedule(p, 426)
+    other, _ = timing_designs.ARMS.schedule(p, 427)
+    assert [(j.comparison, j.label) for j in again] == [(j.comparison, j.label) for j in jobs]
+    assert [(j.comparison, j.label) for j in other] != [(j.comparison, j.label) for j in jobs]
     assert [j.pair for j in jobs] == [k // 2 for k in range(len(jobs))]
     for exp in exps:
-        firsts = [j for j in exp["jobs"] if j.slot == 0]
-        if exp["name"] == "aa":
+        firsts = [j for j in exp.jobs if j.slot == 0]
+        if exp.name == "aa":
             assert len(firsts) == 4 and {j.label for j in firsts} == {"elected-A1", "elected-A2"}
             continue
-        assert sorted(j.kind for j in firsts) == ["AB", "AB", "BA", "BA"]
+        assert sorted(j.order for j in firsts) == ["AB", "AB", "BA", "BA"]
         for j in firsts:
-            assert j.label == (exp["a"] if j.kind == "AB" else exp["b"])
+            assert j.label == (exp.a if j.order == "AB" else exp.b)
     # the comparisons are not run in blocks: some comparison's pairs are separated by others
-    names = [j.experiment for j in jobs if j.slot == 0]
+    names = [j.comparison for j in jobs if j.slot == 0]
     assert any(names[k] != names[k + 1] for k in range(len(names) - 1))
     assert plan.ARMS_COMPARISONS[0] == ("all-lanes", "elected")
     assert all(plan.is_twin_variant(v) for c in plan.ARMS_COMPARISONS for v in c)

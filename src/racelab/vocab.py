@@ -1,10 +1,11 @@
 """The project's nouns, each defined once: the warp, the two ways of arriving on W_LOADED, the calibration
 variants, the experiments recorded in `results/`, the SM90 twin's shared-memory layout, the shapes PR #426
 measured and the figures it reports, the upstream kernel variants (which release is unpatched, which
-patched) and the one set of inputs every experiment gives upstream's indexer backward wrapper.
+patched) and the shapes of the one set of inputs every experiment gives upstream's indexer backward wrapper
+(the tensors themselves: racelab.toolchain.inputs).
 
-Everything here is data and small pure helpers; it imports nothing of racelab (torch only inside
-`upstream_inputs`), so kernels may import it."""
+Everything here is data and small pure helpers; it imports nothing of racelab and no torch, so kernels may
+import it."""
 
 import enum
 import re
@@ -560,39 +561,12 @@ def check_upstream_shape(shape: UpstreamShape, block_I: int = BLOCK_I) -> None:
 
 
 def upstream_input_shapes(shape: UpstreamShape) -> dict:
-    """{argument: (dims, dtype)} of what :func:`upstream_inputs` returns."""
+    """{argument: (dims, dtype)} of what racelab.toolchain.inputs.upstream_inputs returns."""
     b, s_q, s_kv, topk, h, d = shape.b, shape.s_q, shape.s_kv, shape.topk, shape.heads, shape.dim
     return {"index_q": ((b, s_q, h, d), "bfloat16"), "weights": ((b, s_q, h), "bfloat16"),
             "index_k": ((b, s_kv, d), "bfloat16"), "attn_score": ((b, s_q, topk), "float32"),
             "index_score": ((b, s_q, topk), "float32"), "topk_indices": ((b, s_q, topk), "int32"),
             "grad_loss": ((1,), "float32")}
-
-
-def upstream_inputs(shape: UpstreamShape, seed: int = 0, device: str = "cpu") -> dict:
-    """The tensor arguments of upstream's ``indexer_backward_wrapper``, by its parameter names: bf16
-    index_q (b, s_q, heads, dim), weights (b, s_q, heads) (scaled by 0.25) and index_k (b, s_kv, dim);
-    attn_score and index_score, target and prediction probabilities over the top-k slots
-    (softmax(randn * 2), consumed in place by the wrapper); topk_indices, distinct local ids < s_kv per
-    query (int32); grad_loss = 1 (one fp32 element). Made on the CPU from ``seed``, then moved to
-    ``device``, so every device sees the same values.
-
-    Call ``wrapper(**upstream_inputs(shape), **upstream_wrapper_kwargs(shape))``: by keyword, as both
-    1.26.0 (grad_loss a keyword, float or tensor) and 1.27.0 (grad_loss the 7th positional) accept."""
-    import torch
-
-    check_upstream_shape(shape)
-    g = torch.Generator().manual_seed(seed)
-    b, s_q, s_kv, topk, h, d = shape.b, shape.s_q, shape.s_kv, shape.topk, shape.heads, shape.dim
-    t = {
-        "index_q": torch.randn(b, s_q, h, d, generator=g).to(torch.bfloat16),
-        "weights": (torch.randn(b, s_q, h, generator=g) * 0.25).to(torch.bfloat16),
-        "index_k": torch.randn(b, s_kv, d, generator=g).to(torch.bfloat16),
-        "attn_score": torch.softmax(torch.randn(b, s_q, topk, generator=g) * 2, dim=-1),
-        "index_score": torch.softmax(torch.randn(b, s_q, topk, generator=g) * 2, dim=-1),
-        "topk_indices": torch.rand(b, s_q, s_kv, generator=g).argsort(dim=-1)[..., :topk].to(torch.int32).contiguous(),
-        "grad_loss": torch.ones(1, dtype=torch.float32),
-    }
-    return {k: v.to(device) for k, v in t.items()}
 
 
 def upstream_wrapper_kwargs(shape: UpstreamShape) -> dict:

@@ -43,9 +43,9 @@ def _source(docname: str) -> str | None:
 
 
 def expects_admonition(docname: str) -> bool:
-    """An admonition directive in the page's source, or a run banner (store.banner) in its code."""
+    """An admonition directive in the page's source, or a run banner (banners.banner) in its code."""
     source = _source(docname)
-    return bool(source) and (bool(_ADMONITION_SOURCE.search(source)) or "store.banner(" in source)
+    return bool(source) and (bool(_ADMONITION_SOURCE.search(source)) or "banners.banner(" in source or "banners.for_choice(" in source)
 
 
 def _fetch(url: str, cache: dict) -> tuple[int, str]:

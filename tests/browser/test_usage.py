@@ -6,6 +6,7 @@ import re
 from chromium_driver import ROOT, SITE
 
 from racelab.core import store
+from racelab.core import usage
 
 
 def _expected() -> dict[str, set]:
@@ -24,7 +25,7 @@ def _expected() -> dict[str, set]:
 def test_the_build_logged_every_run_chapter_05_loads():
     log = ROOT / "_build" / "racelab-usage.jsonl"
     assert log.exists(), f"{log} is missing: build the book first (make book)"
-    entries = store.read_usage(log)
+    entries = usage.read_usage(log)
     for page, runs in _expected().items():
         used = {(e["experiment"], e["run"]) for e in entries if e["page"] == page}
         assert not runs - used, (page, runs - used)

@@ -6,7 +6,7 @@ from racelab import style
 from racelab.book import tables
 from racelab.core.provenance import gpu_model
 from racelab.experiments.timing.load import TimingSummary, order_null, pooled_coverage, process_spread, short
-from racelab.experiments.timing.plan import EXPERIMENT_TITLES, NULL_MIN_PAIRS
+from racelab.experiments.timing.plan import EXPERIMENT_TITLES, NULL_MIN_PAIRS, Plan
 from racelab.stats import (coverage_range, groups_for_power, interval_text, null_control_power, pairs_for_half_width,
                            variance_ratio)
 from racelab.vocab import PR_REPORTED
@@ -77,7 +77,7 @@ def timing_glue(summary: TimingSummary) -> dict:
         "cost_aa_range": f"{lo} to {groups} of {groups}",
         "cost_aa_range_prob": f"{100 * prob:.0f}%",
         "cost_wall_min": f"{manifest['wall_s'] / 60:.1f} min",
-        "cost_processes": str(2 * (plan["ab_pairs"] + plan["ba_pairs"] + groups * plan["aa_pairs_per_group"])),
+        "cost_processes": str(Plan(**plan).processes),
         "cost_launches": str(manifest["launches_per_process"]),
         "cost_import_s": f"{manifest['import_s_median']:.1f} s",
         "cost_gpu_per_process_s": f"{manifest['gpu_s_per_process_median']:.1f} s",

@@ -14,6 +14,8 @@ from myst_nb import glue
 from racelab import stats
 from racelab.book import cost, findings, tables, variants
 from racelab.core import store
+from racelab.core import corrections as corrections_
+from racelab.book import banner as banners
 from racelab.experiments.timing import load, plan
 from racelab.stats import interval_text
 
@@ -100,7 +102,7 @@ def null_control_runs(stand_in) -> Section:
     else:
         null_summaries = {}
         for r in null_runs:
-            shown.append(store.banner(r, "replay"))
+            shown.append(banners.banner(r, "replay"))
             null_summaries[r.id] = load.summarize_folder(r)
         shown.append(tables.show(pd.DataFrame([{"run": n + 1, "id": r.id, "command": r.provenance["command"]}
                                           for n, r in enumerate(null_runs)]), wide=True))
@@ -122,29 +124,34 @@ def null_control_runs(stand_in) -> Section:
         values["null_protocol"] = pooled["protocol"] or "(none)"
         values["null_wall_min"] = f"{null_summaries[null_runs[-1].id].manifest['wall_s'] / 60:.1f} min"
         shown.append(tables.show(pd.DataFrame(pooled["runs"])))
-        # the worker's exit: processes.csv has each process's time from its results to its exit (exit_s) only in
-        # runs made since the worker ends right after its results; the earlier runs had no such column
-
-        def exits(run):
-            return [float(r["exit_s"]) for r in load.process_rows(run) if r.get("exit_s")]
-
-        counted_ids = [r["run"] for r in pooled["runs"] if r["counted"]]
-        counted_runs = [r for r in null_runs if r.id in counted_ids]
-        fast = [r for r in counted_runs if exits(r)]
-        slow = [r for r in counted_runs if not exits(r)]
-        def per_process(runs):
-            return sum(null_summaries[r.id].manifest["wall_s"] for r in runs) / sum(
-                null_summaries[r.id].manifest["processes"] for r in runs)
-        values["null_exit_text"] = (Markdown(
-            f"In {len(fast)} of the {len(counted_runs)} counted runs the processes end as soon as their results are "
-            f"written (median {statistics.median(x for r in fast for x in exits(r)):.2f} s from results to exit); in "
-            f"the other {len(slow)} they ran their interpreter's full teardown first: {per_process(fast):.1f} s of wall time a "
-            f"process against {per_process(slow):.1f} s. Either way a process exits after it has measured and before "
-            "the next one is told to go, so what a measuring process shares the GPU with is the same, and their groups "
-            "are pooled." if fast and slow else ""))
+        values["null_exit_text"] = _exit_text(null_runs, null_summaries, pooled)
         null_figure = cost.plot_aa_runs(null_summaries, stand_in(next(iter(null_summaries.values()))))
         plt.close(null_figure)
     return Section(values, shown, _outputs(locals(), 'null_figure', 'null_runs', 'null_summaries'))
+
+
+def _exit_text(null_runs, null_summaries, pooled) -> Markdown:
+    """Whether the counted null-control runs' processes ended right after their results or ran their
+    interpreter's teardown first (processes.csv has each process's time from its results to its exit, exit_s,
+    only in runs made since the worker ends right after its results), and why their groups pool either way."""
+    def exits(run):
+        return [float(r["exit_s"]) for r in load.process_rows(run) if r.get("exit_s")]
+
+    def per_process(runs):
+        return sum(null_summaries[r.id].manifest["wall_s"] for r in runs) / sum(
+            null_summaries[r.id].manifest["processes"] for r in runs)
+
+    counted_ids = [r["run"] for r in pooled["runs"] if r["counted"]]
+    counted_runs = [r for r in null_runs if r.id in counted_ids]
+    fast = [r for r in counted_runs if exits(r)]
+    slow = [r for r in counted_runs if not exits(r)]
+    return Markdown(
+        f"In {len(fast)} of the {len(counted_runs)} counted runs the processes end as soon as their results are "
+        f"written (median {statistics.median(x for r in fast for x in exits(r)):.2f} s from results to exit); in "
+        f"the other {len(slow)} they ran their interpreter's full teardown first: {per_process(fast):.1f} s of wall time a "
+        f"process against {per_process(slow):.1f} s. Either way a process exits after it has measured and before "
+        "the next one is told to go, so what a measuring process shares the GPU with is the same, and their groups "
+        "are pooled." if fast and slow else "")
 
 
 def interleaved_run(interleaved, interleaved_summary) -> Section:
@@ -252,18 +259,7 @@ def set_up_batches(interleaved, interleaved_summary) -> Section:
             "SD A/B, B/A %": spread["SD A/B, B/A %"].round(3), "SD A/A %": spread["SD A/A %"].round(3),
             "s / process": spread["s per process"].round(1)})
         shown.append(tables.show(shown_spread, wide=True))
-    # the run shown above, the newest full run of the other protocol on its day, and that protocol's newest
-    # earlier run: what the protocol changes on one day, and what the day changes under one protocol
-    shown = None if interleaved is None else spread[spread["run"] == interleaved.id].iloc[0]
-    same_day = earlier = None
-    if shown is not None:
-        other = spread[(spread["protocol"] != shown["protocol"])]
-        same_day = next((r for r in reversed(other["run"].unique()) if
-                         other[other["run"] == r]["date"].iloc[0] == shown["date"]), None)
-        if same_day is not None:
-            proto = other[other["run"] == same_day]["protocol"].iloc[0]
-            before = other[(other["protocol"] == proto) & (other["date"] < shown["date"])]
-            earlier = before["run"].iloc[-1] if len(before) else None
+    row, same_day, earlier = _day_and_protocol(spread, interleaved)
     def contrast(a, b, kind):
         return cost.contrast_text(cost.spread_contrast(spread, a, b, kind)) if a and b else "(not recorded)"
 
@@ -271,7 +267,7 @@ def set_up_batches(interleaved, interleaved_summary) -> Section:
     values["sp_control_protocol"] = contrast(interleaved and interleaved.id, same_day, "control")
     values["sp_test_day"] = contrast(same_day, earlier, "test")
     seconds = {r: spread[spread["run"] == r]["s per process"].iloc[0]
-               for r in (None if shown is None else shown["run"], same_day) if r}
+               for r in (None if row is None else row["run"], same_day) if r}
     shown_cross = cross.get(interleaved.id) if interleaved is not None and len(spread) else None
     counted_cross = [c for c in cross.values() if c and c["n"] >= 20] if len(spread) else []
     values["sp_cross"] = ("(not recorded)" if not shown_cross else
@@ -279,7 +275,7 @@ def set_up_batches(interleaved, interleaved_summary) -> Section:
     values["sp_cross_range"] = ("(not recorded)" if not counted_cross else
          f"{min(c['r'] for c in counted_cross):+.2f} to {max(c['r'] for c in counted_cross):+.2f}")
     values["sp_cross_runs"] = len(counted_cross)
-    values["sp_seconds"] = (f"{seconds[shown['run']]:.1f} s against {seconds[same_day]:.1f} s" if len(seconds) == 2
+    values["sp_seconds"] = (f"{seconds[row['run']]:.1f} s against {seconds[same_day]:.1f} s" if len(seconds) == 2
          else "(not recorded)")
     values["sp_batch"] = ("(not recorded)" if interleaved is None else
          interleaved_summary.manifest.get("set_up_batch") or "none: set-up after GO")
@@ -291,48 +287,75 @@ def set_up_batches(interleaved, interleaved_summary) -> Section:
     # what the two contrasts say, in words that follow their F tests (5 % level, both shapes)
     runs_by_id = {r.id: r for r in full_interleaved}
     def commit_text(run_id):
-        commit, _ = store.commit_of(runs_by_id[run_id])
-        return commit[:10] if commit else "no commit recorded"
+        return _commit_text(runs_by_id[run_id])
     values["sp_shown_commit"] = (Markdown(f"`{commit_text(interleaved.id)}`" if interleaved is not None and
                                      interleaved.id in runs_by_id else "(none recorded)"))
     values["sp_same_day_commit"] = Markdown(f"`{commit_text(same_day)}`" if same_day else "(none recorded)")
     values["sp_earlier_commit"] = Markdown(f"`{commit_text(earlier)}`" if earlier else "(none recorded)")
-    def vm_kernel(run_id):  # the lent machine's kernel release, from the platform string its provenance holds
-        platform = runs_by_id[run_id].provenance.get("platform") or ""
-        return platform.split("-x86_64")[0].removeprefix("Linux-") or "not recorded"
-    values["sp_machines"] = (Markdown(f"`{vm_kernel(same_day)}` and `{vm_kernel(earlier)}`" if same_day and earlier
-                                 else "(not recorded)"))
-    if interleaved is not None and same_day and earlier:
-        by_protocol = list(cost.spread_contrast(spread, interleaved.id, same_day, "test").values())
-        by_day = list(cost.spread_contrast(spread, same_day, earlier, "test").values())
-        control = cost.spread_contrast(spread, interleaved.id, same_day, "control").values()
-        same_code = commit_text(same_day) == commit_text(earlier) != "no commit recorded"
-        day = all(c["p"] < 0.05 and c["ratio"] > 1 for c in by_day)
-        # how far the protocol moved the spread on one day, as a factor either way
-        protocol_factor = max(max(c["ratio"], 1 / c["ratio"]) for c in by_protocol)
-        held = " (both runs made by the same code, so the code is held fixed)" if same_code else ""
-        if day and not any(c["p"] < 0.05 for c in by_protocol):
-            reading = ("under one protocol the spread of the kernel under test changed from day to day"
-                       f"{held}, and not with the protocol on one day, so the width of the run above is the day's")
-        elif day and protocol_factor < min(c["ratio"] for c in by_day):
-            reading = ("under one protocol the spread of the kernel under test grew from day to day"
-                       f"{held}; on one day the protocol moved it too, but by less (at most a factor of "
-                       f"{protocol_factor:.2f} either way) and not in the same direction at both shapes" if
-                       len({c["ratio"] > 1 for c in by_protocol}) > 1 else
-                       "under one protocol the spread of the kernel under test grew from day to day"
-                       f"{held}; on one day the protocol moved it too, but by less (at most a factor of "
-                       f"{protocol_factor:.2f})")
-            reading += ", so most of the width of the run above is the day's"
-        else:
-            reading = "the contrasts do not separate a day's spread from the protocol's for the kernel under test"
-        values["sp_reading"] = Markdown(reading)
-        more = all(c["p"] < 0.05 and c["ratio"] > 1 for c in control)
-        values["sp_control_reading"] = (Markdown("spreads more when other processes hold idle contexts" if more else
-                                            "spreads no measurably differently with set-up batches"))
-    else:
-        values["sp_reading"] = Markdown("(not recorded)")
-        values["sp_control_reading"] = Markdown("(not recorded)")
+    values["sp_machines"] = (Markdown(f"`{_vm_kernel(runs_by_id[same_day])}` and `{_vm_kernel(runs_by_id[earlier])}`"
+                                      if same_day and earlier else "(not recorded)"))
+    values["sp_reading"], values["sp_control_reading"] = _spread_readings(
+        spread, interleaved and interleaved.id, same_day, earlier,
+        same_code=bool(same_day and earlier) and commit_text(same_day) == commit_text(earlier) != "no commit recorded")
     return Section(values, shown)
+
+
+def _commit_text(run) -> str:
+    """The first 10 hex digits of the commit a run's code came from (corrections_.commit_of), or a phrase saying none."""
+    commit, _ = corrections_.commit_of(run)
+    return commit[:10] if commit else "no commit recorded"
+
+
+def _vm_kernel(run) -> str:
+    """The lent machine's kernel release, from the platform string a run's provenance holds."""
+    platform = run.provenance.get("platform") or ""
+    return platform.split("-x86_64")[0].removeprefix("Linux-") or "not recorded"
+
+
+def _day_and_protocol(spread, interleaved):
+    """The run shown (its row of `spread`), the newest full run of the other protocol on its day, and that
+    protocol's newest earlier run: what the protocol changes on one day, and what the day changes under one
+    protocol (None for any not recorded)."""
+    row = None if interleaved is None else spread[spread["run"] == interleaved.id].iloc[0]
+    same_day = earlier = None
+    if row is not None:
+        other = spread[(spread["protocol"] != row["protocol"])]
+        same_day = next((r for r in reversed(other["run"].unique()) if
+                         other[other["run"] == r]["date"].iloc[0] == row["date"]), None)
+        if same_day is not None:
+            proto = other[other["run"] == same_day]["protocol"].iloc[0]
+            before = other[(other["protocol"] == proto) & (other["date"] < row["date"])]
+            earlier = before["run"].iloc[-1] if len(before) else None
+    return row, same_day, earlier
+
+
+def _spread_readings(spread, shown_id, same_day, earlier, same_code: bool):
+    """What the two contrasts say, in words that follow their F tests (5 % level, both shapes): the reading of
+    the kernel under test and of the control kernel."""
+    if not (shown_id and same_day and earlier):
+        return Markdown("(not recorded)"), Markdown("(not recorded)")
+    by_protocol = list(cost.spread_contrast(spread, shown_id, same_day, "test").values())
+    by_day = list(cost.spread_contrast(spread, same_day, earlier, "test").values())
+    control = cost.spread_contrast(spread, shown_id, same_day, "control").values()
+    day = all(c["p"] < 0.05 and c["ratio"] > 1 for c in by_day)
+    # how far the protocol moved the spread on one day, as a factor either way
+    protocol_factor = max(max(c["ratio"], 1 / c["ratio"]) for c in by_protocol)
+    held = " (both runs made by the same code, so the code is held fixed)" if same_code else ""
+    if day and not any(c["p"] < 0.05 for c in by_protocol):
+        reading = ("under one protocol the spread of the kernel under test changed from day to day"
+                   f"{held}, and not with the protocol on one day, so the width of the run above is the day's")
+    elif day and protocol_factor < min(c["ratio"] for c in by_day):
+        directions = (" and not in the same direction at both shapes"
+                      if len({c["ratio"] > 1 for c in by_protocol}) > 1 else "")
+        reading = ("under one protocol the spread of the kernel under test grew from day to day"
+                   f"{held}; on one day the protocol moved it too, but by less (at most a factor of "
+                   f"{protocol_factor:.2f}{' either way)' if directions else ')'}{directions}"
+                   ", so most of the width of the run above is the day's")
+    else:
+        reading = "the contrasts do not separate a day's spread from the protocol's for the kernel under test"
+    more = all(c["p"] < 0.05 and c["ratio"] > 1 for c in control)
+    return Markdown(reading), Markdown("spreads more when other processes hold idle contexts" if more else
+                                      "spreads no measurably differently with set-up batches")
 
 
 def layout_reading(variants_summary) -> Section:

@@ -7,6 +7,7 @@ against the method's target."""
 import pandas as pd
 
 from racelab.experiments.timing import load, plan
+from racelab.experiments.timing.designs import design_named
 
 TWO_PROCESSES = "two processes a pair"
 FIXED = "one process, fixed places"
@@ -16,7 +17,7 @@ DESIGNS = (TWO_PROCESSES, FIXED, ALTERNATING)  # in the order the chapter tells 
 
 def design_of(manifest: dict) -> str:
     """The design a run's plan.json names, as DESIGNS spells it (loaded copies are a column of their own)."""
-    if manifest.get("design") == plan.IN_PROCESS:
+    if design_named(manifest.get("design")).whole_pair:
         return ALTERNATING if manifest.get("alternate") else FIXED
     return TWO_PROCESSES
 

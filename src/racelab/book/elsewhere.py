@@ -6,6 +6,7 @@ from IPython.display import Markdown
 
 from racelab.book import tables
 from racelab.core import store
+from racelab.book import banner as banners
 from racelab.experiments import k_tail_probe, peer_suite
 from racelab.experiments.lint_ecosystem import CHECK, LIBRARY
 from racelab.lint import rules, triage, triage_ecosystem
@@ -161,7 +162,7 @@ def peer_shown(rows):
     if not rows:
         return not_recorded(peer_suite.EXPERIMENT, "it needs a GPU and a cudnn-frontend checkout",
                             peer_suite.H200_COMMAND)
-    return store.banner(store.candidates(peer_suite.EXPERIMENT, "sm90")[0], "replay")
+    return banners.banner(store.candidates(peer_suite.EXPERIMENT, "sm90")[0], "replay")
 
 
 def probe_glue(run, case) -> dict:

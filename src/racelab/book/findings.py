@@ -15,6 +15,7 @@ from IPython.display import Markdown
 
 from racelab.book import breakdown, tables, variants
 from racelab.core import store
+from racelab.core import choice as choosing
 from racelab.core.provenance import gpu_model, gpu_models
 from racelab.experiments import lint_releases, litmus, sass_matrix, twin_racecheck
 from racelab.experiments.timing import layouts, load
@@ -299,7 +300,7 @@ def cost() -> Finding:
 
 
 def hardware() -> Finding:
-    got = litmus_glue(store.choose(litmus.EXPERIMENT, needs="sm90").run)
+    got = litmus_glue(choosing.choose(litmus.EXPERIMENT, needs="sm90").run)
     bottom = ("Under PTX's rules nothing orders lanes 1–31's stores before the consumer's reads: a data race "
               f"(§8.7.1, §8.9.4). With the warp converged at the arrive, the {got['litmus_gpu']} showed "
               f"{got['litmus_converged_stale']} stale reads in {got['litmus_converged_reads']}, which says nothing "

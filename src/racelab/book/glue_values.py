@@ -10,7 +10,7 @@ import os
 import re
 from pathlib import Path
 
-from ..core import store
+from ..core import usage
 from ..core.files import sha256_bytes
 from ..core.paths import repo_root
 
@@ -48,7 +48,7 @@ def execute(path: Path, *, timeout: int = 1800) -> dict:
 
     path = Path(path)
     nb = jupytext.read(path)
-    env = dict(os.environ, RACELAB_MODE="replay", **{store.PAGE_ENV: docname(path)})
+    env = dict(os.environ, RACELAB_MODE="replay", **{usage.PAGE_ENV: docname(path)})
     saved = dict(os.environ)
     os.environ.update(env)
     try:

@@ -15,6 +15,8 @@ from pathlib import Path
 from racelab.core import proc as _proc
 from racelab.core import provenance as _prov
 from racelab.core import store
+from racelab.core import usage
+from racelab.core import corrections as corrections_
 from racelab.core.paths import repo_root, results_dir
 
 # the usage log a book build writes, in the build folder (beside jupyter_execute/); see racelab.core.store
@@ -43,14 +45,14 @@ def page(docname: str, root: Path | None = None) -> Page:
 
 def usage_log_path() -> Path | None:
     """The usage log this build writes (RACELAB_USAGE_LOG), or None when no build names one."""
-    named = os.environ.get(store.USAGE_LOG_ENV)
+    named = os.environ.get(usage.USAGE_LOG_ENV)
     return Path(named) if named else None
 
 
 def run_pages(log: Path, root: Path | None = None) -> dict[tuple[str, str], list[Page]]:
     """(experiment, run id) -> the pages that loaded that run, from a usage log."""
     found: dict[tuple[str, str], set[str]] = {}
-    for entry in store.read_usage(log):
+    for entry in usage.read_usage(log):
         if entry.get("page"):
             found.setdefault((entry["experiment"], entry["run"]), set()).add(entry["page"])
     return {key: [page(name, root) for name in sorted(names)] for key, names in found.items()}
@@ -115,7 +117,7 @@ def inventory(root: Path | None = None, usage_log: Path | None = None) -> list[R
             tools = prov.get("tools") or {}
             git = prov.get("git") or {}
             seconds, how = run_duration(run)
-            commit, fix = store.commit_of(run)
+            commit, fix = corrections_.commit_of(run)
             rows.append(RunInfo(
                 experiment, run.id, True, gpu=run.gpu_name, sm=run.sm, driver=gpu.get("driver"),
                 cuda=tools.get("cuda_runtime_nvidia_smi"), nvcc=tools.get("nvcc"),
@@ -236,12 +238,12 @@ def build_machine() -> dict:
 
 
 def corrections_markdown(root: Path | None = None) -> str:
-    """The corrections the result store holds (store.CORRECTIONS), one list item each: the field, how many
+    """The corrections the result store holds (corrections_.CORRECTIONS), one list item each: the field, how many
     runs, the value they recorded, the corrected one, why, the evidence, the runs; a sentence where there are
     none."""
-    entries = store.correction_entries(root)
+    entries = corrections_.correction_entries(root)
     if not entries:
-        return f"*No run's recorded provenance is corrected (`results/{store.CORRECTIONS}` holds no entry).*"
+        return f"*No run's recorded provenance is corrected (`results/{corrections_.CORRECTIONS}` holds no entry).*"
     return "\n".join(f"- **{e['field']}** of {len(e['runs'])} run{'' if len(e['runs']) == 1 else 's'}: recorded "
                      f"{'`' + e['recorded'][:12] + '`' if e['recorded'] else 'no commit'}, corrected to `{e['corrected'][:12]}`. *Why:* {e['why']} "
                      f"*Evidence:* {e['evidence']} *Runs:* " + ", ".join(f"`{r}`" for r in e["runs"]) + "."

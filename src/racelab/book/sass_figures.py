@@ -93,6 +93,24 @@ def short_label(label: str) -> str:
     return pred + (".".join(opcode.split(".")[:2]) if len(opcode) > 18 else opcode)
 
 
+def _lane_rgba(rows, colours):
+    """The cells of one panel of lanes_figure: (instruction, lane) filled in its role's colour where the lane
+    executes it (paler for other instructions), faint grey where it does not."""
+    import matplotlib.colors as mcolors
+    import numpy as np
+
+    grid = lane_grid(rows)
+    rgba = np.zeros((len(rows), WARP, 4))
+    for r, row in enumerate(rows):
+        rgb = mcolors.to_rgba(colours[row.role])[:3]
+        for lane in range(WARP):
+            if grid[r, lane] == 1:
+                rgba[r, lane] = (*rgb, OTHER_ALPHA if row.role == "other" else 1.0)
+            elif grid[r, lane] == -1:
+                rgba[r, lane] = (*mcolors.to_rgba(style.ROLE["control"])[:3], 0.1)
+    return rgba
+
+
 def lanes_figure(panels: list[tuple[str, str, ArriveSite]], phone: bool = False):
     """One panel per (title, role, site): the load warp's instructions (rows) by lane (columns), a cell
     filled where that lane executes that instruction. ``role`` is a key of ``style.ROLE`` for the arrive.
@@ -117,16 +135,7 @@ def lanes_figure(panels: list[tuple[str, str, ArriveSite]], phone: bool = False)
                       squeeze=False) as (fig, axes):
         for ax, (title, role, site, rows) in zip(axes[:, 0], tables):
             colours = role_colours(role)
-            grid = lane_grid(rows)
-            rgba = np.zeros((len(rows), WARP, 4))
-            for r, row in enumerate(rows):
-                rgb = mcolors.to_rgba(colours[row.role])[:3]
-                for lane in range(WARP):
-                    if grid[r, lane] == 1:
-                        rgba[r, lane] = (*rgb, OTHER_ALPHA if row.role == "other" else 1.0)
-                    elif grid[r, lane] == -1:
-                        rgba[r, lane] = (*mcolors.to_rgba(style.ROLE["control"])[:3], 0.1)
-            ax.imshow(rgba, aspect="auto", interpolation="nearest", extent=(-0.5, WARP - 0.5, len(rows) - 0.5, -0.5))
+            ax.imshow(_lane_rgba(rows, colours), aspect="auto", interpolation="nearest", extent=(-0.5, WARP - 0.5, len(rows) - 0.5, -0.5))
             ax.set_yticks(range(len(rows)))
             ax.set_yticklabels([short_label(row.label) if phone else row.label for row in rows], fontsize=8,
                                family="monospace")
@@ -189,6 +198,18 @@ def _matrix_cell(ax, x: float, y: float, r: dict | None, mpatches, narrow: bool 
             ha="center", va="center", fontsize=8, color=colours["arrive"])
 
 
+def _matrix_legend(mpatches) -> list:
+    """The legend of matrix_figure: one patch per kind of box a cell draws."""
+    colours = role_colours("unpatched")
+    return [mpatches.Patch(color=colours["store"], label="STS (last shared store)"),
+            mpatches.Patch(facecolor="white", edgecolor=style.ROLE["control"], linestyle=":",
+                           label="@!PT LDS (never executes)"),
+            mpatches.Patch(color=colours["fence"], label="MEMBAR.ALL.CTA / FENCE.VIEW.ASYNC.S"),
+            mpatches.Patch(color=style.ROLE["unpatched"], label="arrive, elected (@P)"),
+            mpatches.Patch(color=style.ROLE["patched"], label="arrive, all lanes"),
+            mpatches.Patch(color=style.ROLE["control"], alpha=0.35, label="register-only instruction")]
+
+
 def matrix_figure(rows: list[dict], phone: bool = False):
     """The recorded matrix as a grid: one cell per (release, DSL) x topk, showing the instructions from
     the last shared store to the W_LOADED arrive as coloured boxes, with the init count and predicate.
@@ -231,14 +252,7 @@ def matrix_figure(rows: list[dict], phone: bool = False):
             for side in ("left", "bottom"):
                 ax.spines[side].set_visible(False)
         ax.grid(False)
-        colours = role_colours("unpatched")
-        handles = [mpatches.Patch(color=colours["store"], label="STS (last shared store)"),
-                   mpatches.Patch(facecolor="white", edgecolor=style.ROLE["control"], linestyle=":",
-                                  label="@!PT LDS (never executes)"),
-                   mpatches.Patch(color=colours["fence"], label="MEMBAR.ALL.CTA / FENCE.VIEW.ASYNC.S"),
-                   mpatches.Patch(color=style.ROLE["unpatched"], label="arrive, elected (@P)"),
-                   mpatches.Patch(color=style.ROLE["patched"], label="arrive, all lanes"),
-                   mpatches.Patch(color=style.ROLE["control"], alpha=0.35, label="register-only instruction")]
+        handles = _matrix_legend(mpatches)
         title = "From the load warp's last shared store to the W_LOADED arrive, per build"
         if phone:
             ax.set_title(textwrap.fill(title, 44), fontsize=10, loc="left")

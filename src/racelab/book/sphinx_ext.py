@@ -30,6 +30,7 @@ from racelab import style
 from racelab.book import postbuild
 from racelab.book.inventory import PROVENANCE_PAGE, USAGE_LOG
 from racelab.core import store
+from racelab.core import usage
 from racelab.book.ptx_isa import EDITION, SECTIONS, section_url
 
 _PTX_REF = re.compile(r"§(8(?:\.\d+)*)")
@@ -45,11 +46,11 @@ def _executed_folder(app) -> Path:
 
 def _on_builder_inited(app):
     setattr(app, _STARTED, (time.monotonic(), time.time()))
-    os.environ[store.USAGE_LOG_ENV] = str(Path(app.outdir).parent / USAGE_LOG)
+    os.environ[usage.USAGE_LOG_ENV] = str(Path(app.outdir).parent / USAGE_LOG)
 
 
 def _on_source_read(app, docname, source):
-    os.environ[store.PAGE_ENV] = docname
+    os.environ[usage.PAGE_ENV] = docname
 
 
 def _on_env_get_outdated(app, env, added, changed, removed):

@@ -8,7 +8,8 @@ from racelab import style
 from racelab.book.cost import MINUS, pct
 from racelab.core import store
 from racelab.experiments.timing import load
-from racelab.experiments.timing.plan import ARMS_COMPARISONS, SWEEP_WORK, VARIANTS_EXPERIMENT, comparison_name
+from racelab.experiments.timing.designs import comparison_name
+from racelab.experiments.timing.plan import ARMS_COMPARISONS, SWEEP_WORK, VARIANTS_EXPERIMENT
 from racelab.experiments.twin_racecheck import handoff_verdicts
 from racelab.readers.racecheck_log import RecordedCase
 from racelab.vocab import PR_REPORTED, TwinCodeLayout, TwinHandoff, TwinShape, twin_variant, twin_variant_name

@@ -235,7 +235,11 @@ def orchestrate(plan, timeout_s: float, env: dict, budget_s: float | None = None
             step["shortened"] = step_env[registry.SHORTENED_ENV]
         _finish(i, len(plan), entry, step, done, steps)
     total = time.monotonic() - t0
+    return steps, total, _summary(steps, total)
 
+
+def _summary(steps: list[dict], total: float) -> int:
+    """Print the summary of a `make live`: each step's time, status and runs; EXIT_FAILED when any step failed."""
     print("\nmake live summary")
     width = max([len(_status(s)) for s in steps] + [7])
     for step in steps:
@@ -246,9 +250,8 @@ def orchestrate(plan, timeout_s: float, env: dict, budget_s: float | None = None
     if failed:
         print(f"racelab live: {len(failed)} of {len(steps)} failed: {', '.join(failed)} (see their output above)",
               file=sys.stderr)
-        return steps, total, EXIT_FAILED
-    return steps, total, EXIT_OK
-
+        return EXIT_FAILED
+    return EXIT_OK
 
 if __name__ == "__main__":
     sys.exit(main())

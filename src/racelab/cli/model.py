@@ -152,63 +152,70 @@ def _check(argv: list[str]) -> int:
     if args.catalogue:
         if args.rules is not None:
             raise UsageError("--catalogue checks every rule set; drop --rules")
-        rows = catalogue.run_catalogue()
-    else:
-        try:
-            text = open(args.file, encoding="utf-8").read()
-        except OSError as exc:
-            raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
-        program = checker.parse(text, args.file)
-        if args.dot:
-            if args.rules is None or args.json:
-                raise UsageError("--dot draws one rule set's execution: give --rules, and no --json")
-            c = checker.Checker(program, args.rules)
-            x, why = c.condition_execution()
-            if x is None:
-                raise UsageError("no candidate execution has the condition's outcome (a wait that never completes?)")
-            state = "allowed" if why is None else f"ruled out by {why}"
-            print(c.dot(x, f"{program.name} under {args.rules}: {_outcome_text(program.condition, _AND)} {state}"),
-                  end="")
-            return EXIT_OK
-        verdicts = [checker.check(program, r) for r in ((args.rules,) if args.rules else checker.RULE_SETS)]
-    if args.catalogue:
-        wrong = [r for r in rows if r["verdict"] != r["expected"]]
-        if args.json:
-            print(json.dumps(rows, indent=2))
-        else:
-            for r in rows:
-                mark = "" if r["verdict"] == r["expected"] else f"  (expected {r['expected']})"
-                race = "races" if r["races"] else "race-free"
-                print(f"{r['test']:26} {r['rules']:13} {r['verdict']:9} {race:9}{mark}  [{r['source']}]")
-            print(f"{len(rows) - len(wrong)} of {len(rows)} verdicts as expected")
-        return EXIT_FINDING if wrong else EXIT_OK
+        return _check_catalogue(catalogue.run_catalogue(), args.json)
+    try:
+        text = open(args.file, encoding="utf-8").read()
+    except OSError as exc:
+        raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
+    program = checker.parse(text, args.file)
+    if args.dot:
+        if args.rules is None or args.json:
+            raise UsageError("--dot draws one rule set's execution: give --rules, and no --json")
+        c = checker.Checker(program, args.rules)
+        x, why = c.condition_execution()
+        if x is None:
+            raise UsageError("no candidate execution has the condition's outcome (a wait that never completes?)")
+        state = "allowed" if why is None else f"ruled out by {why}"
+        print(c.dot(x, f"{program.name} under {args.rules}: {_outcome_text(program.condition, _AND)} {state}"), end="")
+        return EXIT_OK
+    verdicts = [checker.check(program, r) for r in ((args.rules,) if args.rules else checker.RULE_SETS)]
     if args.json:
         condition = _outcome_text(program.condition, _AND)
         keep = _outcome_text(program.filter, _AND) if program.filter else None
         print(json.dumps([dict(v.to_dict(), condition=condition, filter=keep) for v in verdicts], indent=2))
     else:
-        print(f"test: {program.name}\ncondition: exists {_outcome_text(program.condition, _AND)}"
-              + (f"\nfilter: {_outcome_text(program.filter, _AND)} (other executions discarded)" if program.filter else ""))
-        for v in verdicts:
-            print(f"rules: {v.rules}: {v.verdict} ({len(v.outcomes)} allowed outcomes)")
-            for outcome in v.outcomes:
-                print(f"  {_outcome_text(outcome)}")
-            if v.witness:
-                print("  an execution with the condition's outcome:")
-                for line in v.witness:
-                    print(f"    {line}")
-            if v.ruled_out_by:
-                print("  forbidden by: " + "; ".join(
-                    (f"the {axiom} axiom of §8.10" if axiom != "incomplete" else "a wait or barrier that never completes")
-                    + f" ({n} candidate execution{'s' if n != 1 else ''} with the outcome)"
-                    for axiom, n in v.ruled_out_by))
-            if v.race_free:
-                print("  race-free: no allowed execution has a data race (§8.7.1)")
-            else:
-                print(f"  data races (§8.7.1), e.g. in the execution with {_outcome_text(v.race_witness)}:")
-                for a, b in v.races:
-                    print(f"    {a}  <->  {b}")
+        _print_verdicts(program, verdicts)
     return EXIT_OK
+
+
+def _check_catalogue(rows: list[dict], as_json: bool) -> int:
+    """Print the catalogue's verdicts against the expected ones; EXIT_FINDING where any differs."""
+    wrong = [r for r in rows if r["verdict"] != r["expected"]]
+    if as_json:
+        print(json.dumps(rows, indent=2))
+    else:
+        for r in rows:
+            mark = "" if r["verdict"] == r["expected"] else f"  (expected {r['expected']})"
+            race = "races" if r["races"] else "race-free"
+            print(f"{r['test']:26} {r['rules']:13} {r['verdict']:9} {race:9}{mark}  [{r['source']}]")
+        print(f"{len(rows) - len(wrong)} of {len(rows)} verdicts as expected")
+    return EXIT_FINDING if wrong else EXIT_OK
+
+
+def _print_verdicts(program, verdicts) -> None:
+    """One program's verdict under each rule set, as text: the allowed outcomes, a witness, what forbids the
+    condition, and the races."""
+    print(f"test: {program.name}\ncondition: exists {_outcome_text(program.condition, _AND)}"
+          + (f"\nfilter: {_outcome_text(program.filter, _AND)} (other executions discarded)" if program.filter else ""))
+    for v in verdicts:
+        print(f"rules: {v.rules}: {v.verdict} ({len(v.outcomes)} allowed outcomes)")
+        for outcome in v.outcomes:
+            print(f"  {_outcome_text(outcome)}")
+        if v.witness:
+            print("  an execution with the condition's outcome:")
+            for line in v.witness:
+                print(f"    {line}")
+        if v.ruled_out_by:
+            print("  forbidden by: " + "; ".join(
+                (f"the {axiom} axiom of §8.10" if axiom != "incomplete" else "a wait or barrier that never completes")
+                + f" ({n} candidate execution{'s' if n != 1 else ''} with the outcome)"
+                for axiom, n in v.ruled_out_by))
+        if v.race_free:
+            print("  race-free: no allowed execution has a data race (§8.7.1)")
+        else:
+            print(f"  data races (§8.7.1), e.g. in the execution with {_outcome_text(v.race_witness)}:")
+            for a, b in v.races:
+                print(f"    {a}  <->  {b}")
 
 
 @command("racelab model alloy")

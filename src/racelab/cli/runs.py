@@ -10,6 +10,7 @@ from pathlib import Path
 
 from racelab.cli import Parser, UsageError, command
 from racelab.core import store
+from racelab.book import banner as banners
 from racelab.core.paths import repo_root, results_dir
 
 
@@ -109,7 +110,7 @@ def main(argv=None) -> int:
         for path in store.runs(experiment):
             try:
                 run = store.RecordedRun(path)
-                rows.append({**store.describe(run, "recorded"), "ok": True, "failed": store.failure(run)})
+                rows.append({**banners.describe(run, "recorded"), "ok": True, "failed": store.failure(run)})
             except store.StoreError as err:
                 bad += 1
                 rows.append({"run": f"{experiment}/{path.name}", "ok": False, "error": str(err)})

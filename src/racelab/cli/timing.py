@@ -26,6 +26,7 @@ from pathlib import Path
 from racelab.cli import Absent, Failed, Parser, UsageError, command
 
 PROG = "racelab timing"
+from racelab.experiments.timing import designs  # noqa: E402  the timing designs, one class each
 from racelab.experiments.timing.plan import REAL_LAUNCHES, REAL_PAIRS  # noqa: E402  PR #426's protocol
 from racelab.experiments.timing.worker import BACKEND_NAMES as BACKENDS  # noqa: E402  one list, the worker's
 from racelab.experiments.timing.worker import add_worker_args  # noqa: E402  the worker's settings, passed on
@@ -52,98 +53,114 @@ def parser() -> argparse.ArgumentParser:
                            ("real", "the real kernel on the GPU at hand into store run real-timing"),
                            ("fwd", "upstream's SM90 indexer forward, as shipped against a patched variant, into "
                                    "store run fwd-timing")):
-        r = sub.add_parser(name, help=helptext)
-        r.add_argument("--backend", choices=BACKENDS, default=None, help="fake: synthetic samples, no GPU (tests)")
-        r.add_argument("--shape", action="append", help="repeatable; default: the built-in shapes")
-        r.add_argument("--a", default=None, help="baseline variant")
-        r.add_argument("--b", default=None, help="compared variant")
-        r.add_argument("--budget-s", type=float, default=330.0, help="wall-time budget the plan fills")
-        r.add_argument("--pairs", type=int, default=0, help="fix the A/B and B/A pairs (each) instead of planning")
-        r.add_argument("--aa-groups", type=int, default=None,
-                       help="independent A/A experiments (default 20; interleaved: enough groups for at least "
-                            "as many A/A pairs as A/B and B/A pairs together)")
-        r.add_argument("--aa-pairs", type=int, default=None,
-                       help="pairs per A/A group when --pairs is given (default 3; interleaved: 4, at least 4)")
-        r.add_argument("--prefetch", type=int, default=3, help="processes importing ahead of the running one")
-        r.add_argument("--set-up-batch", type=int, default=0, metavar="N",
-                       help="processes set up their GPU (CUDA context, builds, CUPTI's start) before GO, N at a "
-                            "time while no process measures, then measure one at a time; 0: each sets up after GO")
-        r.add_argument("--aa-stop-after-s", type=float, default=None,
-                       help="start no new A/A group after this many seconds; finished groups are kept")
-        r.add_argument("--seed", type=int, default=426)
-        r.add_argument("--target-us", type=float, default=plan.TARGET_US if name == "record" else 0.0,
-                       help="rescale the twin's work when its kernel time is outside 15-60 us (0: never)")
-        r.add_argument("--target-pct", type=float, default=None,
-                       help=f"CI half-width target, percent (default {plan.TARGET_CI_PCT}; interleaved design "
-                            f"{plan.INTERLEAVED_TARGET_CI_PCT})")
-        r.add_argument("--target-gpu-s", type=float, default=plan.TARGET_GPU_S,
-                       help="GPU-time target per shape, seconds")
-        r.add_argument("--out", default=None, help="write into this folder instead of the result store")
-        if name == "record":
-            r.add_argument("--experiment", default=None,
-                           help=f"the store experiment to record into (default {plan.TWIN_EXPERIMENT!r}, with "
-                                f"--design interleaved {plan.INTERLEAVED_EXPERIMENT!r}, with --design in-process "
-                                f"{plan.IN_PROCESS_EXPERIMENT!r}); {plan.NULL_EXPERIMENT!r} "
-                                "for an A/A-heavy run that measures the intervals' coverage")
-        r.add_argument("--design", choices=("blocks", "interleaved", plan.IN_PROCESS) if name == "record"
-                       else ("blocks", "interleaved"), default="blocks" if name == "record" else "interleaved",
-                       help="blocks: all A/B, then all B/A, then all A/A pairs; interleaved: every pair in one "
-                            "random order drawn from --seed (needs --pairs); in-process (record): that order, "
-                            "each pair one process timing both its builds in turn, build then control kernel")
-        r.add_argument("--stop-after-s", type=float, default=None,
-                       help="interleaved: start no new pair after this many seconds; finished pairs are kept")
-        if name == "real":
-            r.add_argument("--alignments", action="store_true", help=f"one run into {plan.REAL_ALIGNMENTS_EXPERIMENT}: "
-                           "fix vs bug moved by each offset 0-112, the placebo (bug+128 vs bug) at each, bug+16 vs bug, "
-                           "every pair in one order drawn from --seed; --pairs per order (default 2)")
-            r.add_argument("--offsets", default=None, metavar="N,N,...",
-                           help="one run per offset, in an order drawn from --seed, into store run "
-                                f"{plan.REAL_LAYOUTS_EXPERIMENT}: both variants moved by N bytes (0-112, multiples "
-                                "of 16; each moved build checked in the SASS first); --stop-after-s is shared out")
-        add_worker_args(r)
-
-    def rounds(p, shapes: str, prefetch: int, batch: int, seed: int, batch_help: str):
-        """The arguments `variants` and `layouts` share."""
-        p.add_argument("--backend", choices=BACKENDS, default=None, help="fake: synthetic samples, no GPU (tests)")
-        p.add_argument("--shape", action="append", help=f"repeatable; default: {shapes}")
-        p.add_argument("--pairs", type=int, default=2, help="pairs per comparison with A first, and as many with B first")
-        p.add_argument("--prefetch", type=int, default=prefetch, help="processes importing ahead of the running one")
-        p.add_argument("--set-up-batch", type=int, default=batch, metavar="N", help=batch_help)
-        p.add_argument("--seed", type=int, default=seed)
-        p.add_argument("--stop-after-s", type=float, default=None,
-                       help="start no new pair after this many seconds; finished pairs are kept")
-        p.add_argument("--prime", action="store_true", help="first run one untimed process per build")
-        p.add_argument("--out", default=None, help="write into this folder instead of the result store")
-        add_worker_args(p)
-
-    v = sub.add_parser("variants", help="every way of fixing the twin's handoff and the code-layout builds, "
-                                        "one seeded random order, into store run twin-timing-variants")
-    rounds(v, "both twin shapes and the work sweep", 4, 0, 426,
-           "processes set up their GPU (CUDA context, builds, CUPTI's start) before GO, N at a time while no "
-           "process measures, then measure one at a time; 0: each sets up after GO")
-    v.add_argument("--compare", action="append", metavar="B:A",
-                   help="repeatable; time B against A (default: every handoff against elected, elected+pad16 "
-                        "against elected, all-lanes+aligned against elected+aligned); the first A gets the A/A pairs")
-    v.add_argument("--aa-pairs", type=int, default=4, help="A/A pairs of the first comparison's A")
-    v.add_argument("--after-racecheck", action="store_true",
-                   help="leave out every comparison with a handoff that the newest twin-racecheck-alternatives "
-                        "run saw fail, hang or compute a wrong output (such a build would stall or spoil the run)")
-
-    lay = sub.add_parser("layouts", help="the fix at every code offset, layout controls and A/A groups, each pair "
-                                         "one process, into store run twin-timing-layouts")
-    rounds(lay, "both twin shapes", 8, 8, 431,
-           "processes set up their GPU before GO, N at a time while no process measures")
-    lay.add_argument("--offsets", default=",".join(map(str, plan.LAYOUT_OFFSETS)),
-                     help="bytes both builds are moved by, comma-separated multiples of 16 below 128")
-    lay.add_argument("--controls", default=",".join(map(str, plan.LAYOUT_CONTROLS)),
-                     help="bytes the bug is moved by against itself, comma-separated (empty: none)")
-    lay.add_argument("--aa-groups", type=int, default=26, help="A/A groups of the bug as compiled")
-    lay.add_argument("--aa-pairs", type=int, default=4, help="pairs per A/A group")
+        _run_parser(sub, name, helptext, plan)
+    _variants_parser(sub)
+    _layouts_parser(sub, plan)
 
     s = sub.add_parser("summary", help="the table of a recorded run or a folder")
     s.add_argument("source", nargs="?", default=None, help="folder; default: the newest run of --experiment")
     s.add_argument("--experiment", default=plan.TWIN_EXPERIMENT)
     return top
+
+
+def _run_parser(sub, name: str, helptext: str, plan) -> None:
+    """The arguments of `record`, `real` and `fwd`."""
+    r = sub.add_parser(name, help=helptext)
+    r.add_argument("--backend", choices=BACKENDS, default=None, help="fake: synthetic samples, no GPU (tests)")
+    r.add_argument("--shape", action="append", help="repeatable; default: the built-in shapes")
+    r.add_argument("--a", default=None, help="baseline variant")
+    r.add_argument("--b", default=None, help="compared variant")
+    r.add_argument("--budget-s", type=float, default=330.0, help="wall-time budget the plan fills")
+    r.add_argument("--pairs", type=int, default=0, help="fix the A/B and B/A pairs (each) instead of planning")
+    r.add_argument("--aa-groups", type=int, default=None,
+                   help="independent A/A experiments (default 20; interleaved: enough groups for at least "
+                        "as many A/A pairs as A/B and B/A pairs together)")
+    r.add_argument("--aa-pairs", type=int, default=None,
+                   help="pairs per A/A group when --pairs is given (default 3; interleaved: 4, at least 4)")
+    r.add_argument("--prefetch", type=int, default=3, help="processes importing ahead of the running one")
+    r.add_argument("--set-up-batch", type=int, default=0, metavar="N",
+                   help="processes set up their GPU (CUDA context, builds, CUPTI's start) before GO, N at a "
+                        "time while no process measures, then measure one at a time; 0: each sets up after GO")
+    r.add_argument("--aa-stop-after-s", type=float, default=None,
+                   help="start no new A/A group after this many seconds; finished groups are kept")
+    r.add_argument("--seed", type=int, default=426)
+    r.add_argument("--target-us", type=float, default=plan.TARGET_US if name == "record" else 0.0,
+                   help="rescale the twin's work when its kernel time is outside 15-60 us (0: never)")
+    r.add_argument("--target-pct", type=float, default=None,
+                   help=f"CI half-width target, percent (default {plan.TARGET_CI_PCT}; interleaved design "
+                        f"{plan.INTERLEAVED_TARGET_CI_PCT})")
+    r.add_argument("--target-gpu-s", type=float, default=plan.TARGET_GPU_S,
+                   help="GPU-time target per shape, seconds")
+    r.add_argument("--out", default=None, help="write into this folder instead of the result store")
+    if name == "record":
+        r.add_argument("--experiment", default=None,
+                       help=f"the store experiment to record into (default {plan.TWIN_EXPERIMENT!r}, with "
+                            f"--design interleaved {plan.INTERLEAVED_EXPERIMENT!r}, with --design in-process "
+                            f"{plan.IN_PROCESS_EXPERIMENT!r}); {plan.NULL_EXPERIMENT!r} "
+                            "for an A/A-heavy run that measures the intervals' coverage")
+    r.add_argument("--design", choices=("blocks", "interleaved", "in-process") if name == "record"
+                   else ("blocks", "interleaved"), default="blocks" if name == "record" else "interleaved",
+                   help="blocks: all A/B, then all B/A, then all A/A pairs; interleaved: every pair in one "
+                        "random order drawn from --seed (needs --pairs); in-process (record): that order, "
+                        "each pair one process timing both its builds in turn, build then control kernel")
+    r.add_argument("--stop-after-s", type=float, default=None,
+                   help="interleaved: start no new pair after this many seconds; finished pairs are kept")
+    if name == "real":
+        r.add_argument("--alignments", action="store_true", help=f"one run into {plan.REAL_ALIGNMENTS_EXPERIMENT}: "
+                       "fix vs bug moved by each offset 0-112, the placebo (bug+128 vs bug) at each, bug+16 vs bug, "
+                       "every pair in one order drawn from --seed; --pairs per order (default 2)")
+        r.add_argument("--offsets", default=None, metavar="N,N,...",
+                       help="one run per offset, in an order drawn from --seed, into store run "
+                            f"{plan.REAL_LAYOUTS_EXPERIMENT}: both variants moved by N bytes (0-112, multiples "
+                            "of 16; each moved build checked in the SASS first); --stop-after-s is shared out")
+    add_worker_args(r)
+
+
+def _rounds(p, shapes: str, prefetch: int, batch: int, seed: int, batch_help: str) -> None:
+    """The arguments `variants` and `layouts` share."""
+    p.add_argument("--backend", choices=BACKENDS, default=None, help="fake: synthetic samples, no GPU (tests)")
+    p.add_argument("--shape", action="append", help=f"repeatable; default: {shapes}")
+    p.add_argument("--pairs", type=int, default=2, help="pairs per comparison with A first, and as many with B first")
+    p.add_argument("--prefetch", type=int, default=prefetch, help="processes importing ahead of the running one")
+    p.add_argument("--set-up-batch", type=int, default=batch, metavar="N", help=batch_help)
+    p.add_argument("--seed", type=int, default=seed)
+    p.add_argument("--stop-after-s", type=float, default=None,
+                   help="start no new pair after this many seconds; finished pairs are kept")
+    p.add_argument("--prime", action="store_true", help="first run one untimed process per build")
+    p.add_argument("--out", default=None, help="write into this folder instead of the result store")
+    add_worker_args(p)
+
+
+def _variants_parser(sub) -> None:
+    """The arguments of `variants`."""
+    v = sub.add_parser("variants", help="every way of fixing the twin's handoff and the code-layout builds, "
+                                        "one seeded random order, into store run twin-timing-variants")
+    _rounds(v, "both twin shapes and the work sweep", 4, 0, 426,
+           "processes set up their GPU (CUDA context, builds, CUPTI's start) before GO, N at a time while no "
+           "process measures, then measure one at a time; 0: each sets up after GO")
+    v.add_argument("--compare", action="append", metavar="B:A",
+                   help="repeatable; time B against A (default: every handoff against elected, elected+pad16 "
+                        "against elected, all-lanes+aligned against elected+aligned); the first A gets the A/A pairs")
+    v.add_argument("--aa-pairs", type=int, default=designs.ARMS.aa_pairs_default,
+                   help="A/A pairs of the first comparison's A")
+    v.add_argument("--after-racecheck", action="store_true",
+                   help="leave out every comparison with a handoff that the newest twin-racecheck-alternatives "
+                        "run saw fail, hang or compute a wrong output (such a build would stall or spoil the run)")
+
+
+def _layouts_parser(sub, plan) -> None:
+    """The arguments of `layouts`."""
+    lay = sub.add_parser("layouts", help="the fix at every code offset, layout controls and A/A groups, each pair "
+                                         "one process, into store run twin-timing-layouts")
+    _rounds(lay, "both twin shapes", 8, 8, 431,
+           "processes set up their GPU before GO, N at a time while no process measures")
+    lay.add_argument("--offsets", default=",".join(map(str, plan.LAYOUT_OFFSETS)),
+                     help="bytes both builds are moved by, comma-separated multiples of 16 below 128")
+    lay.add_argument("--controls", default=",".join(map(str, plan.LAYOUT_CONTROLS)),
+                     help="bytes the bug is moved by against itself, comma-separated (empty: none)")
+    lay.add_argument("--aa-groups", type=int, default=designs.LAYOUTS.aa_groups_default,
+                     help="A/A groups of the bug as compiled")
+    lay.add_argument("--aa-pairs", type=int, default=designs.LAYOUTS.aa_pairs_default, help="pairs per A/A group")
 
 
 def build_config(args, kind: str):
@@ -220,34 +237,33 @@ def _recorded(run) -> int:
     return 0
 
 
-def _design_settings(args, plan) -> str | None:
-    """Fill in the design's defaults (experiment, A/A groups and pairs per group); a problem, or None."""
-    if args.design == "blocks":
-        args.experiment = args.experiment or plan.TWIN_EXPERIMENT
-        _aa_defaults(args)
-        return "--stop-after-s belongs to --design interleaved (blocks: --aa-stop-after-s)" if args.stop_after_s else None
-    args.experiment = args.experiment or (plan.IN_PROCESS_EXPERIMENT if args.design == plan.IN_PROCESS
-                                          else plan.INTERLEAVED_EXPERIMENT)
-    if args.pairs < 2:
-        return f"--design {args.design} needs --pairs N (N >= 2 A/B pairs and N B/A pairs)"
-    if args.aa_stop_after_s is not None:
-        return f"--aa-stop-after-s belongs to the blocks design ({args.design}: --stop-after-s)"
+def _design_settings(args) -> str | None:
+    """Fill in the design's defaults (store experiment, A/A groups and pairs per group); a problem, or None."""
+    from racelab.experiments.timing.designs import design_named
+
+    design = design_named(args.design)
+    args.experiment = args.experiment or design.experiment.value
+    if not design.one_order and args.stop_after_s:
+        return f"--stop-after-s belongs to --design interleaved or in-process ({design.name}: --aa-stop-after-s)"
+    if design.one_order and args.pairs < 2:
+        return f"--design {design.name} needs --pairs N (N >= 2 A/B pairs and N B/A pairs)"
+    if design.one_order and args.aa_stop_after_s is not None:
+        return f"--aa-stop-after-s belongs to the blocks design ({design.name}: --stop-after-s)"
+    if args.alternate and not design.whole_pair:
+        return "--alternate belongs to --design in-process (two builds in one process)"
     return _aa_defaults(args)
 
 
 def _aa_defaults(args) -> str | None:
-    """The A/A defaults of the run's design, filled in; a problem, or None. Blocks: 20 groups of 3 pairs. An
-    ordered design (interleaved, in-process): 4 pairs a group (at least 4) and, by default, at least as many
-    A/A pairs as A/B and B/A pairs together."""
-    if args.design == "blocks":
-        args.aa_groups = 20 if args.aa_groups is None else args.aa_groups
-        args.aa_pairs = 3 if args.aa_pairs is None else args.aa_pairs
-        return None
-    args.aa_pairs = 4 if args.aa_pairs is None else args.aa_pairs
-    if args.aa_pairs < 4:
-        return f"--aa-pairs (pairs per A/A group) must be at least 4 in the {args.design} design"
-    args.aa_groups = -(-2 * args.pairs // args.aa_pairs) if args.aa_groups is None else args.aa_groups
-    return "--aa-groups must be at least 1" if args.aa_groups < 1 else None
+    """The A/A defaults of the run's design, filled in (racelab.experiments.timing.designs.Design.aa_defaults);
+    a problem, or None."""
+    from racelab.experiments.timing.designs import design_named
+
+    try:
+        args.aa_groups, args.aa_pairs = design_named(args.design).aa_defaults(args.pairs, args.aa_groups, args.aa_pairs)
+    except ValueError as err:
+        return str(err)
+    return None
 
 
 def batch_ok(n: int) -> bool:
@@ -281,7 +297,7 @@ def main(argv=None, clock=None) -> int:
     if args.backend == "fake" and (problem := _outside_results(args.out)):
         raise UsageError(problem)
     if args.target_pct is None:  # the interleaved design asks the tighter half-width
-        args.target_pct = (plan.INTERLEAVED_TARGET_CI_PCT if getattr(args, "design", None) in plan.ORDERED_DESIGNS
+        args.target_pct = (plan.INTERLEAVED_TARGET_CI_PCT if designs.design_named(args.design).has_order_null
                            else plan.TARGET_CI_PCT)
     if args.cmd == "real":
         return real(args, argv, clock)
@@ -296,9 +312,7 @@ def main(argv=None, clock=None) -> int:
         build_config(args, "twin")
     except ValueError as err:
         raise UsageError(str(err)) from err
-    problem = _design_settings(args, plan)
-    if args.alternate and args.design != plan.IN_PROCESS:
-        problem = f"--alternate belongs to --design {plan.IN_PROCESS} (two builds in one process)"
+    problem = _design_settings(args)
     if problem:
         raise UsageError(problem)
     return record(args, argv, args.experiment, "twin", clock=clock)
@@ -398,7 +412,7 @@ def _real_alignments(args, argv, tgt, clock=None) -> int:
         problem = _outside_results(args.out)
     if problem:
         raise UsageError(problem)
-    the_plan = plan.Plan(args.pairs, args.pairs, args.aa_groups, args.aa_pairs, 0.0, 0.0, design="arms",
+    the_plan = plan.Plan(args.pairs, args.pairs, args.aa_groups, args.aa_pairs, 0.0, 0.0, design=designs.ARMS,
                          comparisons=tuple(pairs))
     return _record_arms(plan.REAL_ALIGNMENTS_EXPERIMENT, build_config(args, "real"), the_plan, args, argv,
                         "real --alignments", clock)
@@ -418,7 +432,7 @@ def _upstream_problem(args, kind: str, known, naming: str, unmoved=None) -> str 
     if args.a == args.b:
         return "--a and --b must differ (the A/A control is part of the experiment)"
     if args.alternate:
-        return f"--alternate belongs to `racelab timing record --design {plan.IN_PROCESS}` (two builds in one process)"
+        return "--alternate belongs to `racelab timing record --design in-process` (two builds in one process)"
     if args.backend != "fake" and not {base(args.a), base(args.b)} <= set(known):
         return f"variants of {naming} are {', '.join(known)}" + (" (each may carry '+padN')" if unmoved else "")
     try:
@@ -530,6 +544,7 @@ def variants(args, argv, clock=None) -> int:
     from racelab.vocab import TwinShape
 
     layouts = args.cmd == "layouts"
+    design = designs.LAYOUTS if layouts else designs.ARMS
     try:
         if layouts:
             offsets = [int(x) for x in args.offsets.split(",") if x.strip()]
@@ -549,9 +564,9 @@ def variants(args, argv, clock=None) -> int:
         bad, problem = [], str(err)
     else:
         problem = f"--compare takes B:A, two different twin variants, not {bad}" if bad else None
-    if not problem and layouts and (args.aa_groups < 1 or args.aa_pairs < 4):
+    if not problem and layouts and (args.aa_groups < 1 or args.aa_pairs < design.aa_pairs_min):
         problem = "--aa-groups >= 1 and --aa-pairs >= 4 (each A/A group its own interval, 3 df or more)"
-    if not problem and (args.pairs < 1 or args.aa_pairs < 2 or args.launches < 10 or args.prefetch < 0
+    if not problem and (args.pairs < 1 or args.aa_pairs < designs.ARMS.aa_pairs_min or args.launches < 10 or args.prefetch < 0
                         or not batch_ok(args.set_up_batch)):
         problem = ("--pairs >= 1, --aa-pairs >= 2, --launches >= 10, --prefetch >= 0 and --set-up-batch 0 or "
                    "even")
@@ -570,9 +585,10 @@ def variants(args, argv, clock=None) -> int:
     config = WorkerConfig(backend, shapes, args.launches, args.warmup_s, args.warmup_min,
                           fake_args=_fake_flags(args) if backend == "fake" else [], precompile=args.precompile,
                           set_up_batch=args.set_up_batch, alternate=getattr(args, "alternate", False))
-    the_plan = plan.Plan(args.pairs, args.pairs, args.aa_groups if layouts else 1, args.aa_pairs, 0.0, 0.0,
-                         design=plan.LAYOUTS if layouts else "arms", comparisons=tuple(pairs))
-    return _record_arms(plan.LAYOUTS_EXPERIMENT if layouts else plan.VARIANTS_EXPERIMENT, config, the_plan, args,
+    the_plan = plan.Plan(args.pairs, args.pairs, args.aa_groups if layouts else design.aa_groups_default,
+                         args.aa_pairs, 0.0, 0.0,
+                         design=design, comparisons=tuple(pairs))
+    return _record_arms(design.experiment.value, config, the_plan, args,
                         argv, args.cmd, clock, prime_first=args.prime)
 
 

@@ -11,8 +11,7 @@ from racelab.toolchain.sanitizer import RacecheckError, preflight
 from racelab.vocab import Experiment, VocabError, twin_variant
 
 
-@command("racelab twin", failed=(RacecheckError,), usage=(VocabError,))
-def main(argv=None) -> int:
+def parser() -> Parser:
     parser = Parser(prog="racelab twin", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="action", required=True)
     rec = sub.add_parser("record", help="on an H200: run all twin racecheck cases and record one run")
@@ -40,8 +39,12 @@ def main(argv=None) -> int:
     lay = sub.add_parser("layout", help="print the shared-memory layout and the predicted hazard bytes")
     lay.add_argument("--topk", type=int, default=128)
     lay.add_argument("--heads", type=int, default=64)
-    args = parser.parse_args(argv)
+    return parser
 
+
+@command("racelab twin", failed=(RacecheckError,), usage=(VocabError,))
+def main(argv=None) -> int:
+    args = parser().parse_args(argv)
     if args.action == "cases":
         from racelab.toolchain.sanitizer import sanitizer_command
         for case in twin.alternative_cases() if args.alternatives else twin.default_cases():
@@ -65,7 +68,11 @@ def main(argv=None) -> int:
             raise UsageError("--topk and --heads must be positive")
         print(json.dumps(twin.layout_info(args.topk, args.heads), indent=2))
         return 0
+    return _record(args)
 
+
+def _record(args) -> int:
+    """`racelab twin record`: the cases its flags name, run under racecheck and recorded as one run."""
     cases = twin.default_cases() if args.readers is None else twin.reader_cases(args.readers)
     experiment = twin.EXPERIMENT if args.readers is None else Experiment.TWIN_READERS.value
     if args.readers is not None and args.readers < 2:

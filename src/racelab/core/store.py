@@ -6,14 +6,13 @@ A run whose summary.json says it is not a measurement (`failure`: "complete": fa
 steps, a case whose status is not ok) is kept, but never chosen for a page: `newest`, `all_runs` and
 `choose` pass over it.
 
-Every load of a run for a page (`newest`, `all_runs`, `candidates`, `by_protocol`, `load`, and `choose`
-through `newest`) is logged when RACELAB_USAGE_LOG names a file: one JSON line {page, experiment, run,
-execution, time}, the page taken from RACELAB_PAGE (the book build sets both; see racelab.book.sphinx_ext)."""
+Every load of a run for a page (`newest`, `all_runs`, `candidates`, `by_protocol`, `load`) is logged in the
+usage log (racelab.core.usage). Choosing a run for a page is racelab.core.choice; corrections of what runs
+recorded, racelab.core.corrections; the banner a page shows, racelab.book.banner."""
 
 import contextlib
 import datetime as _dt
 import functools
-import html
 import json
 import lzma
 import os
@@ -27,6 +26,7 @@ from pathlib import Path
 from racelab.core import files as _files
 from racelab.core import formats as _formats
 from racelab.core import provenance as _prov
+from racelab.core import usage
 from racelab.core.paths import results_dir
 
 SUMS = "SHA256SUMS"
@@ -39,20 +39,6 @@ NEEDS = {
     "any-gpu": lambda sm: sm is not None,
     "cpu": lambda sm: True,
 }
-
-# the mode a page runs in: only "live" measures (JupyterLab through `make lab`); unset, "auto" and "replay"
-# replay recorded runs (`make book`)
-MODE_ENV = "RACELAB_MODE"
-MODES = ("", "auto", "replay", "live")
-# the `make live` step that records one experiment (racelab.cli.live; its registry names the experiments)
-LIVE_STEP = "racelab live --only {experiment}"
-
-# the usage log: which page loaded which run (see the module docstring)
-USAGE_LOG_ENV = "RACELAB_USAGE_LOG"
-PAGE_ENV = "RACELAB_PAGE"
-# one process (one notebook kernel) is one execution of a page
-_EXECUTION = f"{time.time():.6f}-{os.getpid()}"
-
 
 class StoreError(RuntimeError):
     pass
@@ -240,51 +226,14 @@ def runs(experiment: str, root: Path | None = None) -> list[Path]:
                   key=lambda p: _natural(p.name))
 
 
-def log_usage(run: "RecordedRun") -> None:
-    """Append {page, experiment, run} to the usage log, when RACELAB_USAGE_LOG names one."""
-    log = os.environ.get(USAGE_LOG_ENV)
-    if not log:
-        return
-    entry = {"page": os.environ.get(PAGE_ENV) or None, "experiment": run.experiment, "run": run.id,
-             "execution": _EXECUTION, "time": round(time.time(), 3)}
-    Path(log).parent.mkdir(parents=True, exist_ok=True)
-    with open(log, "a") as f:  # one write per line: concurrent kernels append whole lines
-        f.write(json.dumps(entry, sort_keys=True) + "\n")
-
-
-def read_usage(log: Path) -> list[dict]:
-    """The usage log's entries of each page's latest execution (a page taken from the build's
-    execution cache keeps the entries of the execution that filled the cache). [] when there is no log."""
-    log = Path(log)
-    if not log.is_file():
-        return []
-    entries = []
-    for line in log.read_text().splitlines():
-        try:
-            entry = json.loads(line)
-        except ValueError:
-            continue  # a line cut short by a killed kernel
-        if isinstance(entry, dict) and {"experiment", "run", "execution"} <= set(entry):
-            entries.append(entry)
-    started: dict[tuple, tuple] = {}  # (page, execution) -> (its first time, its first line)
-    for n, e in enumerate(entries):
-        key = (e.get("page"), e["execution"])
-        started.setdefault(key, (e.get("time", 0), n))
-    latest: dict = {}
-    for (page, execution), first in started.items():
-        if page not in latest or first > started[(page, latest[page])]:
-            latest[page] = execution
-    return [e for e in entries if latest.get(e.get("page")) == e["execution"]]
-
-
 def load(path: Path) -> "RecordedRun":
     """The run at `path`, verified, and logged as used by the page being built."""
     run = RecordedRun(path)
-    log_usage(run)
+    usage.log_usage(run)
     return run
 
 
-def _accepts(gpu: str):
+def hardware_test(gpu: str):
     """The NEEDS test for `gpu`; StoreError for an unknown requirement."""
     if gpu not in NEEDS:
         raise StoreError(f"unknown hardware requirement {gpu!r}; one of {sorted(NEEDS)}")
@@ -329,11 +278,11 @@ def failure(run: "RecordedRun") -> str | None:
     return "; ".join(why) or None
 
 
-def _candidates(experiment: str, gpu: str | int, root: Path | None, include_failed: bool):
+def candidate_paths(experiment: str, gpu: str | int, root: Path | None, include_failed: bool):
     """(verified run, its failure) of each run of `experiment` made on `gpu` hardware (a key of NEEDS, or one
     compute capability), newest first; a failed run only where `include_failed`. A damaged run is an error
     (StoreError), never skipped."""
-    accepts = (lambda sm: sm == gpu) if isinstance(gpu, int) else _accepts(gpu)
+    accepts = (lambda sm: sm == gpu) if isinstance(gpu, int) else hardware_test(gpu)
     for path in reversed(runs(experiment, root)):
         if _made_on(path, accepts):
             run = RecordedRun(path)
@@ -365,12 +314,12 @@ def candidates(experiment: str, needs: str | int = "any-gpu", protocols=None, ba
     lines: the valid runs of `experiment` made on `needs` hardware (a key of NEEDS, or one compute capability;
     a damaged run is an error; a failed one left out unless `include_failed`) whose plan.json names `backend` /
     gives one of `protocols` (protocol_of) where given; newest first, `shortened` ones last."""
-    found = [run for run, _ in _candidates(experiment, needs, root, include_failed)
+    found = [run for run, _ in candidate_paths(experiment, needs, root, include_failed)
              if (backend is None or run.read_json("plan.json").get("backend") == backend)
              and (protocols is None or protocol_of(run) in protocols)]
     found = [r for r in found if not shortened(r)] + [r for r in found if shortened(r)]
     for run in found if log else ():
-        log_usage(run)
+        usage.log_usage(run)
     return found
 
 
@@ -380,7 +329,7 @@ def by_protocol(experiment: str, needs: str, protocol: str, root: Path | None = 
     found = [run for run in candidates(experiment, needs, {protocol}, root=root, log=False) if not shortened(run)]
     if not found:
         raise StoreError(f"no full run of {experiment!r} with protocol {protocol!r} on {needs} hardware")
-    log_usage(found[0])  # the run the page shows, and no other
+    usage.log_usage(found[0])  # the run the page shows, and no other
     return found[0]
 
 
@@ -391,10 +340,10 @@ def newest(experiment: str, gpu: str = "any-gpu", root: Path | None = None,
     recorded (naming the failed runs passed over); a damaged run met on the way is an error, never skipped."""
     found = candidates(experiment, gpu, root=root, log=False, include_failed=include_failed)
     if found:
-        log_usage(found[0])
+        usage.log_usage(found[0])
         return found[0]
     skipped = [] if include_failed else [p.name for p in runs(experiment, root)
-                                         if _made_on(p, _accepts(gpu)) and failure(RecordedRun(p))]
+                                         if _made_on(p, hardware_test(gpu)) and failure(RecordedRun(p))]
     raise StoreError(f"no recorded run of {experiment!r} on {gpu} hardware under "
                      f"{(Path(root) if root else results_dir()) / experiment}"
                      + (f" ({len(skipped)} failed run(s) passed over: {', '.join(skipped)})" if skipped else ""))
@@ -405,7 +354,7 @@ def newest_or_none(experiment: str, gpu: str = "any-gpu", root: Path | None = No
     chose, and says so where nothing is recorded). A damaged run is still an error."""
     found = candidates(experiment, gpu, root=root, log=False)
     if found:
-        log_usage(found[0])
+        usage.log_usage(found[0])
     return found[0] if found else None
 
 
@@ -413,186 +362,7 @@ def all_runs(experiment: str, gpu: str = "any-gpu", root: Path | None = None,
              include_failed: bool = False) -> list[RecordedRun]:
     """Every run of `experiment` made on hardware that `gpu` accepts, oldest first (each verified), failed
     runs left out unless `include_failed`."""
-    found = [run for run, _ in _candidates(experiment, gpu, root, include_failed)][::-1]
+    found = [run for run, _ in candidate_paths(experiment, gpu, root, include_failed)][::-1]
     for run in found:
-        log_usage(run)
+        usage.log_usage(run)
     return found
-
-
-@dataclass
-class Choice:
-    experiment: str
-    needs: str
-    mode: str  # "live" or "replay"
-    run: RecordedRun | None
-    reason: str
-    note: str | None = None  # set where this machine could record a run the store lacks (see `unrecorded_here`)
-
-    @property
-    def live(self) -> bool:
-        return self.mode == "live"
-
-
-def local_gpu() -> dict | None:
-    """The GPU this process sees first (nvidia-smi), or None."""
-    devices = _prov.gpus()
-    return devices[0] if devices else None
-
-
-def local_sm():
-    return (local_gpu() or {}).get("sm")
-
-
-def requested_mode() -> str:
-    """RACELAB_MODE as given ("" when unset); StoreError for anything but live, replay or auto."""
-    forced = os.environ.get(MODE_ENV, "").strip().lower()
-    if forced not in MODES:
-        raise StoreError(f"{MODE_ENV} must be live, replay or auto, not {forced!r}")
-    return forced
-
-
-def unrecorded_here(experiment: str, needs: str, root: Path | None = None, step: str | None = None) -> str | None:
-    """A sentence for the page where the GPU here could measure `experiment` (its compute capability is one
-    `needs` accepts) and no valid run made on a GPU of that compute capability is recorded; None otherwise.
-    It names `step` (default LIVE_STEP), the `make live` step that records one."""
-    if needs == "cpu":
-        return None
-    accepts = _accepts(needs)
-    sm = local_sm()
-    if sm is None or not accepts(sm):
-        return None
-    if any(True for _ in _candidates(experiment, sm, root, False)):
-        return None
-    name = (local_gpu() or {}).get("name") or "GPU"
-    return (f"This machine's {name} (sm_{sm}) can measure {experiment}, and no run made on an sm_{sm} GPU is "
-            f"recorded: `{step or LIVE_STEP.format(experiment=experiment)}` records one "
-            f"(`make live` runs every such step), and the next `make book` shows it.")
-
-
-def choose(experiment: str, needs: str, root: Path | None = None, step: str | None = None) -> Choice:
-    """Replay the newest valid run of `experiment` made on `needs` hardware (`newest`: failed runs passed
-    over), whatever GPU is here; measure live only under RACELAB_MODE=live (JupyterLab through `make lab`)
-    and only where that hardware is here (elsewhere live mode replays too, and its reason says why). Work
-    that needs only a CPU always runs live. A page built where the GPU could measure the experiment and no
-    run on that kind of GPU exists gets a `note` naming the `make live` step that records one
-    (`unrecorded_here`; `step` overrides its command); the page's banner for the replayed run shows it, and
-    with nothing to replay the reason ends with it."""
-    if needs not in NEEDS:
-        raise StoreError(f"unknown hardware requirement {needs!r}; one of {sorted(NEEDS)}")
-    forced = requested_mode()
-    if needs == "cpu":
-        return Choice(experiment, needs, "live", None, "needs only a CPU")
-    sm = local_sm()
-    here = sm is not None and NEEDS[needs](sm)
-    if forced == "live" and here:
-        return Choice(experiment, needs, "live", None, f"RACELAB_MODE=live and {needs} hardware present")
-    note = None if forced == "live" else unrecorded_here(experiment, needs, root, step)
-    _NOTES[experiment] = note
-    try:
-        recorded = newest(experiment, needs, root)
-    except StoreError as err:  # nothing to replay: the reason carries the note, for pages that show only it
-        return Choice(experiment, needs, "replay", None, f"{err}. {note}" if note else str(err), note)
-    hardware = f"an sm_{sm} GPU" if sm else "no GPU"
-    why = (f"RACELAB_MODE=live, but {experiment} needs {needs} hardware and this machine has {hardware}"
-           if forced == "live" else "RACELAB_MODE=replay" if forced == "replay" else
-           f"{needs} hardware here, but only RACELAB_MODE=live measures" if here else f"no {needs} hardware here")
-    return Choice(experiment, needs, "replay", recorded, why, note)
-
-
-# the note of the latest `choose` of each experiment in this process: the page's banner for a run of it shows it
-_NOTES: dict[str, str | None] = {}
-
-
-# Facts some runs recorded wrongly, said once beside the runs (results/CORRECTIONS.json) with the evidence for
-# the right value; the runs themselves are never edited. Each entry: "runs" (experiment/id), "field" (only
-# "git.commit" so far), "recorded" (what their provenance.json says), "corrected", "why", "evidence".
-CORRECTIONS = "CORRECTIONS.json"
-
-
-def correction_entries(root: Path | None = None) -> list[dict]:
-    """The entries of the result store's CORRECTIONS.json, in order ([] without one)."""
-    path = Path(root or results_dir()) / CORRECTIONS
-    if not path.exists():
-        return []
-    try:
-        return list(json.loads(path.read_text())["corrections"])
-    except (ValueError, KeyError, TypeError) as err:
-        raise StoreError(f"{path}: not a list of corrections ({err})") from err
-
-
-def corrections(root: Path | None = None) -> dict[str, dict]:
-    """{experiment/id: the correction that names it} (correction_entries)."""
-    return {run: entry for entry in correction_entries(root) for run in entry["runs"]}
-
-
-def commit_of(run: RecordedRun) -> tuple[str | None, dict | None]:
-    """The commit a run's code came from, and the correction applied where CORRECTIONS.json corrects it (a
-    correction whose "recorded" value is not what the run holds does not apply, and raises)."""
-    recorded = (run.provenance.get("git") or {}).get("commit")
-    fix = corrections(run.root).get(f"{run.experiment}/{run.id}")
-    if not fix or fix.get("field") != "git.commit":
-        return recorded, None
-    if fix.get("recorded") != recorded:
-        raise StoreError(f"{CORRECTIONS} corrects {run.experiment}/{run.id}'s commit {fix.get('recorded')!r}, "
-                         f"but the run recorded {recorded!r}")
-    return fix["corrected"], fix
-
-
-def describe(run: RecordedRun, mode: str) -> dict:
-    prov = run.provenance
-    tools = prov.get("tools", {})
-    commit, fix = commit_of(run)
-    return {"run": f"{run.experiment}/{run.id}", "mode": mode, "gpu": run.gpu_name,
-            "driver": (prov.get("gpu") or {}).get("driver"), "date": prov.get("date_utc"), "commit": commit,
-            **({"commit_recorded": fix["recorded"]} if fix else {}), "sanitizer": tools.get("compute_sanitizer"),
-            "nvcc": tools.get("nvcc"), "cuda": tools.get("cuda_runtime_nvidia_smi"),
-            "torch": (prov.get("packages") or {}).get("torch"), "manifest": run.manifest_hash[:16],
-            **({"shortened": shortened(run)} if shortened(run) else {})}
-
-
-_CODE = re.compile(r"`([^`]+)`")
-
-
-def _html(text: str) -> str:
-    """Escaped text with `code` spans as <code>."""
-    return _CODE.sub(r"<code>\1</code>", html.escape(text, quote=False))
-
-
-class Banner:
-    """The admonition a page shows: which run, which GPU, live or replayed, and (for a replay) the note of
-    the page's `choose` where this machine could record a run the store lacks. Renders as HTML."""
-
-    def __init__(self, run: RecordedRun, mode: str, note: str | None = None):
-        self.info = describe(run, mode)
-        self.note = note if note is not None or mode == "live" else _NOTES.get(run.experiment)
-
-    def _parts(self):
-        i = self.info
-        title = "Measured live in this build" if i["mode"] == "live" else "Replayed from a recorded run"
-        bits = [f"run <code>{i['run']}</code>", f"GPU <strong>{i['gpu']}</strong>"]
-        if i["driver"]:
-            bits.append(f"driver {i['driver']}" + (f" (CUDA {i['cuda']})" if i.get("cuda") else ""))
-        if i.get("torch"):
-            bits.append(f"torch {i['torch']}")
-        if i["sanitizer"]:
-            bits.append(f"compute-sanitizer {i['sanitizer']}")
-        bits += [f"recorded {i['date']}", f"commit <code>{(i['commit'] or 'unknown')[:10]}</code>"
-                 + (" (corrected; the provenance page says why)" if "commit_recorded" in i else ""),
-                 f"manifest <code>{i['manifest']}</code>"]
-        if i.get("shortened"):
-            bits.append(f"shortened: {_html(i['shortened'])}")
-        kind = "important" if i["mode"] == "live" else ("warning" if self.note else "note")
-        return kind, title, ", ".join(bits) + "."
-
-    def _repr_html_(self) -> str:
-        kind, title, body = self._parts()
-        note = f"<p>{_html(self.note)}</p>" if self.note else ""
-        return (f'<div class="admonition {kind} racelab-run"><p class="admonition-title">{title}</p>'
-                f"<p>{body}</p>{note}</div>")
-
-    def __repr__(self) -> str:
-        return " | ".join(f"{k}={v}" for k, v in {**self.info, **({"note": self.note} if self.note else {})}.items())
-
-
-def banner(run: RecordedRun, mode: str, note: str | None = None) -> Banner:
-    return Banner(run, mode, note)

@@ -71,6 +71,7 @@ def triage_of(data: dict[str, dict]) -> dict[str, list[dict]]:
 def record(libraries=LIBRARIES, command=None):
     """Lint every library and record run 'lint-ecosystem'."""
     from racelab.core import store
+    from racelab.core import choice as choosing
     data = sweep(libraries)
     with store.new_run(EXPERIMENT, command=command if command is not None else sys.argv) as run:
         run.write_json("libraries.json", data)
@@ -84,6 +85,6 @@ def record(libraries=LIBRARIES, command=None):
 
 def recorded():
     """The newest recorded run. The sweep needs the package index, so the book replays it: a CPU-only
-    experiment read straight from the store, not through store.choose (which runs CPU work live)."""
+    experiment read straight from the store, not through choosing.choose (which runs CPU work live)."""
     from racelab.core import store
     return store.newest(EXPERIMENT, gpu="cpu")

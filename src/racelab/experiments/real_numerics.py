@@ -1,7 +1,7 @@
 """The real kernel's outputs: does closing the handoff change them, and how much do they move from replay to
 replay anyway? Upstream's indexer backward through its own wrapper (racelab.toolchain.real_kernel) on the GPU
 at hand, for each of the target's variants, in a fresh process per variant and shape: `replays` calls on
-identical inputs (vocab.upstream_inputs), d_index_k requested in fp32 so that its atomics are seen before any
+identical inputs (racelab.toolchain.inputs.upstream_inputs), d_index_k requested in fp32 so that its atomics are seen before any
 rounding. Recorded as "real-numerics":
 
 * per variant and shape: sha256 of every output per replay, and each replay's deviation from the first

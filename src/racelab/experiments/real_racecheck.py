@@ -19,7 +19,8 @@ from racelab.core import files
 from racelab.core.paths import child_env
 from racelab.toolchain import real_kernel, upstream
 from racelab.toolchain.real_kernel import RealKernelError, Target
-from racelab.vocab import (BLOCK_I, PR_REPORTED, PR_SHAPES, Experiment, UpstreamShape, upstream_inputs,
+from racelab.toolchain.inputs import upstream_inputs
+from racelab.vocab import (BLOCK_I, PR_REPORTED, PR_SHAPES, Experiment, UpstreamShape,
                            upstream_wrapper_kwargs)
 
 EXPERIMENT = Experiment.REAL_RACECHECK.value
@@ -101,7 +102,7 @@ def _digest(t) -> str:
 
 
 def launch(arch: str, variant: str, shape: UpstreamShape | str, seed: int = 0, device: str = "cuda") -> dict:
-    """One call of upstream's wrapper on the GPU, on vocab.upstream_inputs (one variant per process). What it
+    """One call of upstream's wrapper on the GPU, on racelab.toolchain.inputs.upstream_inputs (one variant per process). What it
     needs from the network is fetched beforehand (real_kernel.fetch); `device` is for the dress rehearsal
     (racelab.experiments.rehearsal)."""
     shape = _shape(shape)

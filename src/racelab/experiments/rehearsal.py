@@ -169,7 +169,8 @@ def compile_check(arch: str, variant: str, shape: str = "multi-block") -> dict:
     import time
 
     from racelab.toolchain import real_kernel
-    from racelab.vocab import upstream_inputs, upstream_wrapper_kwargs
+    from racelab.toolchain.inputs import upstream_inputs
+    from racelab.vocab import upstream_wrapper_kwargs
 
     tgt = real_kernel.target(arch)
     gpu_arch = {"sm90": "sm_90a", "sm100": "sm_100a"}[arch]
@@ -488,6 +489,27 @@ def _cases(arch: str, step: str, variant: str, results: dict, sanitizer_path) ->
     return cases
 
 
+def _compile(arch: str, variant: str, found: dict, env: dict, timeout_s: float, log) -> dict:
+    """One kernel compiled for the rehearsed GPU in a worker: what it reported, or its error."""
+    if log:
+        log(f"compiling {variant} for {arch} ...")
+    got = (_run_worker(arch, "compile", variant, found["capability"], env, timeout_s) if found["runs"]
+           else {"__worker_error__": found["policy"]})
+    return {"variant": variant, **({"error": got["__worker_error__"]} if "__worker_error__" in got else got)}
+
+
+def _through_sanitizer(arch: str, variant: str, scratch: Path, found: dict, env: dict, timeout_s: float, log) -> dict:
+    """One real-racecheck case of `variant` through compute-sanitizer's whole command line."""
+    from racelab.experiments.real_racecheck import plan
+    from racelab.toolchain.real_kernel import target
+
+    case = next(c for c in plan(target(arch), [variant]) if c.report is not None)
+    if log:
+        log(f"rehearsing {case.name} through compute-sanitizer's command line ...")
+    got = launch_subprocess(case, scratch, found["capability"], env, timeout_s)
+    return {"case": case.name, "variant": variant, **got}
+
+
 def rehearse(variants=None, steps=STEPS, capability=None, log=None, timeout_s: float = WORKER_TIMEOUT_S,
              arch: str = "sm100", compile_kernels: bool = True) -> dict:
     """Every case of every real-kernel step for `variants` (default: every variant of `arch`'s kernel) as
@@ -514,24 +536,10 @@ def rehearse(variants=None, steps=STEPS, capability=None, log=None, timeout_s: f
             (scratch / "bin").mkdir()
             _fake_smi(scratch / "bin", found["capability"])
             env["PATH"] = f"{scratch / 'bin'}{os.pathsep}{env.get('PATH', '')}"
-        compiles = []
-        for variant in variants if compile_kernels else ():  # each kernel, compiled for the rehearsed GPU
-            if log:
-                log(f"compiling {variant} for {arch} ...")
-            got = (_run_worker(arch, "compile", variant, found["capability"], env, timeout_s) if found["runs"]
-                   else {"__worker_error__": found["policy"]})
-            compiles.append({"variant": variant, **({"error": got["__worker_error__"]} if "__worker_error__" in got
-                                                    else got)})
+        compiles = [_compile(arch, v, found, env, timeout_s, log) for v in (variants if compile_kernels else ())]
         subprocesses = []
         if "real-racecheck" in steps and found["runs"]:
-            from racelab.experiments.real_racecheck import plan
-            from racelab.toolchain.real_kernel import target
-            for variant in variants:  # one case a variant, through its whole command line
-                case = next(c for c in plan(target(arch), [variant]) if c.report is not None)
-                if log:
-                    log(f"rehearsing {case.name} through compute-sanitizer's command line ...")
-                got = launch_subprocess(case, scratch, found["capability"], env, timeout_s)
-                subprocesses.append({"case": case.name, "variant": variant, **got})
+            subprocesses = [_through_sanitizer(arch, v, scratch, found, env, timeout_s, log) for v in variants]
         cases = []
         for step in steps:
             for variant in _variants_of(step, variants):

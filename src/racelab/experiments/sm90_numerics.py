@@ -33,7 +33,8 @@ from pathlib import Path
 
 from racelab.core import files
 from racelab.experiments.timing.plan import TWIN_SHAPES, TWIN_VARIANTS
-from racelab.vocab import PR_SHAPES, Experiment, UpstreamShape, upstream_inputs, upstream_wrapper_kwargs
+from racelab.toolchain.inputs import upstream_inputs
+from racelab.vocab import PR_SHAPES, Experiment, UpstreamShape, upstream_wrapper_kwargs
 
 EXPERIMENT = Experiment.SM90_NUMERICS.value
 RELEASE = "1.27.0"

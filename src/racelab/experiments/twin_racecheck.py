@@ -119,6 +119,38 @@ def handoff_verdicts(topk: int = 128, heads: int = 64) -> dict:
     return out
 
 
+def _plain_runs(mod, cases, log) -> list[dict]:
+    """Each distinct kernel configuration of `cases` run once without the sanitizer, its output checked; a
+    failure is recorded (and the sanitizer runs still go ahead)."""
+    plain = []
+    for key in sorted({(c.topk, c.heads, c.ctas, c.arrive, c.work) for c in cases},
+                      key=lambda k: (k[0], k[1], k[2], k[3].value, k[4])):
+        topk, heads, ctas, arrive, work = key
+        try:
+            res = mod.run(topk=topk, heads=heads, n_cta=ctas, arrive=arrive, work=work, check=True)
+            verdict = f"{'correct' if res['correct'] else 'WRONG'} ({res['compile_s']:.1f}s compile)"
+        except Exception as err:  # recorded, and the sanitizer runs still go ahead
+            res = {"topk": topk, "heads": heads, "n_cta": ctas, "arrive": arrive.value, "correct": False,
+                   "error": f"{type(err).__name__}: {err}"}
+            verdict = f"FAILED: {res['error']}"
+        plain.append(res)
+        log(f"  plain {arrive.value:9s} topk={topk} heads={heads} ctas={ctas}: {verdict}")
+    return plain
+
+
+def _sass_files(mod, cases, log) -> dict[str, str]:
+    """{file name: SASS} of each distinct build of `cases` for this GPU (a build that fails is logged, not kept)."""
+    sass_files = {}
+    for topk, heads, arrive, work in sorted({(c.topk, c.heads, c.arrive, c.work) for c in cases},
+                                            key=lambda k: (k[0], k[1], k[2].value, k[3])):
+        name = f"sass-topk{topk}-heads{heads}{f'-work{work}' if work != 1 else ''}-{arrive.value}.txt"
+        try:
+            sass_files[name] = kernel_sass(topk, heads, arrive, work, arch=mod.device_arch())
+        except Exception as err:
+            log(f"  SASS of {name} failed: {type(err).__name__}: {err}")
+    return sass_files
+
+
 def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: int | None = 90,
            sass: bool = True, log=print, experiment: str = EXPERIMENT, plain_runs: bool = True):
     """On an H200: run every case under racecheck (each a fresh process) and record one run holding the
@@ -137,27 +169,8 @@ def record(cases=None, *, timeout_s: float = 90.0, jobs: int = 2, require_sm: in
     mod = kernel_module()
 
     # Plain runs first: correctness without the sanitizer; then the SASS of each variant for this GPU.
-    plain, sass_files = [], {}
-    for key in sorted({(c.topk, c.heads, c.ctas, c.arrive, c.work) for c in cases} if plain_runs else (),
-                      key=lambda k: (k[0], k[1], k[2], k[3].value, k[4])):
-        topk, heads, ctas, arrive, work = key
-        try:
-            res = mod.run(topk=topk, heads=heads, n_cta=ctas, arrive=arrive, work=work, check=True)
-            verdict = f"{'correct' if res['correct'] else 'WRONG'} ({res['compile_s']:.1f}s compile)"
-        except Exception as err:  # recorded, and the sanitizer runs still go ahead
-            res = {"topk": topk, "heads": heads, "n_cta": ctas, "arrive": arrive.value, "correct": False,
-                   "error": f"{type(err).__name__}: {err}"}
-            verdict = f"FAILED: {res['error']}"
-        plain.append(res)
-        log(f"  plain {arrive.value:9s} topk={topk} heads={heads} ctas={ctas}: {verdict}")
-    if sass:
-        for topk, heads, arrive, work in sorted({(c.topk, c.heads, c.arrive, c.work) for c in cases},
-                                                key=lambda k: (k[0], k[1], k[2].value, k[3])):
-            name = f"sass-topk{topk}-heads{heads}{f'-work{work}' if work != 1 else ''}-{arrive.value}.txt"
-            try:
-                sass_files[name] = kernel_sass(topk, heads, arrive, work, arch=mod.device_arch())
-            except Exception as err:
-                log(f"  SASS of {name} failed: {type(err).__name__}: {err}")
+    plain = _plain_runs(mod, cases, log) if plain_runs else []
+    sass_files = _sass_files(mod, cases, log) if sass else {}
 
     results = run_cases(cases, lambda case: [sys.executable, str(kernel_path()), *case.kernel_args(), "--json"],
                         timeout_s=timeout_s, jobs=jobs, log=log)

@@ -179,6 +179,35 @@ class ArriveSite:
         }
 
 
+def _barrier_at(ops, addr: dict, offset: int, what: str, fname: str):
+    """The init, the one arrive and the waits of the barrier ``offset`` bytes above the lowest-addressed barrier
+    the kernel initialises (addresses compared as values); BarrierNotFound where any is missing or not unique."""
+    inits = [o for o in ops if o.kind is MbarOp.INIT]
+    resolved = [o for o in inits if addr[o] is not None]
+    if not resolved:
+        why = f"{len(inits)} inits, none with a resolvable address" if inits else "no mbarrier init (SYNCS.EXCH)"
+        raise BarrierNotFound(f"{what}: no barrier at shared offset {offset:#x} in {fname}: {why}")
+    terms = addr[resolved[0]].terms
+    group = [o for o in resolved if addr[o].terms == terms]
+    low = min(addr[o].const for o in group)
+    target = Linear((low + offset) & MASK, terms)
+    init_at = [o for o in group if addr[o] == target]
+    if len(init_at) != 1:
+        raise BarrierNotFound(f"{what}: expected one mbarrier init (SYNCS.EXCH) at shared offset {offset:#x} "
+                              f"in {fname}, found {len(init_at)} (inits at "
+                              f"{sorted({hex(addr[o].const - low) for o in group})})")
+    init = init_at[0]
+    arrives = [o for o in ops if o.kind is MbarOp.ARRIVE and addr[o] == target]
+    if len(arrives) != 1:
+        loose = sum(1 for o in ops if o.kind is MbarOp.ARRIVE and addr[o] is None)
+        raise BarrierNotFound(f"{what}: expected exactly one SYNCS.ARRIVE on the barrier at shared offset "
+                              f"{offset:#x} ([{target}]) in {fname}, found {len(arrives)}"
+                              + (f" ({loose} arrives with unresolved addresses)" if loose else ""))
+    arrive = arrives[0]
+    waits = [o for o in ops if o.kind is MbarOp.WAIT and addr[o] == target]
+    return init, arrives[0], waits
+
+
 def find_arrive_site(dis: Disassembly, offset: int | None = None, function: str | None = None,
                      what: str = "the barrier") -> ArriveSite:
     """The arrive on the barrier ``offset`` bytes above the lowest-addressed barrier the kernel initialises.
@@ -203,28 +232,7 @@ def find_arrive_site(dis: Disassembly, offset: int | None = None, function: str 
         init = inits[0] if len(inits) == 1 else None
         waits = [o for o in ops if o.kind is MbarOp.WAIT]
     else:
-        resolved = [o for o in inits if addr[o] is not None]
-        if not resolved:
-            why = f"{len(inits)} inits, none with a resolvable address" if inits else "no mbarrier init (SYNCS.EXCH)"
-            raise BarrierNotFound(f"{what}: no barrier at shared offset {offset:#x} in {fname}: {why}")
-        terms = addr[resolved[0]].terms
-        group = [o for o in resolved if addr[o].terms == terms]
-        low = min(addr[o].const for o in group)
-        target = Linear((low + offset) & MASK, terms)
-        init_at = [o for o in group if addr[o] == target]
-        if len(init_at) != 1:
-            raise BarrierNotFound(f"{what}: expected one mbarrier init (SYNCS.EXCH) at shared offset {offset:#x} "
-                                  f"in {fname}, found {len(init_at)} (inits at "
-                                  f"{sorted({hex(addr[o].const - low) for o in group})})")
-        init = init_at[0]
-        arrives = [o for o in ops if o.kind is MbarOp.ARRIVE and addr[o] == target]
-        if len(arrives) != 1:
-            loose = sum(1 for o in ops if o.kind is MbarOp.ARRIVE and addr[o] is None)
-            raise BarrierNotFound(f"{what}: expected exactly one SYNCS.ARRIVE on the barrier at shared offset "
-                                  f"{offset:#x} ([{target}]) in {fname}, found {len(arrives)}"
-                                  + (f" ({loose} arrives with unresolved addresses)" if loose else ""))
-        arrive = arrives[0]
-        waits = [o for o in ops if o.kind is MbarOp.WAIT and addr[o] == target]
+        init, arrive, waits = _barrier_at(ops, addr, offset, what, fname)
     a_index = flow.index[arrive.insn]
     start = a_index
     while start > 0 and not starts_stream(insns[start - 1]):

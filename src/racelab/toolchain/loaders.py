@@ -170,40 +170,16 @@ def upstream_module(release: str, module: str, *, replace: Mapping[str, str | Pa
         del sys.modules[k]
 
     def forget(keep_native: bool = False) -> None:
-        for k in [k for k in sys.modules if _is_under(k, prefixes) or k in extra_names]:
-            # a native extension cannot be loaded twice: a retry reuses the one already loaded
-            if keep_native and str(getattr(sys.modules[k], "__file__", "") or "").endswith(".so"):
-                continue
-            del sys.modules[k]
+        _forget(prefixes, extra_names, keep_native)
 
     def load(folder: Path, native_now: bool):
-        _enter_cudnn(folder / "cudnn", native_now)
-        for dotted, src in replace.items():
-            if dotted == module and name:
-                continue
-            _load_file(dotted, source_file(dotted, src, release), dotted.rpartition(".")[0])
-        if name:
-            src = replace.get(module)
-            path = source_file(module, src, release) if src is not None else _module_file(folder, module)
-            return _load_file(name, path, module.rpartition(".")[0])
-        return importlib.import_module(module)
+        return _load_release(folder, native_now, release, module, replace, name)
 
     try:
         if dsl_paths:
             sys.path[:] = [p for p in sys.path if "nvidia_cutlass_dsl" not in p]
             sys.path[:0] = [str(p) for p in dsl_paths]
-        folder = _installed_cudnn(release) if installed_ok else None
-        if folder is None:
-            from racelab.core.paths import cache_dir
-            from racelab.toolchain import wheels
-            try:
-                folder = Path(wheels.extracted(release))
-            except Exception as err:  # noqa: BLE001 - reported with what was asked
-                raise LoaderError(f"nvidia-cudnn-frontend {release} is not available as a wheel ({err})"
-                                  + ("; nor is it the importable cudnn" if installed_ok else "")
-                                  + "; on a machine without network, run `make fetch` on one with it and bring "
-                                  f"its wheel cache along (here {cache_dir() / 'wheels'})") from err
-            sys.path.insert(0, str(folder))
+        folder = _release_folder(release, installed_ok)
         if not (folder / "cudnn").is_dir():
             raise LoaderError(f"{folder} holds no cudnn package")
         if native is None:
@@ -216,16 +192,63 @@ def upstream_module(release: str, module: str, *, replace: Mapping[str, str | Pa
                 loaded = load(folder, native_now=True)
         else:
             loaded = load(folder, native_now=native)
-        helpers = sys.modules.get("cudnn.deepseek_sparse_attention")
-        where = [getattr(m, "__file__", None) for m in (helpers, sys.modules.get("cudnn")) if m is not None]
-        for file in filter(None, where):
-            if not Path(file).resolve().is_relative_to(folder.resolve()):
-                raise LoaderError(f"cudnn resolved to {file}, not to nvidia-cudnn-frontend {release} at {folder}")
+        _check_resolved(release, folder)
         yield loaded
     finally:
         forget()
         sys.modules.update(saved)
         sys.path[:] = saved_path
+
+
+def _forget(prefixes: tuple, names: set, keep_native: bool = False) -> None:
+    """Drop from ``sys.modules`` every module under ``prefixes`` and every one of ``names``; with
+    ``keep_native``, keep native extensions (one cannot be loaded twice: a retry reuses the one loaded)."""
+    for k in [k for k in sys.modules if _is_under(k, prefixes) or k in names]:
+        if keep_native and str(getattr(sys.modules[k], "__file__", "") or "").endswith(".so"):
+            continue
+        del sys.modules[k]
+
+
+def _load_release(folder: Path, native: bool, release: str, module: str, replace: dict, name: str | None):
+    """Enter ``folder``'s ``cudnn`` (natively or bare), load the ``replace`` files under their dotted names, then
+    import ``module`` (or load it under ``name``); upstream_module's one attempt."""
+    _enter_cudnn(folder / "cudnn", native)
+    for dotted, src in replace.items():
+        if dotted == module and name:
+            continue
+        _load_file(dotted, source_file(dotted, src, release), dotted.rpartition(".")[0])
+    if name:
+        src = replace.get(module)
+        path = source_file(module, src, release) if src is not None else _module_file(folder, module)
+        return _load_file(name, path, module.rpartition(".")[0])
+    return importlib.import_module(module)
+
+
+def _release_folder(release: str, installed_ok: bool) -> Path:
+    """The folder whose ``cudnn`` is nvidia-cudnn-frontend ``release``: the importable one where
+    ``installed_ok`` and it is that version, else the release's unpacked wheel (put first on ``sys.path``)."""
+    folder = _installed_cudnn(release) if installed_ok else None
+    if folder is None:
+        from racelab.core.paths import cache_dir
+        from racelab.toolchain import wheels
+        try:
+            folder = Path(wheels.extracted(release))
+        except Exception as err:  # noqa: BLE001 - reported with what was asked
+            raise LoaderError(f"nvidia-cudnn-frontend {release} is not available as a wheel ({err})"
+                              + ("; nor is it the importable cudnn" if installed_ok else "")
+                              + "; on a machine without network, run `make fetch` on one with it and bring "
+                              f"its wheel cache along (here {cache_dir() / 'wheels'})") from err
+        sys.path.insert(0, str(folder))
+    return folder
+
+
+def _check_resolved(release: str, folder: Path) -> None:
+    """LoaderError unless ``cudnn`` (and its sparse-attention helpers) were imported from ``folder``."""
+    helpers = sys.modules.get("cudnn.deepseek_sparse_attention")
+    where = [getattr(m, "__file__", None) for m in (helpers, sys.modules.get("cudnn")) if m is not None]
+    for file in filter(None, where):
+        if not Path(file).resolve().is_relative_to(folder.resolve()):
+            raise LoaderError(f"cudnn resolved to {file}, not to nvidia-cudnn-frontend {release} at {folder}")
 
 
 def _module_file(folder: Path, module: str) -> Path:

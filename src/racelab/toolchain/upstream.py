@@ -371,27 +371,34 @@ def build(var: Variant | str, spec: Specialization = Specialization(), dsl: str 
             if (result or {}).get("kind") == "rejected":
                 raise SpecializationRejected(f"the kernel rejects {asked}: {reason}")
             raise BuildFailed(f"DSL {key.dsl} cannot build {asked}: {reason}")
-        cubins = sorted(dump.glob("*.cubin"))
-        ptxs = sorted(dump.glob("*.ptx"))
-        if len(cubins) != 1 or len(ptxs) != 1:
-            raise BuildFailed(f"{asked}: expected one cubin and one PTX in the dump, found "
-                              f"{[p.name for p in cubins + ptxs]}")
-        staged = work / "out"
-        staged.mkdir()
-        shutil.move(str(cubins[0]), staged / "kernel.cubin")
-        shutil.move(str(ptxs[0]), staged / "kernel.ptx")
-        meta = {"key": dataclasses.asdict(key), "compile_s": result["compile_s"], "worker_s": worker_s,
-                "cutlass_file": result["cutlass_file"], "dsl_reported": result["dsl_reported"],
-                "module_file": result["module_file"], "options": result["options"],
-                "built_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-                "dump_names": {"cubin": cubins[0].name, "ptx": ptxs[0].name}}
-        (staged / "build.json").write_text(json.dumps(meta, indent=2) + "\n")
+        staged, meta = _stage(work, dump, key, result, worker_s, asked)
         if folder.exists():
             shutil.rmtree(folder)
         staged.rename(folder)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return Build(key, folder, False, meta["compile_s"], worker_s, meta)
+
+
+def _stage(work: Path, dump: Path, key, result: dict, worker_s: float, asked: str) -> tuple[Path, dict]:
+    """The dump's one cubin and one PTX, moved with build.json (what built them) into ``work/out``; BuildFailed
+    where the dump holds any other number of them. Returns (that folder, build.json's content)."""
+    cubins = sorted(dump.glob("*.cubin"))
+    ptxs = sorted(dump.glob("*.ptx"))
+    if len(cubins) != 1 or len(ptxs) != 1:
+        raise BuildFailed(f"{asked}: expected one cubin and one PTX in the dump, found "
+                          f"{[p.name for p in cubins + ptxs]}")
+    staged = work / "out"
+    staged.mkdir()
+    shutil.move(str(cubins[0]), staged / "kernel.cubin")
+    shutil.move(str(ptxs[0]), staged / "kernel.ptx")
+    meta = {"key": dataclasses.asdict(key), "compile_s": result["compile_s"], "worker_s": worker_s,
+            "cutlass_file": result["cutlass_file"], "dsl_reported": result["dsl_reported"],
+            "module_file": result["module_file"], "options": result["options"],
+            "built_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "dump_names": {"cubin": cubins[0].name, "ptx": ptxs[0].name}}
+    (staged / "build.json").write_text(json.dumps(meta, indent=2) + "\n")
+    return staged, meta
 
 
 def _worker_env(dump: Path) -> dict:

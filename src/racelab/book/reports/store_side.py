@@ -329,65 +329,13 @@ def markdown(finding: TruePositive, ev: dict, predicted: dict | None = None, sam
     out.append(f"nvidia-cudnn-frontend {f.release} (the newest release on PyPI that this report read), "
                f"`{f.where}`, `{f.function}`.\n")
     out.append("## What and where\n")
-    if f.spec.kind == "WAR":
-        out.append(f"- The loads: `sKScale` rows read by the consumer warps' lanes at lines {numbers(f.store_lines)}.")
-        out.append(f"- The signal: one elected lane per warp arrives on {', '.join(f'`{b}`' for b in f.barriers)} "
-                   f"(`arrive_count=32`) at lines {numbers(f.arrive_lines)}; the producer overwrites the stage "
-                   f"after waiting on it.")
-    else:
-        out.append(f"- The stores: {f.storers} (lines {numbers(f.store_lines)}).")
-        out.append(f"- The signal: one lane arrives on {', '.join(f'`{b}`' for b in f.barriers)} at line(s) "
-                   f"{numbers(f.arrive_lines)}; the counts its `mbarrier_init` calls give it: "
-                   f"{', '.join(str(c) for c in f.init_count) or 'not read'}.")
-    visible = "plain shared loads, which racecheck sees" if f.racecheck_can_see else \
-        f"{f.readers}, which reads shared memory through the async proxy ({PTX['proxy']}) and which racecheck does not see"
-    out.append(f"- The readers: {visible}.\n")
+    out += _what_and_where(f)
     out.append("## Why\n")
     out.append(_why(f) + "\n")
     out.append("## Evidence\n")
-    if not ev.get("rows"):
-        out.append(f"Not measured: {ev.get('note', 'no run recorded')}.")
-        if not f.racecheck_can_see:
-            out.append("racecheck would report nothing here even if it ran: its readers are invisible to it.")
-        out.append("")
-    else:
-        if not f.racecheck_can_see:
-            mirrored = f.file == k_tail_probe.UPSTREAM_PATH
-            out.append(f"racecheck cannot see this handoff's readers ({f.readers}), so a run of the kernel reports "
-                       f"nothing. The evidence is the K-tail probe (`kernels/probe_k_tail_sm90.py`): "
-                       + (f"this handoff (`{k_tail_probe.UPSTREAM_FUNCTION}`), its thread mapping, every element "
-                          f"read back with plain loads." if mirrored else
-                          "the same shape (every lane copies and stores, one lane signals) in the SM90 K-load tail, "
-                          "read back with plain loads; it is not this kernel, which needs an SM100 GPU.") + "\n")
-        where = "" if ev["release"] == f.release else " This is the newest release with a recorded run" + (
-            "." if same is None else f"; the methods at these sites are {'the same code' if same else 'NOT the same code'} "
-            f"in {ev['release']} and {f.release}.")
-        out.append(f"racecheck in hazard mode (`compute-sanitizer --tool racecheck --racecheck-report hazard`), "
-                   f"release {ev['release']}, on {ev.get('gpu')} with nvidia-cutlass-dsl {ev.get('dsl')}, recorded "
-                   f"run `{ev['run']}`.{where}\n")
-        head = "| case | byte hazards as shipped | patched |" + (" predicted from source |" if predicted else "")
-        out += [head, "|---|---|---|" + ("---|" if predicted else "")]
-        for row in ev["rows"]:
-            pred = f" {predicted.get(row['case'], '')} |" if predicted else ""
-            out.append(f"| {row['case']}, {row['shipped variant']} | {row['shipped']} | {row['patched']} "
-                       f"({row['patched variant']}) |{pred}")
-        out.append("")
-        for b in ev.get("buffers", []):
-            out.append(f"- {b['type']} on `{b['buffer']}`: {b['bytes']} bytes ({b['records']} records); stored by "
-                       f"{b['storing threads']}; loaded by {b['loading threads']}.")
-        for s in ev.get("sites", []):
-            out.append(f"- racecheck names `{s['first']}` then `{s['second']}` ({s['bytes']} bytes).")
-        out.append(f"\nRecorded with `{ev['command']}`. The first case under the sanitizer:\n")
-        out.append(f"```\n{ev['rows'][0]['command']}\n```\n")
+    out += _evidence(f, ev, predicted, same)
     out.append("## Patch\n")
-    if f.patch:
-        minus, plus = patch_counts(f.patch)
-        out.append(f"Removes {minus} line(s) and adds {plus} in `{f.where}` of {f.release}; the lines it replaces "
-                   f"or removes are {numbers(f.patch_lines)} (made by "
-                   f"`racelab.toolchain.transforms.{f.spec.transform}`):\n")
-        out.append(f"```diff\n{f.patch}```\n")
-    else:
-        out.append(f"No patch is generated here. The fix: {f.spec.fix or 'every storing lane arrives.'}\n")
+    out += _patch_section(f)
     out.append("## Numerics\n")
     out.append((_outputs(ev.get("rows", [])) or NOT_MEASURED).rstrip(".") + ". Byte identity of shipped and "
                "patched outputs (one plain launch each, the output's fp32 bytes hashed): "
@@ -433,4 +381,77 @@ def reports(hits_by_release: dict[str, list[dict]], release: str = NEWEST, fwd_r
             else None
         out.append((finding, ev, markdown(finding, ev, predicted_bytes(finding, hits_by_release, source) or None,
                                           same, timing(finding))))
+    return out
+
+
+def _what_and_where(f: TruePositive) -> list[str]:
+    """The report's first section: the stores (or loads), the signal and the readers."""
+    out = []
+    if f.spec.kind == "WAR":
+        out.append(f"- The loads: `sKScale` rows read by the consumer warps' lanes at lines {numbers(f.store_lines)}.")
+        out.append(f"- The signal: one elected lane per warp arrives on {', '.join(f'`{b}`' for b in f.barriers)} "
+                   f"(`arrive_count=32`) at lines {numbers(f.arrive_lines)}; the producer overwrites the stage "
+                   f"after waiting on it.")
+    else:
+        out.append(f"- The stores: {f.storers} (lines {numbers(f.store_lines)}).")
+        out.append(f"- The signal: one lane arrives on {', '.join(f'`{b}`' for b in f.barriers)} at line(s) "
+                   f"{numbers(f.arrive_lines)}; the counts its `mbarrier_init` calls give it: "
+                   f"{', '.join(str(c) for c in f.init_count) or 'not read'}.")
+    visible = "plain shared loads, which racecheck sees" if f.racecheck_can_see else \
+        f"{f.readers}, which reads shared memory through the async proxy ({PTX['proxy']}) and which racecheck does not see"
+    out.append(f"- The readers: {visible}.\n")
+    return out
+
+
+def _evidence(f: TruePositive, ev: dict, predicted: dict | None, same: bool | None) -> list[str]:
+    """The recorded racecheck run behind the finding (or why there is none): its cases and counts, buffers, sites and command."""
+    out = []
+    if not ev.get("rows"):
+        out.append(f"Not measured: {ev.get('note', 'no run recorded')}.")
+        if not f.racecheck_can_see:
+            out.append("racecheck would report nothing here even if it ran: its readers are invisible to it.")
+        out.append("")
+    else:
+        if not f.racecheck_can_see:
+            mirrored = f.file == k_tail_probe.UPSTREAM_PATH
+            out.append(f"racecheck cannot see this handoff's readers ({f.readers}), so a run of the kernel reports "
+                       f"nothing. The evidence is the K-tail probe (`kernels/probe_k_tail_sm90.py`): "
+                       + (f"this handoff (`{k_tail_probe.UPSTREAM_FUNCTION}`), its thread mapping, every element "
+                          f"read back with plain loads." if mirrored else
+                          "the same shape (every lane copies and stores, one lane signals) in the SM90 K-load tail, "
+                          "read back with plain loads; it is not this kernel, which needs an SM100 GPU.") + "\n")
+        where = "" if ev["release"] == f.release else " This is the newest release with a recorded run" + (
+            "." if same is None else f"; the methods at these sites are {'the same code' if same else 'NOT the same code'} "
+            f"in {ev['release']} and {f.release}.")
+        out.append(f"racecheck in hazard mode (`compute-sanitizer --tool racecheck --racecheck-report hazard`), "
+                   f"release {ev['release']}, on {ev.get('gpu')} with nvidia-cutlass-dsl {ev.get('dsl')}, recorded "
+                   f"run `{ev['run']}`.{where}\n")
+        head = "| case | byte hazards as shipped | patched |" + (" predicted from source |" if predicted else "")
+        out += [head, "|---|---|---|" + ("---|" if predicted else "")]
+        for row in ev["rows"]:
+            pred = f" {predicted.get(row['case'], '')} |" if predicted else ""
+            out.append(f"| {row['case']}, {row['shipped variant']} | {row['shipped']} | {row['patched']} "
+                       f"({row['patched variant']}) |{pred}")
+        out.append("")
+        for b in ev.get("buffers", []):
+            out.append(f"- {b['type']} on `{b['buffer']}`: {b['bytes']} bytes ({b['records']} records); stored by "
+                       f"{b['storing threads']}; loaded by {b['loading threads']}.")
+        for s in ev.get("sites", []):
+            out.append(f"- racecheck names `{s['first']}` then `{s['second']}` ({s['bytes']} bytes).")
+        out.append(f"\nRecorded with `{ev['command']}`. The first case under the sanitizer:\n")
+        out.append(f"```\n{ev['rows'][0]['command']}\n```\n")
+    return out
+
+
+def _patch_section(f: TruePositive) -> list[str]:
+    """The generated patch and what it replaces, or the fix in words where none is generated."""
+    out = []
+    if f.patch:
+        minus, plus = patch_counts(f.patch)
+        out.append(f"Removes {minus} line(s) and adds {plus} in `{f.where}` of {f.release}; the lines it replaces "
+                   f"or removes are {numbers(f.patch_lines)} (made by "
+                   f"`racelab.toolchain.transforms.{f.spec.transform}`):\n")
+        out.append(f"```diff\n{f.patch}```\n")
+    else:
+        out.append(f"No patch is generated here. The fix: {f.spec.fix or 'every storing lane arrives.'}\n")
     return out

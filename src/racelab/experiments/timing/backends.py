@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from statistics import median
 
-from racelab.experiments.timing.plan import split_in_process, stable_hash
+from racelab.experiments.timing.designs import split_in_process, stable_hash
 from racelab.readers.samples import (CuptiUnavailable, KernelEvent, kernel_events, names_by_position, pick_name,
                                      split_events, split_rounds)
 

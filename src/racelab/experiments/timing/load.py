@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from racelab import stats
-from racelab.experiments.timing.plan import KERNEL_KINDS, TWIN_EXPERIMENT, csv_name
+from racelab.experiments.timing.plan import KERNELS, TWIN_EXPERIMENT, csv_name
 from racelab.readers import samples
 from racelab.vocab import Experiment
 
@@ -51,12 +51,12 @@ class Arms:
     control: Arm
 
     def of(self, kind: str) -> Arm:
-        if kind not in KERNEL_KINDS:
-            raise ValueError(f"kind {kind!r} is none of {KERNEL_KINDS}")
+        if kind not in KERNELS:
+            raise ValueError(f"kind {kind!r} is none of {KERNELS}")
         return getattr(self, kind)
 
     def as_dict(self) -> dict:
-        return {kind: self.of(kind).as_dict() for kind in KERNEL_KINDS}
+        return {kind: self.of(kind).as_dict() for kind in KERNELS}
 
 
 @dataclass(frozen=True)
@@ -96,7 +96,7 @@ def _summarize_folder(folder) -> TimingSummary:
         for exp in manifest["experiments"]:
             name, a, b, groups = exp["name"], exp["a"], exp["b"], exp.get("groups")
             arms = {}
-            for kind in KERNEL_KINDS:
+            for kind in KERNELS:
                 parsed = samples.parse_samples(reader.text(csv_name(name, shape, kind)))
                 pooled = stats.paired(parsed, a, b)
                 arms[kind] = Arm(pooled, stats.aa_coverage(parsed, a, b, groups) if groups else None,
@@ -227,9 +227,10 @@ def recorded_run(experiment: str = TWIN_EXPERIMENT, needs: str = "sm90"):
     The timing experiment takes minutes, so a page never runs it live, even on such a GPU; with no
     recorded run this raises NoRecordedRun (a RuntimeError)."""
     from racelab.core import store
+    from racelab.core import choice as choosing
 
     experiment = Experiment(experiment).value
-    choice = store.choose(experiment, needs=needs)
+    choice = choosing.choose(experiment, needs=needs)
     run = choice.run
     if run is None:
         try:
@@ -317,7 +318,7 @@ def process_spread(run, summary: TimingSummary) -> list[dict]:
         here = [r for r in rows if r["shape"] == shape]
         entry = {"run": run.id, "date": (run.provenance.get("date_utc") or "")[:10], "protocol": pooling_protocol(manifest),
                  "shape": shape, "processes": len(here)}
-        for kind in KERNEL_KINDS:
+        for kind in KERNELS:
             by_variant: dict = {}
             for r in here:
                 if r[f"{kind}_mean_ns"]:

@@ -5,7 +5,7 @@ import dataclasses
 import random
 from dataclasses import dataclass
 
-from racelab.core import files
+from racelab.experiments.timing.designs import BLOCKS, Design, comparison_name, design_named
 from racelab.vocab import PR_TIMING_SHAPES, ArriveMode, Experiment, TwinShape, UpstreamShape
 from racelab.vocab import TwinCodeLayout, TwinHandoff, VocabError, parse_kv, twin_variant, twin_variant_name
 
@@ -16,12 +16,8 @@ NULL_EXPERIMENT = Experiment.TWIN_TIMING_NULL.value  # many A/A groups: does a 9
 NULL_MIN_PAIRS = 4  # a null-control group counts towards coverage with this many pairs or more (3 df or more)
 INTERLEAVED_EXPERIMENT = Experiment.TWIN_TIMING_INTERLEAVED.value  # A/B, B/A, A/A pairs in one seeded random order
 IN_PROCESS_EXPERIMENT = Experiment.TWIN_TIMING_IN_PROCESS.value  # the same, both builds of a pair in one process
-IN_PROCESS = "in-process"  # the design
-ORDERED_DESIGNS = ("interleaved", IN_PROCESS)  # A/B, B/A and A/A pairs in one seeded order (the order/null table)
-IN_PROCESS_SEP = "|"  # a worker variant "A|B": builds A and B in one process, launched in turn (A first)
 VARIANTS_EXPERIMENT = Experiment.TWIN_TIMING_VARIANTS.value  # every way of fixing it and the layout builds, one order
 LAYOUTS_EXPERIMENT = Experiment.TWIN_TIMING_LAYOUTS.value  # the fix at every code offset, layout controls, A/A groups
-LAYOUTS = "layouts"  # the design: the arms order, each pair one process timing both builds in turn
 REAL_EXPERIMENT = Experiment.REAL_TIMING.value  # the real kernel (racelab.toolchain.real_kernel), SM100 or SM90
 REAL_LAYOUTS_EXPERIMENT = Experiment.REAL_TIMING_LAYOUTS.value  # the same, both variants moved by one offset a run
 
@@ -167,11 +163,6 @@ def is_twin_variant(text: str) -> bool:
     return True
 
 
-def comparison_name(b: str, a: str) -> str:
-    """The samples-file prefix of comparison B against A: "all-lanes-vs-elected"."""
-    return f"{b}-vs-{a}"
-
-
 def parse_shape(text: str):
     """A TwinShape ('topk=128,heads=64,n_cta=132,work=1024'), an UpstreamShape ('b=3,s_q=64,s_kv=2048,topk=512')
     or a FwdShape ('precision=bf16,qh=64,s_q=256,s_k=8192')."""
@@ -181,17 +172,12 @@ def parse_shape(text: str):
     return UpstreamShape.parse(text) if keys & {"b", "s_q", "s_kv"} else TwinShape.parse(text)
 
 
-KERNEL_KINDS = ("test", "control")  # the kernel under test (the handoff's kernel) and the control kernel
+KERNELS = ("test", "control")  # the kernel under test (the handoff's kernel) and the control kernel
 
 
-def csv_name(experiment: str, shape_label: str, kind: str) -> str:
-    """The samples file of one comparison, shape and kernel (a KERNEL_KINDS): ab-topk128-...-control.csv."""
-    return f"{experiment}-{shape_label}{'-control' if kind == 'control' else ''}.csv"
-
-
-def stable_hash(text: str) -> int:
-    """A 64-bit integer from `text`, the same in every process (unlike hash())."""
-    return int.from_bytes(bytes.fromhex(files.sha256_bytes(text.encode()))[:8], "little")
+def csv_name(comparison: str, shape_label: str, kernel: str) -> str:
+    """The samples file of one comparison, shape and kernel (one of KERNELS): ab-topk128-...-control.csv."""
+    return f"{comparison}-{shape_label}{'-control' if kernel == 'control' else ''}.csv"
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -200,32 +186,29 @@ def stable_hash(text: str) -> int:
 
 @dataclass
 class Plan:
+    """How many pairs a run times and how they are ordered (`design`, racelab.experiments.timing.designs; a
+    design's name is accepted and looked up)."""
+
     ab_pairs: int
     ba_pairs: int
     aa_groups: int
     aa_pairs_per_group: int
     per_process_s: float
     budget_s: float
-    extra_experiments: int = 0  # further comparisons (SM100: the releases), ab_pairs pairs each
-    design: str = "blocks"      # "blocks": all A/B, then all B/A, then all A/A; "interleaved": one seeded random order;
-    #                             "layouts": as "arms", each pair one process timing both its builds in turn;
-    #                             "in-process": as interleaved, each pair one process timing both its builds in turn;
-    #                             "arms": every comparison's pairs (ab_pairs A first, ba_pairs B first) and the
-    #                             A/A pairs of the first comparison's A, in one seeded random order
-    comparisons: tuple = ()     # design "arms": (B, A) of each comparison
+    extra_experiments: int = 0  # further comparisons (SM100: the releases), ab_pairs pairs each (blocks design)
+    design: Design = BLOCKS
+    comparisons: tuple = ()     # a design by comparisons (arms, layouts): (B, A) of each comparison
+
+    def __post_init__(self):
+        self.design = design_named(self.design)
 
     @property
     def processes(self) -> int:
-        if self.design == "arms":
-            return 2 * (len(self.comparisons) * (self.ab_pairs + self.ba_pairs)
-                        + self.aa_groups * self.aa_pairs_per_group)
-        if self.design == IN_PROCESS:
-            return self.ab_pairs + self.ba_pairs + self.aa_groups * self.aa_pairs_per_group
-        if self.design == LAYOUTS:
-            return (len(self.comparisons) * (self.ab_pairs + self.ba_pairs)
-                    + self.aa_groups * self.aa_pairs_per_group)
-        return 2 * (self.ab_pairs + self.ba_pairs + self.aa_groups * self.aa_pairs_per_group
-                    + self.extra_experiments * self.ab_pairs)
+        return self.design.processes(self)
+
+    def as_dict(self) -> dict:
+        """The plan as plan.json keeps it (the design by its name)."""
+        return dataclasses.asdict(self) | {"design": self.design.name}
 
 
 def make_plan(budget_s: float, per_process_s: float, aa_groups: int = 20, max_pairs: int = 32,
@@ -259,229 +242,3 @@ def rescale_work(shapes, mean_ns: dict, target_us: float = TARGET_US, bounds=TAR
         work = int(max(1, min(max_work, round(shape.work * target_us / t_us))))
         out.append(dataclasses.replace(shape, work=work))
     return out
-
-
-# ---------------------------------------------------------------------------------------------------
-# Jobs: one process of one pair each
-# ---------------------------------------------------------------------------------------------------
-
-@dataclass
-class Job:
-    """One process of one pair: its CSV label (e.g. 'elected', or 'elected-A1' in an A/A control), the
-    variant it runs, its slot in the pair (0 runs first) and the seed it gets."""
-
-    experiment: str
-    pair: int
-    slot: int
-    label: str
-    variant: str
-    seed: int
-    role: str = "a"  # "a" (the baseline) or "b": progress prints b against a
-    kind: str = ""   # the pair's kind: "AB" (A first), "BA" (B first) or "AA" (both A); "" elsewhere
-    partner: str = ""  # design "in-process": the label of the pair's other build, launched second in this process
-
-    @property
-    def whole_pair(self) -> bool:
-        """Whether this one process is the whole pair (design "in-process")."""
-        return bool(self.partner)
-
-
-def make_jobs(experiment: str, n_pairs: int, a: tuple[str, str], b: tuple[str, str], order: str,
-              seed: int, first_pair: int = 0) -> list[Job]:
-    """Jobs of `n_pairs` pairs. a and b are (label, variant). order: 'ab' (A first in every pair), 'ba',
-    'alternate' (AB, BA, AB, ...) or 'random' (per pair, from `seed`)."""
-    if order not in ("ab", "ba", "alternate", "random"):
-        raise ValueError(f"order must be ab, ba, alternate or random, not {order!r}")
-    rng = random.Random(f"{experiment}:{seed}")
-    jobs = []
-    for i in range(n_pairs):
-        pair = first_pair + i
-        a_first = {"ab": True, "ba": False, "alternate": i % 2 == 0, "random": rng.random() < 0.5}[order]
-        first, second = (("a", a), ("b", b)) if a_first else (("b", b), ("a", a))
-        for slot, (role, (label, variant)) in enumerate((first, second)):
-            jobs.append(Job(experiment, pair, slot, label, variant,
-                            stable_hash(f"{experiment}:{seed}:{pair}:{slot}") % 2**31, role))
-    return jobs
-
-
-def experiments_for(plan: Plan, a_variant: str, b_variant: str, seed: int, extra=()) -> list[dict]:
-    """The jobs of A/B (A first in every pair), B/A (B first), A/A (two labels of variant A, order per
-    pair drawn from the seed; groups of pair ids, each an independent null experiment) and of any extra
-    comparisons (name, a, b: alternating order, ab_pairs pairs each)."""
-    A, B = (a_variant, a_variant), (b_variant, b_variant)
-    exps = [
-        {"name": "ab", "a": a_variant, "b": b_variant, "order": "ab",
-         "jobs": make_jobs("ab", plan.ab_pairs, A, B, "ab", seed)},
-        {"name": "ba", "a": a_variant, "b": b_variant, "order": "ba",
-         "jobs": make_jobs("ba", plan.ba_pairs, A, B, "ba", seed)},
-    ]
-    if plan.aa_groups:
-        k = plan.aa_pairs_per_group
-        a1, a2 = f"{a_variant}-A1", f"{a_variant}-A2"
-        exps.append({"name": "aa", "a": a1, "b": a2, "order": "random",
-                     "jobs": make_jobs("aa", plan.aa_groups * k, (a1, a_variant), (a2, a_variant), "random", seed),
-                     "groups": [list(range(g * k, (g + 1) * k)) for g in range(plan.aa_groups)]})
-    for name, xa, xb in extra:
-        exps.append({"name": name, "a": xa, "b": xb, "order": "alternate",
-                     "jobs": make_jobs(name, plan.ab_pairs, (xa, xa), (xb, xb), "alternate", seed)})
-    return exps
-
-
-# ---------------------------------------------------------------------------------------------------
-# The interleaved design: A/B, B/A and A/A pairs in one seeded random order
-# ---------------------------------------------------------------------------------------------------
-
-PAIR_KINDS = {"AB": "ab", "BA": "ba", "AA": "aa"}  # a pair's kind -> the comparison (samples CSV) it belongs to
-
-
-def interleaved_order(ab_pairs: int, ba_pairs: int, aa_pairs: int, seed: int) -> list[str]:
-    """The kinds ("AB", "BA", "AA") of every pair in the order they run: a permutation drawn from `seed`."""
-    kinds = ["AB"] * ab_pairs + ["BA"] * ba_pairs + ["AA"] * aa_pairs
-    random.Random(f"interleaved:{seed}").shuffle(kinds)
-    return kinds
-
-
-def interleaved_experiments(plan: Plan, a_variant: str, b_variant: str, seed: int) -> tuple[list[Job], list[dict]]:
-    """The jobs of one interleaved run, in the order they run, and its comparisons ("ab", "ba", "aa", as in
-    the blocks design, each with the pair ids of its kind). Pair ids count the pairs in run order. An A/A
-    pair runs two labels of variant A (A1, A2); which runs first alternates over the A/A pairs, as A and B
-    do over the A/B and B/A pairs. The A/A groups (independent null experiments) are consecutive A/A
-    pairs, `plan.aa_pairs_per_group` each; A/A pairs left over after the last whole group are in no group."""
-    k = plan.aa_pairs_per_group
-    kinds = interleaved_order(plan.ab_pairs, plan.ba_pairs, plan.aa_groups * k, seed)
-    a1, a2 = f"{a_variant}-A1", f"{a_variant}-A2"
-    jobs, n_aa = [], 0
-    for pair, kind in enumerate(kinds):
-        if kind == "AA":
-            x, y = ((a1, a_variant), (a2, a_variant))
-            order = (("a", x), ("b", y)) if n_aa % 2 == 0 else (("b", y), ("a", x))
-            n_aa += 1
-        else:
-            x, y = (("a", (a_variant, a_variant)), ("b", (b_variant, b_variant)))
-            order = (x, y) if kind == "AB" else (y, x)
-        for slot, (role, (label, variant)) in enumerate(order):
-            name = PAIR_KINDS[kind]
-            jobs.append(Job(name, pair, slot, label, variant, stable_hash(f"interleaved:{seed}:{pair}:{slot}") % 2**31,
-                            role, kind))
-    exps = []
-    for kind, name in PAIR_KINDS.items():
-        a, b = (a1, a2) if kind == "AA" else (a_variant, b_variant)
-        exp = {"name": name, "a": a, "b": b, "order": "interleaved", "jobs": [j for j in jobs if j.kind == kind]}
-        if kind == "AA":
-            ids = [j.pair for j in exp["jobs"] if j.slot == 0]
-            exp["groups"] = [ids[g * k:(g + 1) * k] for g in range(len(ids) // k)] if k else []
-        exps.append(exp)
-    return jobs, exps
-
-
-# ---------------------------------------------------------------------------------------------------
-# The in-process design: the interleaved order, each pair one process that times both its builds in turn
-# ---------------------------------------------------------------------------------------------------
-
-
-def in_process_variant(first: str, second: str) -> str:
-    """The worker variant of one process timing two builds in turn, `first` launched first: "elected|all-lanes"."""
-    return f"{first}{IN_PROCESS_SEP}{second}"
-
-
-def split_in_process(variant: str) -> tuple[str, ...]:
-    """("elected", "all-lanes") for "elected|all-lanes"; (variant,) for a single build."""
-    parts = tuple(variant.split(IN_PROCESS_SEP))
-    if len(parts) > 2 or not all(parts):
-        raise ValueError(f"a variant names one build or two ('A{IN_PROCESS_SEP}B'), not {variant!r}")
-    return parts
-
-
-def in_process_experiments(plan: Plan, a_variant: str, b_variant: str, seed: int) -> tuple[list[Job], list[dict]]:
-    """The jobs of one in-process run, in the order they run, and its comparisons: the kinds and their order
-    exactly as interleaved_experiments draws them from `seed`, but each pair is one process (slot 0) that
-    times both builds, the first-named launched first in every round: A then B in an A/B pair, B then A in
-    a B/A pair, and in an A/A pair two separately compiled copies of A (A1, A2), which of them first
-    alternating over the A/A pairs. The comparisons are the interleaved design's ("ab", "ba", "aa")."""
-    jobs, exps = interleaved_experiments(dataclasses.replace(plan, design="interleaved"), a_variant, b_variant, seed)
-    single = collapse_pairs(jobs, f"in-process:{seed}")
-    for exp in exps:
-        exp["order"] = IN_PROCESS
-        exp["jobs"] = [j for j in single if j.experiment == exp["name"]]
-    return single, exps
-
-
-# ---------------------------------------------------------------------------------------------------
-# The arms design: many comparisons and one A/A control, every pair in one seeded random order
-# ---------------------------------------------------------------------------------------------------
-
-def arms_experiments(plan: Plan, seed: int) -> tuple[list[Job], list[dict]]:
-    """The jobs of one run of `plan.comparisons` in the order they run, and its comparisons. Each comparison
-    (B, A) has plan.ab_pairs pairs with A first (kind "AB") and plan.ba_pairs with B first ("BA"); the A/A
-    control ("aa") has aa_groups * aa_pairs_per_group pairs of two labels of the first comparison's A, which
-    of them runs first alternating. The pairs run in rounds: round r holds one pair of every comparison
-    (AB or BA, alternating over the rounds and over the comparisons) and every A/A pair k with k % rounds == r,
-    in an order drawn from `seed` for each round; so a run cut short by a deadline keeps about as many pairs
-    of each comparison, of both orders. Pair ids count the pairs in run order."""
-    if not plan.comparisons:
-        raise ValueError("the arms design needs at least one comparison")
-    baseline = plan.comparisons[0][1]
-    rounds = max(1, plan.ab_pairs + plan.ba_pairs)
-    left = {c: {"AB": plan.ab_pairs, "BA": plan.ba_pairs} for c in plan.comparisons}
-    n_aa = plan.aa_groups * plan.aa_pairs_per_group
-    rng = random.Random(f"arms:{seed}")
-    slots = []
-    for r in range(rounds):
-        batch = []
-        for c_index, c in enumerate(plan.comparisons):
-            want = "AB" if (r + c_index) % 2 == 0 else "BA"
-            kind = want if left[c][want] else ("BA" if want == "AB" else "AB")
-            if left[c][kind]:
-                left[c][kind] -= 1
-                batch.append((*c, kind))
-        batch += [(baseline, baseline, "AA")] * len(range(r, n_aa, rounds))
-        rng.shuffle(batch)
-        slots += batch
-    a1, a2 = f"{baseline}-A1", f"{baseline}-A2"
-    jobs, n_aa = [], 0
-    for pair, (b, a, kind) in enumerate(slots):
-        if kind == "AA":
-            name = "aa"
-            x, y = ("a", (a1, baseline)), ("b", (a2, baseline))
-            order = (x, y) if n_aa % 2 == 0 else (y, x)
-            n_aa += 1
-        else:
-            name = comparison_name(b, a)
-            x, y = ("a", (a, a)), ("b", (b, b))
-            order = (x, y) if kind == "AB" else (y, x)
-        for slot, (role, (label, variant)) in enumerate(order):
-            jobs.append(Job(name, pair, slot, label, variant, stable_hash(f"arms:{seed}:{pair}:{slot}") % 2**31,
-                            role, kind))
-    exps = [{"name": comparison_name(b, a), "a": a, "b": b, "order": "arms",
-             "jobs": [j for j in jobs if j.experiment == comparison_name(b, a)]} for b, a in plan.comparisons]
-    if plan.aa_groups * plan.aa_pairs_per_group:
-        exps.append({"name": "aa", "a": a1, "b": a2, "order": "arms", "groups": [],
-                     "jobs": [j for j in jobs if j.experiment == "aa"]})
-    return jobs, exps
-
-
-def collapse_pairs(jobs: list[Job], seed_text: str) -> list[Job]:
-    """Each pair of `jobs` (two processes, slot 0 first) as one process that times both builds in turn, the
-    first-named launched first (design "in-process" and "layouts")."""
-    by_pair: dict[int, list[Job]] = {}
-    for j in jobs:
-        by_pair.setdefault(j.pair, []).append(j)
-    return [dataclasses.replace(first, variant=in_process_variant(first.variant, second.variant),
-                                partner=second.label, seed=stable_hash(f"{seed_text}:{pair}") % 2**31)
-            for pair, (first, second) in sorted(by_pair.items())]
-
-
-def layouts_experiments(plan: Plan, seed: int) -> tuple[list[Job], list[dict]]:
-    """The arms design's order and comparisons (arms_experiments), each pair one process timing both its
-    builds (collapse_pairs); the A/A pairs in groups of plan.aa_pairs_per_group consecutive pairs, each
-    group an independent null experiment (pairs after the last whole group are in none)."""
-    jobs, exps = arms_experiments(dataclasses.replace(plan, design="arms"), seed)
-    single = collapse_pairs(jobs, f"layouts:{seed}")
-    k = plan.aa_pairs_per_group
-    for exp in exps:
-        exp["order"] = LAYOUTS
-        exp["jobs"] = [j for j in single if j.experiment == exp["name"]]
-        if exp["name"] == "aa":
-            ids = [j.pair for j in exp["jobs"]]
-            exp["groups"] = [ids[g * k:(g + 1) * k] for g in range(len(ids) // k)] if k else []
-    return single, exps

@@ -7,7 +7,8 @@ from contextlib import ExitStack
 
 from racelab.experiments.timing.backends import GpuBackend, Subject
 from racelab.readers.samples import TimingError
-from racelab.vocab import UpstreamShape, upstream_inputs, upstream_wrapper_kwargs
+from racelab.toolchain.inputs import upstream_inputs
+from racelab.vocab import UpstreamShape, upstream_wrapper_kwargs
 
 
 def upstream_subject(api, desc: dict, tgt, shape: UpstreamShape, device: str = "cuda") -> Subject:

@@ -11,27 +11,25 @@ import lzma
 import shutil
 import tempfile
 import time
-from dataclasses import asdict, replace
+from dataclasses import replace
 from pathlib import Path
 
 from racelab.core import formats, proc, provenance, store
-from racelab.experiments.timing.plan import (EXPERIMENT_TITLES, IN_PROCESS, KERNEL_KINDS, LAYOUTS, ORDERED_DESIGNS,
-                                             TARGET_RANGE_US, Job, Plan, arms_experiments, csv_name, experiments_for,
-                                             in_process_experiments, interleaved_experiments, layouts_experiments,
-                                             make_plan, rescale_work, split_in_process)
+from racelab.experiments.timing.designs import PAIR_ORDERS, Comparison, Job, split_in_process
+from racelab.experiments.timing.plan import EXPERIMENT_TITLES, KERNELS, TARGET_RANGE_US, Plan, csv_name, make_plan, rescale_work
 from racelab.experiments.timing.runner import ProcResult, WorkerConfig, mean, run_jobs
 from racelab.readers.samples import CuptiUnavailable, TimingError, samples_csv
 
 
-def sample_rows(results: list[ProcResult], shape_label: str, kind: str = "test"):
+def sample_rows(results: list[ProcResult], shape_label: str, kernel: str = "test"):
     """(pair, label, launch, ns) rows of one shape, for the test kernel or the control kernel. A process
-    that is a whole pair (design "in-process") gives the rows of both its builds: its first build's under
-    its label, its second build's (and the control launches after them) under the partner's label."""
-    second = {"test": "second_ns", "control": "control2_ns"}[kind]
+    that is a whole pair gives the rows of both its builds: its first build's under its label, its second
+    build's (and the control launches after them) under the partner's label."""
+    second = {"test": "second_ns", "control": "control2_ns"}[kernel]
     rows = []
     for r in results:
         shape = _shape_entry(r.data, shape_label)
-        for launch, ns in enumerate(shape[f"{kind}_ns"]):
+        for launch, ns in enumerate(shape[f"{kernel}_ns"]):
             rows.append((r.job.pair, r.job.label, launch, ns))
         if r.job.whole_pair:
             for launch, ns in enumerate(shape[second]):
@@ -51,7 +49,6 @@ PROCESS_COLUMNS = ("experiment", "pair", "slot", "label", "variant", "pid", "see
                    "warmup_launches", "shape_s", "precompiled", "test_kernel", "control_kernel", "test_mean_ns",
                    "control_mean_ns", "other_kernels", "process", "pair_kind", "set_up_s", "set_up_batch", "exit_s",
                    "partner", "partner_mean_ns", "idle_before_ns", "partner_idle_before_ns")
-BLOCK_KINDS = {"ab": "AB", "ba": "BA", "aa": "AA"}
 
 # What the GPU's clocks and throttle reasons were before and after a run (queried, never set)
 GPU_QUERY = ("nvidia-smi", "--query-gpu=clocks.sm,clocks.mem,clocks.max.sm,temperature.gpu,power.draw,"
@@ -64,15 +61,15 @@ def process_rows(results: list[ProcResult]):
     a whole pair names its second build's label in "partner" and its mean time in "partner_mean_ns")."""
     for n, r in enumerate(results):
         d = r.data
-        kind = r.job.kind or BLOCK_KINDS.get(r.job.experiment, r.job.experiment)
+        order = r.job.order or {v: k for k, v in PAIR_ORDERS.items()}.get(r.job.comparison, r.job.comparison)
         for s in d["shapes"]:
-            yield (r.job.experiment, r.job.pair, r.job.slot, r.job.label, r.job.variant, d["pid"], r.job.seed,
+            yield (r.job.comparison, r.job.pair, r.job.slot, r.job.label, r.job.variant, d["pid"], r.job.seed,
                    f"{d['import_s']:.3f}", f"{r.waited_for_ready_s:.3f}", f"{d['gpu_s']:.3f}",
                    f"{r.spawn_to_exit_s:.3f}", int(bool(d.get("cuda_initialized_before_go"))), s["shape"],
                    f"{s['compile_s']:.3f}", f"{s['warmup_s']:.3f}", s["warmup_launches"], f"{s['shape_s']:.3f}",
                    int(bool(s.get("precompiled"))), s["test_name"], s["control_name"] or "", f"{mean(s['test_ns']):.1f}",
                    f"{mean(s['control_ns']):.1f}" if s["control_ns"] else "",
-                   json.dumps(s.get("other_kernels") or {}, sort_keys=True), n, kind,
+                   json.dumps(s.get("other_kernels") or {}, sort_keys=True), n, order,
                    "" if d.get("set_up_s") is None else f"{d['set_up_s']:.3f}",
                    "" if r.batch is None else r.batch, f"{r.exit_s:.3f}", r.job.partner,
                    f"{mean(s['second_ns']):.1f}" if r.job.whole_pair else "",
@@ -224,18 +221,16 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
                    extra=(), target_us: float | None = None, compress: bool = True,
                    aa_stop_after_s: float | None = None, stop_after_s: float | None = None, clock=time.time,
                    gpu_query=GPU_QUERY, prime_first: bool = True) -> dict:
-    """Prime, plan, run A/B, B/A, A/A (and extras); write every raw CSV, processes.csv, plan.json (the
-    manifest: shapes, plan, order of every pair, GPU time per shape) and the GPU's state before and after
-    (gpu-before.csv, gpu-after.csv) into out_dir. With a plan of design "interleaved" the pairs of every
-    kind run in one seeded random order (racelab.experiments.timing.plan.interleaved_experiments).
+    """Prime, plan, run the plan's design (racelab.experiments.timing.designs); write every raw CSV,
+    processes.csv, plan.json (the manifest: shapes, plan, order of every pair, GPU time per shape) and the
+    GPU's state before and after (gpu-before.csv, gpu-after.csv) into out_dir.
 
-    With `aa_stop_after_s` (blocks design), no new A/A group starts once that many seconds (of `clock`)
+    With `aa_stop_after_s` (a design of blocks), no new A/A group starts once that many seconds (of `clock`)
     have passed since the start: the groups finished by then are the A/A experiment (each group is an
     independent null experiment, so fewer groups is a smaller sample, not a biased one); the manifest
-    keeps the planned count. With `stop_after_s` (interleaved design), no new pair starts after that
-    time; the pairs finished by then are the run (their kinds were drawn in random order). A plan of
-    design "arms" runs every comparison of plan.comparisons and one A/A control in one seeded random order
-    (racelab.experiments.timing.plan.arms_experiments), with `stop_after_s` as in the interleaved design.
+    keeps the planned count. With `stop_after_s` (a design of one order), no new pair starts after that
+    time; the pairs finished by then are the run (their order was drawn at random), and a comparison left
+    with fewer than two pairs is dropped.
 
     `prime_first=False` (only with a given plan) skips the untimed process per variant: the plan needs no
     estimate, and the manifest's "prime" says it was skipped."""
@@ -258,42 +253,23 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
         if plan is None:
             plan = make_plan(budget_s - (time.time() - t0), per_process, aa_groups=aa_groups,
                              extra_experiments=len(extra))
-        progress(f"plan ({plan.design}): A/B {plan.ab_pairs} pairs, B/A {plan.ba_pairs} pairs, A/A {plan.aa_groups} x "
-                 f"{plan.aa_pairs_per_group} pairs" + (f", {len(extra)} more comparison(s) of {plan.ab_pairs} pairs"
-                                                      if extra else "")
-                 + f" = {plan.processes} processes at ~{per_process:.1f} s -> ~{plan.processes * per_process / 60:.1f} min")
-        aa_planned, planned = plan.aa_groups, asdict(plan)
-        if plan.design in ("arms", LAYOUTS):
-            results, exps, plan = _run_arms(config, plan, seed, scratch, prefetch, progress,
-                                            started + stop_after_s if stop_after_s else None, clock)
-        elif plan.design in ORDERED_DESIGNS:
-            results, exps, plan = _run_interleaved(config, plan, a_variant, b_variant, seed, scratch, prefetch,
-                                                   progress, started + stop_after_s if stop_after_s else None, clock)
+        progress(_plan_line(plan, len(extra), per_process))
+        aa_planned, planned, design = plan.aa_groups, plan.as_dict(), plan.design
+        if design.one_order:
+            jobs, exps = design.schedule(plan, seed, a_variant, b_variant)
+            results, exps = _run_pairs(jobs, exps, config, scratch / design.name, prefetch, progress,
+                                       started + stop_after_s if stop_after_s else None, clock)
+            plan = design.after_deadline(plan, exps)
         else:
             results, exps, plan = _run_blocks(config, plan, a_variant, b_variant, seed, extra, scratch, prefetch,
                                               progress, aa_stop_after_s, started, clock)
         gpu["after"] = gpu_state(out_dir, "gpu-after", gpu_query)
-        for exp in exps:
-            res = [r for r in results if r.job.experiment == exp["name"]]
-            for shape in config.shapes:
-                for kind in KERNEL_KINDS:
-                    text = samples_csv(sample_rows(res, shape.label, kind))
-                    name = csv_name(exp["name"], shape.label, kind)
-                    if compress:  # raw samples: one row per launch, a few MB in all
-                        (out_dir / (name + ".xz")).write_bytes(lzma.compress(text.encode(), preset=6))
-                    else:
-                        (out_dir / name).write_text(text)
+        _write_samples(out_dir, exps, results, config.shapes, compress)
         (out_dir / "processes.csv").write_text(_csv_text(PROCESS_COLUMNS, process_rows(results)))
         manifest = _manifest(config, results, exps, plan, primed, rescaled, seed=seed, prefetch=prefetch,
                              a_variant=a_variant, b_variant=b_variant, extra=extra, aa_planned=aa_planned,
                              aa_stop_after_s=aa_stop_after_s, wall=time.time() - t0)
-        manifest.update(gpu_state=gpu, design=plan.design)
-        if plan.design in ("arms", LAYOUTS):
-            manifest.update(comparisons=[list(c) for c in plan.comparisons], code=code_by_variant(results))
-        if plan.design in (*ORDERED_DESIGNS, "arms", LAYOUTS):
-            manifest.update(plan_planned=planned, stop_after_s=stop_after_s,
-                            order=[{"pair": r.job.pair, "kind": r.job.kind, "first": r.job.label}
-                                   for r in results if r.job.slot == 0])
+        manifest.update(gpu_state=gpu, design=design.name, **_design_extras(plan, results, planned, stop_after_s))
         manifest["protocol"] = formats.protocol_id(manifest)  # what a page chooses this run by (store.by_protocol)
         (out_dir / "plan.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
         return manifest
@@ -301,33 +277,66 @@ def run_experiment(config: WorkerConfig, out_dir: Path, *, a_variant: str, b_var
         shutil.rmtree(scratch, ignore_errors=True)
 
 
+def _design_extras(plan: Plan, results: list[ProcResult], planned: dict, stop_after_s: float | None) -> dict:
+    """What a design adds to the manifest: a design by comparisons, the comparisons kept and each build's code; a
+    design of one order, the plan as planned, the deadline and the order every pair ran in (and its first label)."""
+    extras = {}
+    if plan.design.by_comparisons:
+        extras.update(comparisons=[list(c) for c in plan.comparisons], code=code_by_variant(results))
+    if plan.design.one_order:
+        extras.update(plan_planned=planned, stop_after_s=stop_after_s,
+                      order=[{"pair": r.job.pair, "kind": r.job.order, "first": r.job.label}
+                             for r in results if r.job.slot == 0])
+    return extras
+
+
+def _plan_line(plan: Plan, extra: int, per_process: float) -> str:
+    """The progress line that announces a run's plan."""
+    return (f"plan ({plan.design.name}): A/B {plan.ab_pairs} pairs, B/A {plan.ba_pairs} pairs, A/A {plan.aa_groups} x "
+            f"{plan.aa_pairs_per_group} pairs" + (f", {extra} more comparison(s) of {plan.ab_pairs} pairs" if extra else "")
+            + f" = {plan.processes} processes at ~{per_process:.1f} s -> ~{plan.processes * per_process / 60:.1f} min")
+
+
+def _write_samples(out_dir: Path, exps: list[Comparison], results: list[ProcResult], shapes, compress: bool) -> None:
+    """One samples CSV per comparison, shape and kernel (raw samples, one row per launch: a few MB in all,
+    xz-compressed unless `compress` is False)."""
+    for exp in exps:
+        res = [r for r in results if r.job.comparison == exp.name]
+        for shape in shapes:
+            for kernel in KERNELS:
+                text = samples_csv(sample_rows(res, shape.label, kernel))
+                name = csv_name(exp.name, shape.label, kernel)
+                if compress:
+                    (out_dir / (name + ".xz")).write_bytes(lzma.compress(text.encode(), preset=6))
+                else:
+                    (out_dir / name).write_text(text)
+
+
 def _run_blocks(config, plan, a_variant, b_variant, seed, extra, scratch, prefetch, progress, aa_stop_after_s,
                 started, clock):
-    """A/B, then B/A, then A/A (then any extra comparison), each its own run of jobs."""
-    exps = experiments_for(plan, a_variant, b_variant, seed, extra)
-    aa_planned = plan.aa_groups
+    """A/B, then B/A, then A/A (then any extra comparison), each its own run of jobs; with `aa_stop_after_s`,
+    no new A/A group starts after that time, and the A/A control keeps its groups finished before it."""
+    _, exps = plan.design.schedule(plan, seed, a_variant, b_variant, extra)
     results: list[ProcResult] = []
-    for exp in exps:
+    for n, exp in enumerate(exps):
         stop = {}
-        if exp["name"] == "aa" and aa_stop_after_s is not None:
-            first_job = {pair: 2 * n for n, pair in enumerate(sorted({j.pair for j in exp["jobs"]}))}
+        if exp.name == "aa" and aa_stop_after_s is not None:
+            first_job = {pair: 2 * k for k, pair in enumerate(sorted({j.pair for j in exp.jobs}))}
             stop = {"stop_at": started + aa_stop_after_s, "clock": clock,
-                    "stop_points": [first_job[g[0]] for g in exp["groups"][1:]]}
-        res = run_jobs(exp["jobs"], config, scratch / exp["name"], prefetch=prefetch, progress=progress, **stop)
-        if exp["name"] == "aa" and len(res) < len(exp["jobs"]):
-            done = {r.job.pair for r in res}
-            exp["groups"] = [g for g in exp["groups"] if set(g) <= done]
-            exp["jobs"] = [j for j in exp["jobs"] if j.pair in done]
-            plan = replace(plan, aa_groups=len(exp["groups"]))
-            progress(f"A/A: {len(exp['groups'])} of {aa_planned} planned groups done before the deadline")
+                    "stop_points": [first_job[g[0]] for g in exp.groups[1:]]}
+        res = run_jobs(list(exp.jobs), config, scratch / exp.name, prefetch=prefetch, progress=progress, **stop)
+        if exp.name == "aa" and len(res) < len(exp.jobs):
+            exps[n] = exp.keeping({r.job.pair for r in res})
+            plan = replace(plan, aa_groups=len(exps[n].groups))
+            progress(f"A/A: {len(exps[n].groups)} of {len(exp.groups)} planned groups done before the deadline")
         results += res
     return results, exps, plan
 
 
-def _run_pairs(jobs, exps, config, folder, prefetch, progress, stop_at, clock):
+def _run_pairs(jobs, exps: list[Comparison], config, folder, prefetch, progress, stop_at, clock):
     """Run `jobs` (whole pairs, in order); with `stop_at`, no pair starts after it. The comparisons keep the
     pairs finished (their A/A groups, the whole groups) and a comparison left with fewer than two pairs is
-    dropped. Returns (results, exps)."""
+    dropped. Returns (results, comparisons)."""
     starts = [k for k, j in enumerate(jobs) if k and j.slot == 0]  # where a pair begins
     stop = {"stop_at": stop_at, "clock": clock, "stop_points": starts} if stop_at else {}
     results = run_jobs(jobs, config, folder, prefetch=prefetch, progress=progress, **stop)
@@ -335,34 +344,8 @@ def _run_pairs(jobs, exps, config, folder, prefetch, progress, stop_at, clock):
     planned = len({j.pair for j in jobs})
     if len(results) < len(jobs):
         progress(f"deadline: {len(done)} of {planned} planned pairs done")
-    for exp in exps:
-        exp["jobs"] = [j for j in exp["jobs"] if j.pair in done]
-        if "groups" in exp:
-            exp["groups"] = [g for g in exp["groups"] if set(g) <= done]
-    return results, [e for e in exps if len({j.pair for j in e["jobs"]}) >= 2]
-
-
-def _run_interleaved(config, plan, a_variant, b_variant, seed, scratch, prefetch, progress, stop_at, clock):
-    """Every pair in one run of jobs, in the order drawn from `seed`; with `stop_at`, no pair starts after
-    it, and the comparisons and A/A groups keep the pairs finished before it. Design "in-process": the
-    same order, each pair one process (racelab.experiments.timing.plan.in_process_experiments)."""
-    make = in_process_experiments if plan.design == IN_PROCESS else interleaved_experiments
-    jobs, exps = make(plan, a_variant, b_variant, seed)
-    results, exps = _run_pairs(jobs, exps, config, scratch / plan.design, prefetch, progress, stop_at, clock)
-    count = {e["name"]: len({j.pair for j in e["jobs"]}) for e in exps}
-    groups = next((len(e["groups"]) for e in exps if e["name"] == "aa"), 0)
-    plan = replace(plan, ab_pairs=count.get("ab", 0), ba_pairs=count.get("ba", 0), aa_groups=groups)
-    return results, exps, plan
-
-
-def _run_arms(config, plan, seed, scratch, prefetch, progress, stop_at, clock):
-    """Every pair of every comparison and of the A/A control in one run of jobs, in the order drawn from
-    `seed`; with `stop_at`, no pair starts after it, and each comparison keeps the pairs finished before it
-    (a comparison left with fewer than two pairs is dropped)."""
-    jobs, exps = (layouts_experiments if plan.design == LAYOUTS else arms_experiments)(plan, seed)
-    results, exps = _run_pairs(jobs, exps, config, scratch / plan.design, prefetch, progress, stop_at, clock)
-    kept = {tuple(c) for c in plan.comparisons if any(e["a"] == c[1] and e["b"] == c[0] for e in exps)}
-    return results, exps, replace(plan, comparisons=tuple(c for c in plan.comparisons if tuple(c) in kept))
+    kept = [e.keeping(done) for e in exps]
+    return results, [e for e in kept if e.pairs >= 2]
 
 
 def code_by_variant(results: list[ProcResult]) -> dict:
@@ -394,7 +377,7 @@ def _manifest(config, results, exps, plan, primed, rescaled, *, seed, prefetch, 
         "launches_per_process": config.launches, "warmup_s": config.warmup_s, "seed": seed,
         "precompile": config.precompile, "copies": config.copies, "alternate": config.alternate,
         "prefetch": prefetch, "variants": {"a": a_variant, "b": b_variant}, "extra": [list(e) for e in extra],
-        "plan": asdict(plan), "aa_groups_planned": aa_planned, "aa_stop_after_s": aa_stop_after_s,
+        "plan": plan.as_dict(), "aa_groups_planned": aa_planned, "aa_stop_after_s": aa_stop_after_s,
         "prime": primed, "wall_s": wall,
         "gpu_s_total": sum(gpus), "gpu_s_by_shape": gpu_seconds_by_shape(results),
         "gpu_s_startup": gpu_startup_seconds(results),
@@ -408,9 +391,9 @@ def _manifest(config, results, exps, plan, primed, rescaled, *, seed, prefetch, 
         "device": results[0].data["device"], "timer": results[0].data["timer"],
         "kernels": {s["shape"]: {"test": s["test_name"], "control": s["control_name"]}
                     for s in results[0].data["shapes"]},
-        "experiments": [{"name": e["name"], "title": EXPERIMENT_TITLES.get(e["name"], e["name"]), "a": e["a"],
-                         "b": e["b"], "order": e["order"], "groups": e.get("groups"),
-                         "pairs": [{"pair": j.pair, "first": j.label} for j in e["jobs"] if j.slot == 0]}
+        "experiments": [{"name": e.name, "title": EXPERIMENT_TITLES.get(e.name, e.name), "a": e.a, "b": e.b,
+                         "order": e.schedule, "groups": None if e.groups is None else [list(g) for g in e.groups],
+                         "pairs": [{"pair": j.pair, "first": j.label} for j in e.jobs if j.slot == 0]}
                         for e in exps],
     }
 

@@ -82,9 +82,9 @@ def order_null_table(summary: TimingSummary) -> str:
 def has_order_null(manifest: dict) -> bool:
     """Whether a run's design mixes A/B, B/A and A/A pairs in one order (interleaved, in-process), so that its
     report has order_null_table."""
-    from racelab.experiments.timing.plan import ORDERED_DESIGNS
+    from racelab.experiments.timing.designs import design_named
 
-    return manifest.get("design") in ORDERED_DESIGNS
+    return design_named(manifest.get("design")).has_order_null
 
 
 def report(summary: TimingSummary, manifest: dict, target_pct: float, target_gpu_s: float) -> str:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from racelab.core import proc
-from racelab.experiments.timing.plan import Job
+from racelab.experiments.timing.designs import Job
 from racelab.experiments.timing.worker import PROTOCOL
 from racelab.readers.samples import CuptiUnavailable, TimingError
 
@@ -179,9 +179,38 @@ class _Workers(dict):
                 continue
             job = self.jobs[i]
             self.spawned += 1
-            tag = f"{job.experiment}-p{job.pair:03d}-s{job.slot}-n{self.spawned:04d}"
+            tag = f"{job.comparison}-p{job.pair:03d}-s{job.slot}-n{self.spawned:04d}"
             out = self.workdir / f"{tag}.json"
             self[i] = _Worker(self.config.argv(job, out, time.time()), self.env, self.workdir / f"{tag}.log", out)
+
+    def ready(self, k: int) -> float:
+        """Wait until process k has imported; the seconds waited."""
+        t_wait = time.time()
+        self[k].wait_for("READY", self.config.ready_timeout_s)
+        return time.time() - t_wait
+
+    def set_up(self, first: int, end: int, batch: int) -> tuple[dict, tuple]:
+        """Processes first..end-1, once imported, SET UP together: {k: seconds waited for its import} and the
+        batch's (name, set-up seconds)."""
+        waited = {k: self.ready(k) for k in range(first, end)}
+        t_set = time.time()
+        for k in range(first, end):
+            self[k].say("SET UP")
+        for k in range(first, end):
+            self[k].wait_for("SET", self.config.run_timeout_s)
+        return waited, (f"{self.workdir.name}:{batch}", time.time() - t_set)
+
+    def measure(self, k: int, waited_s: float, set_up: tuple = ()) -> "ProcResult":
+        """GO to process k, wait for its results and its exit; its ProcResult. TimingError where it exits non-zero."""
+        w = self[k]
+        w.go()
+        w.wait_for("DONE", self.config.run_timeout_s)
+        t_done = time.time()
+        code = w.finish(60)
+        if code != 0:
+            raise TimingError(f"worker pid {w.proc.pid} exited with code {code}")
+        return ProcResult(self.jobs[k], json.loads(w.out.read_text()), time.time() - w.spawned, waited_s,
+                          time.time() - t_done, *set_up)
 
     def drop(self, indices=None) -> None:
         """Kill the processes at `indices` (all by default), each with its process group."""
@@ -208,17 +237,11 @@ def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int
     started = _Workers(jobs, config, workdir)
     t_begin, gpu_total, attempts, b, ahead = time.time(), 0.0, {}, 0, max(0, prefetch)
 
-    def ready(k: int) -> float:
-        """Wait until process k has imported; the seconds waited."""
-        t_wait = time.time()
-        started[k].wait_for("READY", config.ready_timeout_s)
-        return time.time() - t_wait
-
     try:
         while b < len(bounds):
             first, end = bounds[b]
             if stop_at is not None and first in stop_points and clock() >= stop_at:
-                progress(f"deadline reached: stopping before job {first} of {len(jobs)} ({jobs[first].experiment} "
+                progress(f"deadline reached: stopping before job {first} of {len(jobs)} ({jobs[first].comparison} "
                          f"pair {jobs[first].pair}); the {first} jobs before it are kept")
                 break
             group: list[ProcResult] = []
@@ -226,27 +249,12 @@ def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int
             try:
                 if batched:
                     started.ensure(range(first, min(len(jobs), end + ahead)))
-                    for k in range(first, end):
-                        waited[k] = ready(k)
-                    t_set = time.time()
-                    for k in range(first, end):
-                        started[k].say("SET UP")
-                    for k in range(first, end):
-                        started[k].wait_for("SET", config.run_timeout_s)
-                    set_up = (f"{started.workdir.name}:{b}", time.time() - t_set)
+                    waited, set_up = started.set_up(first, end, b)
                 for k in range(first, end):
                     if not batched:
                         started.ensure(range(first, min(len(jobs), k + 1 + ahead)))
-                        waited[k] = ready(k)
-                    w = started[k]
-                    w.go()
-                    w.wait_for("DONE", config.run_timeout_s)
-                    t_done = time.time()
-                    code = w.finish(60)
-                    if code != 0:
-                        raise TimingError(f"worker pid {w.proc.pid} exited with code {code}")
-                    group.append(ProcResult(jobs[k], json.loads(w.out.read_text()), time.time() - w.spawned,
-                                            waited[k], time.time() - t_done, *set_up))
+                        waited[k] = started.ready(k)
+                    group.append(started.measure(k, waited[k], set_up))
             except CuptiUnavailable:
                 raise
             except TimingError as err:
@@ -257,7 +265,7 @@ def run_jobs(jobs: list[Job], config: WorkerConfig, workdir: Path, prefetch: int
                     raise TimingError(f"{err}\n--- worker stderr (last lines) ---\n{tail}") from None
                 job = jobs[k]
                 progress(f"  ! set-up batch {b} (jobs {first}-{end - 1}) failed ({err}); running it again" if batched
-                         else f"  ! {job.experiment} pair {job.pair} slot {job.slot} failed ({err}); retrying the pair")
+                         else f"  ! {job.comparison} pair {job.pair} slot {job.slot} failed ({err}); retrying the pair")
                 continue
             for k in range(first, end):
                 started.pop(k).close()
@@ -320,7 +328,7 @@ def format_pair_progress(pair: list[ProcResult], gpu_total: float, wall: float) 
         first_label, second_label = first.job.label, second.job.label
         gpu = first.data["gpu_s"] + second.data["gpu_s"]
     job = pair[0].job
-    bits = [f"[{job.experiment} pair {job.pair:>3}] {first_label} then {second_label}"
+    bits = [f"[{job.comparison} pair {job.pair:>3}] {first_label} then {second_label}"
             + (" (one process)" if len(pair) == 1 else "")]
     for shape, ma, mb in means:
         bits.append(f"{shape}: {ma / 1000:.3f} us, {lb} vs {la} {100 * (mb - ma) / ma:+.3f}%")

@@ -12,7 +12,8 @@ import sys
 import time
 
 from racelab.experiments.timing.backends import GpuBackend, Rotation, Subject
-from racelab.experiments.timing.plan import is_twin_variant, split_in_process
+from racelab.experiments.timing.designs import split_in_process
+from racelab.experiments.timing.plan import is_twin_variant
 from racelab.readers.samples import TimingError
 from racelab.vocab import TwinShape, twin_variant
 

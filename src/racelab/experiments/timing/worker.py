@@ -49,11 +49,7 @@ def run_worker(args) -> int:
     try:
         backend.prepare(args.variant, shapes)
     except Exception as err:  # noqa: BLE001  (report, then fail)
-        import traceback
-
-        traceback.print_exc()
-        emit("ERROR", {"stage": "import", "error": f"{type(err).__name__}: {err}"})
-        return 1
+        return _failed("import", err, cupti=False)
     t_ready = time.time()
     emit("READY", {"pid": os.getpid(), "import_s": t_ready - (args.spawned_at or t_start),
                    "cuda_initialized_before_go": cuda_initialized()})
@@ -67,12 +63,7 @@ def run_worker(args) -> int:
         try:
             backend.set_up(args.variant, shapes)
         except Exception as err:  # noqa: BLE001
-            import traceback
-
-            traceback.print_exc()
-            emit("ERROR", {"stage": "set-up", "error": f"{type(err).__name__}: {err}",
-                           "cupti": isinstance(err, CuptiUnavailable)})
-            return 3 if isinstance(err, CuptiUnavailable) else 1
+            return _failed("set-up", err)
         set_up = {"start": t_set, "done": time.time()}
         emit("SET", {"set_up_s": set_up["done"] - t_set})
     cuda_touched = cuda_initialized()
@@ -90,22 +81,10 @@ def run_worker(args) -> int:
             out.update(shape=shape.label, shape_arg=shape.as_arg(), shape_s=time.time() - t0)
             per_shape.append(out)
     except Exception as err:  # noqa: BLE001
-        import traceback
-
-        traceback.print_exc()
-        emit("ERROR", {"stage": "measure", "error": f"{type(err).__name__}: {err}",
-                       "cupti": isinstance(err, CuptiUnavailable)})
-        return 3 if isinstance(err, CuptiUnavailable) else 1
-    t_done = time.time()
-    result = {"variant": args.variant, "backend": args.backend, "pid": os.getpid(), "launches": args.launches,
-              "timer": "fake" if args.backend == "fake" else "cupti (torch.profiler ProfilerActivity.CUDA)",
-              "times": {"spawned": args.spawned_at or t_start, "start": t_start, "ready": t_ready, "go": t_go,
-                        "done": t_done, **({"set_up": set_up["start"], "set_up_done": set_up["done"]}
-                                           if set_up else {})},
-              "set_up_s": set_up["done"] - set_up["start"] if set_up else None,
-              "import_s": t_ready - (args.spawned_at or t_start), "gpu_s": t_done - t_go,
-              "cuda_initialized_before_go": bool(cuda_touched), "device": device_info(args.backend),
-              "shapes": per_shape}
+        return _failed("measure", err)
+    times = {"spawned": args.spawned_at or t_start, "start": t_start, "ready": t_ready, "go": t_go,
+             "done": time.time()}
+    result = _result(args, times, set_up, cuda_touched, per_shape)
     Path(args.out).write_text(json.dumps(result))
     emit("DONE", {"gpu_s": result["gpu_s"]})
     if args.wait_go:
@@ -114,6 +93,30 @@ def run_worker(args) -> int:
         sys.stderr.flush()
         os._exit(0)
     return 0
+
+
+def _result(args, times: dict, set_up: dict | None, cuda_touched, per_shape: list[dict]) -> dict:
+    """The worker's JSON: what it ran, when each phase began (`times`: spawned, start, ready, go, done; and
+    the set-up's, where it set up on a signal), what the import and the GPU phase took, and each shape's
+    measurement."""
+    return {"variant": args.variant, "backend": args.backend, "pid": os.getpid(), "launches": args.launches,
+            "timer": "fake" if args.backend == "fake" else "cupti (torch.profiler ProfilerActivity.CUDA)",
+            "times": {**times, **({"set_up": set_up["start"], "set_up_done": set_up["done"]} if set_up else {})},
+            "set_up_s": set_up["done"] - set_up["start"] if set_up else None,
+            "import_s": times["ready"] - times["spawned"], "gpu_s": times["done"] - times["go"],
+            "cuda_initialized_before_go": bool(cuda_touched), "device": device_info(args.backend),
+            "shapes": per_shape}
+
+
+def _failed(stage: str, err: Exception, cupti: bool = True) -> int:
+    """Print the traceback and emit ERROR for `stage`; the exit status: 3 where CUPTI is unavailable (and
+    `cupti`: the stage can tell), else 1."""
+    import traceback
+
+    traceback.print_exc()
+    unavailable = cupti and isinstance(err, CuptiUnavailable)
+    emit("ERROR", {"stage": stage, "error": f"{type(err).__name__}: {err}", **({"cupti": unavailable} if cupti else {})})
+    return 3 if unavailable else 1
 
 
 def cuda_initialized() -> bool:
