@@ -3,6 +3,7 @@ the intro's five findings and the Result boxes; every quoted interval is the con
 chapter names as its headline, quoted to the digits its half-width supports; phrases that once made the book
 wrong do not return; notebooks stay thin."""
 
+import ast
 import re
 from pathlib import Path
 
@@ -168,6 +169,51 @@ def test_notebooks_are_thin(path):
     assert not big, f"{path.name}: code cells over 30 lines at {big}"
     # a section takes its inputs as arguments and returns its outputs: no cell hands a module its namespace
     assert "globals()" not in path.read_text(), f"{path.name} passes globals() to a function"
+
+
+def _cell_sources(text: str) -> list[str]:
+    """The code of every code cell of a MyST notebook (its options and front matter left out)."""
+    lines, out, inside = text.splitlines(), [], False
+    for i, line in enumerate(lines):
+        if line.startswith("```{code-cell}"):
+            inside, start = True, i
+        elif inside and line.startswith("```"):
+            inside = False
+            body = [x for x in lines[start + 1:i] if not x.startswith(":")]
+            if body and body[0].strip() == "---":
+                body = body[body.index("---", 1) + 1:] if "---" in body[1:] else body
+            out.append("\n".join(body))
+    return out
+
+
+# What a code cell may hold: imports, calls (a result shown or glued) and names bound to a call's result.
+# Prose built in an f-string, arithmetic, comparisons, conditions, loops and definitions belong in racelab.book.
+_CELL_LOGIC = (ast.JoinedStr, ast.BinOp, ast.BoolOp, ast.Compare, ast.IfExp, ast.Lambda, ast.For, ast.While,
+               ast.ListComp, ast.DictComp, ast.SetComp, ast.GeneratorExp)
+
+
+def cell_logic(source: str) -> list[str]:
+    """What a code cell holds beyond imports, calls and names bound to calls (by syntax tree, not line count)."""
+    tree = ast.parse(source)
+    found = [type(st).__name__ for st in tree.body if not (
+        isinstance(st, (ast.Import, ast.ImportFrom))
+        or (isinstance(st, ast.Expr) and isinstance(st.value, (ast.Call, ast.Name, ast.Attribute)))
+        or (isinstance(st, ast.Assign) and isinstance(st.value, (ast.Call, ast.Name, ast.Attribute, ast.Subscript))))]
+    return found + [type(n).__name__ for n in ast.walk(tree) if isinstance(n, _CELL_LOGIC)]
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "notebooks").glob("*.md")) + sorted((ROOT / "book").glob("*.md")),
+                         ids=lambda p: p.name)
+def test_cells_only_import_call_and_show(path):
+    logic = [x for cell in _cell_sources(path.read_text()) for x in cell_logic(cell)]
+    assert not logic, f"{path.name}: its cells hold logic that belongs in racelab.book: {logic}"
+
+
+def test_the_cell_rule_can_fail():
+    assert cell_logic("from racelab.book import cost\nx = cost.values()\nx") == []
+    assert set(cell_logic('glue("a", f"{x:.1f} %", display=False)')) == {"JoinedStr"}
+    assert cell_logic("for k, v in d.items():\n    glue(k, v)") == ["For", "For"]
+    assert cell_logic("y = x * 2") == ["Assign", "BinOp"]
 
 
 def test_the_headline_protocol_is_the_registry_steps():

@@ -11,7 +11,7 @@ from racelab.core import store
 from racelab.experiments.timing import load
 from racelab.experiments.timing.plan import LAYOUT_OFFSETS
 from racelab.stats import interval_text, signed_pct
-from racelab.vocab import PR_REPORTED
+from racelab.vocab import Experiment, PR_REPORTED
 
 SHAPES = {"topk128": "topk=128", "topk512": "topk=512"}
 
@@ -250,3 +250,35 @@ def timing_flags(table) -> list[str]:
                             if band else "with no layout range to compare")
                          + "; both are shown, the PR's figure stays beside it.")
     return flags
+
+
+def chapter_values() -> dict:
+    """Every value chapter 05 glues from its runs: the Result box and bottom line, PR #426's box, the real
+    kernel's prose (SM90 and SM100), the SM90 real kernel over code layouts (racelab.book.real_alignments;
+    its sentence and band as Markdown) and whether the twin's outputs are byte-identical."""
+    from IPython.display import Markdown
+
+    from racelab.book import real_alignments
+    from racelab.experiments import sm90_numerics
+
+    real_runs = real_results.runs()
+    aligned = real_alignments.chapter_glue()
+    num_run, _ = load.recorded_run(Experiment.SM90_NUMERICS, needs="sm90")
+    return {**findings.glue_values(["cost"]), "pr_box": findings.pr_box(),
+            **prose_values(real_runs[(Experiment.REAL_TIMING, "sm90")]), **sm100_values(real_runs[(Experiment.REAL_TIMING, "sm100")]),
+            **aligned, **{name: Markdown(aligned[name]) for name in ("rc_sentence", "rc_band")},
+            "num_twin_identical": cost.numerics_glue(sm90_numerics.load_recorded(num_run))["num_twin_identical"]}
+
+
+def cost_banner():
+    """The banner of the twin's cost run the chapter quotes (the protocol findings.COST_PROTOCOL names)."""
+    from racelab.book.banner import banner
+
+    return banner(store.by_protocol(findings.COST_EXPERIMENT, "sm90", findings.COST_PROTOCOL), "replay")
+
+
+def layout_banners() -> list:
+    """The banners of the code-layout runs the layouts table reads."""
+    from racelab.book.banner import banner
+
+    return [banner(run, "replay") for run in findings.layout_runs()]

@@ -118,7 +118,7 @@ def litmus_glue(run) -> dict:
                 "litmus_converged_reads": "—", "litmus_converged_n": 0, "litmus_diverge_share": "—"}
     table = litmus.table(run)
     leader = table["leader"].astype(str)
-    converged = table[table.index.isin(litmus.CONVERGED)]
+    converged = litmus.converged_rows(table)
     out = {"litmus_gpu": gpu_models([run]), "litmus_converged_stale": f"{int(converged['stale reads'].sum()):,}",
            "litmus_converged_reads": scientific(int(converged["reads checked"].sum())),
            "litmus_converged_n": len(converged)}
@@ -406,3 +406,20 @@ def glue_values(keys=None) -> dict:
         out[f"finding_{key}"] = Markdown(f.bottom_line)
         out[f"result_{key}"] = Markdown(f.result)
     return out
+
+
+def reports_chapter_values(items) -> dict:
+    """Every value chapter 08 glues: its Result box and bottom line, the reports' counts and sentences
+    (racelab.book.reports.chapter_glue; the forward kernel's cost as Markdown), how the chapters' counts
+    reconcile, and the K_CONSUMED relation."""
+    from racelab.book import reports
+
+    chapter = reports.chapter_glue(items)
+    return {**glue_values(["reports"]), **chapter, "rep_fwd_cost": Markdown(chapter["rep_fwd_cost"]),
+            **reconciliation(), "kc_relation": kc_relation()}
+
+
+def intro_values() -> dict:
+    """Every value the introduction glues: the five findings' bottom lines and Result boxes (the same functions
+    that make each chapter's Result box), the PR's link and box, and how the chapters' counts reconcile."""
+    return {**glue_values(), "pr_link": Markdown(f"[PR #426]({PR_URL})"), "pr_box": pr_box(), **reconciliation()}

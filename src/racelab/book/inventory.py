@@ -264,13 +264,7 @@ def machine_markdown(info: dict) -> str:
     return table(["", "this build"], [[k, cell(v)] for k, v in rows])
 
 
-def glue_all(facts: dict) -> None:
-    """myst_nb.glue every fact, hidden. Strings and numbers are glued as Markdown, so that {glue:md} shows
-    every fact the same way (strings without the quotes their text/plain form would carry)."""
-    from IPython.display import Markdown
-    from myst_nb import glue
-
-    for key, value in facts.items():
-        is_number = isinstance(value, (int, float)) and not isinstance(value, bool)
-        glue(key, Markdown(value if isinstance(value, str) else str(value)) if isinstance(value, str) or is_number
-             else value, display=False)
+def nvidia_smi_text(machine: dict) -> str:
+    """What nvidia-smi printed on the build machine, or a line saying it is absent there."""
+    return machine["nvidia_smi"] or ("nvidia-smi: not present on the build machine (no NVIDIA GPU);\n"
+                                     "every GPU chapter replayed a recorded run.")

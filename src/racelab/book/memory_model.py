@@ -370,3 +370,15 @@ def litmus_converged(run, litmus: pd.DataFrame) -> tuple[list, pd.DataFrame | No
         return [], None
     return converged, litmus_store_windows(run.read_text("mp_mbarrier.sass"), converged)
 
+
+def teachers_edition_page() -> tuple[pd.DataFrame, dict]:
+    """The teacher's edition: the kernel exercises' verdicts (a table) and every value it glues (the Result
+    box's counts, the kernel solutions, the litmus answers and the slides' links)."""
+    from IPython.display import Markdown
+
+    from racelab.book import slides
+
+    verdicts, solutions = kernel_exercise_answers()
+    return verdicts, {**teachers_edition_values(), "kernel_solutions": Markdown(solutions),
+                      "litmus_answers": Markdown(litmus_path_markdown()[1]),
+                      "slide_links": Markdown(slides.links_markdown())}

@@ -20,7 +20,7 @@ from racelab.experiments.timing.plan import LAYOUT_OFFSETS, REAL_EXPERIMENT, REA
 from racelab.experiments import registry as live
 from racelab.toolchain import wheels
 from racelab.stats import signed_pct
-from racelab.vocab import PR_REPORTED, PR_SHAPES, WARP_SIZE, ArriveMode
+from racelab.vocab import Experiment, PR_REPORTED, PR_SHAPES, WARP_SIZE, ArriveMode
 
 CALIBRATION_BYTES_PER_LANE = 4  # kernels/calibration/mbar_calib.cu: each lane of warp 0 stores one float
 
@@ -534,14 +534,14 @@ def real_timing_protocol_estimate(root: Path | None = None) -> dict:
 
 def real_timing_deadline_facts() -> dict:
     """The SM100 timing step's deadline and the time after which make live kills it, from the registry."""
-    entry = next(e for e in live.REGISTRY if e.name == "real-timing" and e.needs == "sm100")
+    entry = next(e for e in live.REGISTRY if e.name == Experiment.REAL_TIMING and e.needs == "sm100")
     return {"repro_protocol_deadline": fmt_seconds(entry.nominal_s),
             "repro_protocol_kill": fmt_seconds(live.step_timeout(entry, 0))}
 
 
 def layout_design_facts() -> dict:
     """The layouts design as the registry's step runs it: its offsets and its pairs per run."""
-    cmd = live.by_name("twin-timing-layouts").command
+    cmd = live.by_name(Experiment.TWIN_TIMING_LAYOUTS).command
     pairs = int(cmd[cmd.index("--pairs") + 1])
     return {"repro_layout_offsets": f"{len(LAYOUT_OFFSETS)} offsets ({LAYOUT_OFFSETS[0]} to {LAYOUT_OFFSETS[-1]} "
                                     f"bytes in {LAYOUT_OFFSETS[1] - LAYOUT_OFFSETS[0]}-byte steps)",

@@ -12,11 +12,11 @@ from racelab.experiments.timing.designs import comparison_name
 from racelab.experiments.timing.plan import ARMS_COMPARISONS, SWEEP_WORK, VARIANTS_EXPERIMENT
 from racelab.experiments.twin_racecheck import handoff_verdicts
 from racelab.readers.racecheck_log import RecordedCase
-from racelab.vocab import PR_REPORTED, TwinCodeLayout, TwinHandoff, TwinShape, twin_variant, twin_variant_name
+from racelab.vocab import PR_REPORTED, Experiment, TwinCodeLayout, TwinHandoff, TwinShape, twin_variant, twin_variant_name
 
 NOT_MEASURED = "not measured yet"
 NOT_MODELLED = "not modelled"
-RACECHECK_EXPERIMENT = "twin-racecheck-alternatives"
+RACECHECK_EXPERIMENT = Experiment.TWIN_RACECHECK_ALTERNATIVES.value
 VERDICT_RULES = ("ptx-formal", "ptx+warpsync", "racecheck")  # the model's rule sets shown beside each handoff
 MAIN_WORK = {128: 1024, 512: 384}  # the twin's two timing shapes (racelab.experiments.timing.plan.TWIN_SHAPES)
 PAD16 = comparison_name(twin_variant_name("elected", TwinCodeLayout.PAD16), "elected")

@@ -39,6 +39,11 @@ CONTROLS = ("V0-diverge-forced",)  # lanes 1-31 store only after the arrive: sta
 CONVERGED = tuple(c for c in CONFIGS if c not in OPEN_WINDOW)
 
 
+def converged_rows(table):
+    """The rows of a litmus table (`table`) of the converged configurations (CONVERGED) it holds."""
+    return table[table.index.isin(CONVERGED)]
+
+
 def leader_of(config: str) -> str:
     """The configuration's leader: "elect" (elect.sync, the default), "lane0", "diverge", "diverge-forced"."""
     args = CONFIGS[config][1]

@@ -188,3 +188,12 @@ def compare_live(rows_: list[dict], live: list[dict]) -> list[dict]:
             info["arrive"]["text"], info["init_count"], info["before_arrive"])
         out.append({"variant": info["variant"], "dsl": info["dsl"], "same": same})
     return out
+
+
+LIVE_VERDICTS = {True: "same arrive, init count and instructions as the recorded cell",
+                 False: "DIFFERS from the recorded cell", None: "no recorded cell for this DSL version"}
+
+
+def compare_live_text(rows_: list[dict], live: list[dict]) -> str:
+    """compare_live as lines of text, one per live build: its variant, DSL and verdict."""
+    return "\n".join(f"{c['variant']:16} DSL {c['dsl']}: {LIVE_VERDICTS[c['same']]}" for c in compare_live(rows_, live))

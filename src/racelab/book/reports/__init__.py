@@ -167,3 +167,8 @@ def write(folder: Path, items) -> list[Path]:
     index += [f"- [{f.spec.title}]({f.spec.slug}.md)" for f, _, _ in items]
     (folder / "README.md").write_text("\n".join(index) + "\n")
     return written
+
+
+def all_demoted(items) -> str:
+    """Every report of `items` ((key, title, text) each), its headings one level down, one after another."""
+    return "\n\n".join(demoted(text) for _, _, text in items)
