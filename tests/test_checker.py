@@ -99,6 +99,21 @@ def test_unknown_rule_set():
         check(parse(MP), "ptx")
 
 
+def test_a_rule_set_is_data_built_with_keywords():
+    """The checker reads what a rule set says, not its name: ptx-formal with bar.warp.sync synchronizing its
+    lanes answers as ptx+warpsync does; a rule set the axioms do not implement is refused."""
+    from racelab.model import catalogue
+    from racelab.model.rules import RULES
+
+    warpsync_like = RULES["ptx-formal"].with_(name="formal+warp", syncwarp="barrier")
+    for test in catalogue.CATALOGUE:
+        got = check(test.program(), warpsync_like)
+        assert got.verdict == test.expected["ptx+warpsync"] and got.rules == "formal+warp", test.name
+    for name in ("racecheck", "membar-assumed"):
+        with pytest.raises(LitmusError, match="implements the PTX axioms"):
+            check(parse(MP), RULES[name])
+
+
 COUNTED = """init: x=0 y=0
 thread T0 cta=0 warp=0
   st.weak x 1

@@ -42,7 +42,7 @@ def test_half_width_frame_and_plot(tmp_path, monkeypatch):
         assert row.ba_half == per["ba"].test.paired.ci95_pct
         assert row.worse_half == max(row.ab_half, row.ba_half)
         assert row.met == (row.worse_half <= plan.INTERLEAVED_TARGET_CI_PCT)
-        assert row.conservative_half == load.order_null(summary)[shape]["conservative_half"]
+        assert row.conservative_half == load.order_null(summary)[shape].conservative_half
     fig = designs.plot_half_widths(frame)
     ax = fig.axes[0]
     labels = [t.get_text() for t in ax.get_yticklabels()]

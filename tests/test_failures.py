@@ -140,7 +140,7 @@ def test_a_b300_and_an_rtx_50_are_told_why(b200, monkeypatch):
 
 
 def test_a_recorder_case_that_did_not_finish_or_read_wrong_is_failed():
-    from racelab.readers.racecheck_log import failed_cases
+    from racelab.experiments.racecheck_cases import failed_cases
     ok = {"case": "a", "status": "ok", "parsed": {"records": 0}, "correct": True}
     assert failed_cases([ok]) == []
     assert failed_cases([{**ok, "status": "timeout"}]) == ["a: status timeout"]
@@ -152,7 +152,7 @@ def test_a_racy_variant_reading_back_a_wrong_output_is_the_race_showing_and_noth
     """The K-tail probe's elected variant under racecheck read back 192 wrong elements once (exit 1 after its
     result line): kept as a measurement. The same from a variant that is not racy, or with the log unread, a
     timeout or no result line, fails."""
-    from racelab.readers.racecheck_log import failed_cases, mark_race_in_output
+    from racelab.experiments.racecheck_cases import failed_cases, mark_race_in_output
 
     def entry(**changed):
         base = {"case": "a", "status": "failed", "returncode": 1, "timed_out": False, "parsed": {"records": 8128},

@@ -41,9 +41,9 @@ def test_the_quoted_cost_is_the_conservative_interval_of_the_headline_run(every)
     head = every["cost"].values["headline"]
     assert head["run"] == run.id
     for shape, r in recomputed.items():
-        assert r["conservative_half"] >= r["effect_half"] - 1e-12  # the larger of the two variances
-        assert head[shape]["half"] == r["conservative_half"] and head[shape]["df"] == r["conservative_df"]
-        text = interval_text(r["effect"], r["conservative_half"])
+        assert r.conservative_half >= r.effect_half - 1e-12  # the larger of the two variances
+        assert head[shape]["half"] == r.conservative_half and head[shape]["df"] == r.conservative_df
+        text = interval_text(r.effect, r.conservative_half)
         assert head[shape]["text"] == text
     # the fix as compiled is one of the layouts, inside the range the bottom line leads with
     lo, hi = every["cost"].values["layouts"]["topk128"]["range"]

@@ -383,7 +383,7 @@ def test_the_forward_store_side_reports_cost_from_the_recorded_timing_run(items)
         assert t["run"] == f"{run.experiment}/{run.id}" and [r["precision"] for r in t["rows"]] == precisions
         for r in t["rows"]:
             got = next(v for shape, v in on.items() if shape.startswith(r["precision"]))
-            assert (r["effect"], r["half"]) == (got["effect"], got["conservative_half"])
+            assert (r["effect"], r["half"]) == (got.effect, got.conservative_half)
             assert f"{r['effect']:+.2f}% ± {r['half']:.2f}% at {r['precision'].upper()}" in text
         assert f"`{run.provenance['command']}`" in text and "release 1.27.0" in text
     for slug in ("fwd-sm90-skscale-kvempty", "bwd-sm90-k-tail"):

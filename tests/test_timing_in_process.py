@@ -102,8 +102,8 @@ def test_record_in_process_fake_into_the_store(tmp_path, monkeypatch, capsys):
         r = load.order_null(summary)[shape]
         # the fake's process factor (SD 1 %) multiplies both builds of a process alike: it cancels in
         # the pair's delta, which keeps only the launches' noise (SD 0.05 % / sqrt(20) a mean)
-        assert abs(r["effect"] - 0.2) < 0.05 and abs(r["aa_mean"]) < 0.05
-        assert r["sd_ab_ba_within"] < 0.1 and r["sd_aa_within"] < 0.1
+        assert abs(r.effect - 0.2) < 0.05 and abs(r.aa_mean) < 0.05
+        assert r.sd_ab_ba_within < 0.1 and r.sd_aa_within < 0.1
         # every pair's two builds come from one process: the partner's mean is the other label's
         ab_row = next(x for x in rows if x["pair_kind"] == "AB" and x["shape"] == shape)
         assert float(ab_row["partner_mean_ns"]) == pytest.approx(
@@ -175,7 +175,7 @@ def test_copies_rotate_and_average_the_copy_effect(tmp_path, monkeypatch):
         m = rec.read_json("plan.json")
         assert m["copies"] == copies
         assert ("8 loaded copies" in load.pooling_protocol(m)) == (copies == 8)
-        sds[copies] = load.order_null(load.summarize_folder(rec))[m["shapes"][0]]["sd_aa_within"]
+        sds[copies] = load.order_null(load.summarize_folder(rec))[m["shapes"][0]].sd_aa_within
     assert 0.4 < sds[1] * 2 ** -0.5 < 1.0               # one copy: a delta's SD is sqrt(2) x 0.5 %
     assert 1.5 < sds[1] / sds[8] < 5.0                   # eight: about sqrt(8) = 2.8 times less
 

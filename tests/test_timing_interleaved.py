@@ -88,22 +88,33 @@ def test_order_and_null_matches_a_hand_computation(aa_sd, basis):
     aa = np.where(first, 0.01, -0.01) + rng.normal(0, aa_sd, 8)
     got = stats.order_and_null(ab, ba, aa, first)
     want = _by_hand(ab, ba, aa, first)
-    assert got["effect"] == pytest.approx(want["effect"], abs=1e-12)
-    assert got["order"] == pytest.approx(want["order"], abs=1e-12)
-    assert got["order_hi"] - got["order"] == pytest.approx(want["half"], rel=1e-5)
-    assert got["effect_half"] == pytest.approx(want["half"], rel=1e-5)
-    assert got["F"] == pytest.approx(want["F"], rel=1e-10) and (got["F_df_num"], got["F_df_den"]) == (14, 6)
-    assert got["F_p_two_sided"] == pytest.approx(want["p"], rel=1e-6)
-    assert got["plain_half"] == pytest.approx(want["plain_half"], rel=1e-5)
-    assert got["conservative_basis"] == basis and got["conservative_df"] == want["df_big"]
-    assert got["conservative_half"] == pytest.approx(want["conservative_half"], rel=1e-5)
-    assert (got["ab_n"], got["ba_n"], got["aa_n"]) == (8, 8, 8)
-    assert got["ab_sd"] == pytest.approx(ab.std(ddof=1)) and got["aa_mean"] == pytest.approx(aa.mean())
+    assert got.effect == pytest.approx(want["effect"], abs=1e-12)
+    assert got.order == pytest.approx(want["order"], abs=1e-12)
+    assert got.order_hi - got.order == pytest.approx(want["half"], rel=1e-5)
+    assert got.effect_half == pytest.approx(want["half"], rel=1e-5)
+    assert got.F == pytest.approx(want["F"], rel=1e-10) and (got.F_df_num, got.F_df_den) == (14, 6)
+    assert got.F_p_two_sided == pytest.approx(want["p"], rel=1e-6)
+    assert got.plain_half == pytest.approx(want["plain_half"], rel=1e-5)
+    assert got.conservative_basis == basis and got.conservative_df == want["df_big"]
+    assert got.conservative_half == pytest.approx(want["conservative_half"], rel=1e-5)
+    assert (got.ab_n, got.ba_n, got.aa_n) == (8, 8, 8)
+    assert got.ab_sd == pytest.approx(ab.std(ddof=1)) and got.aa_mean == pytest.approx(aa.mean())
     if basis == "A/A":   # the A/A pairs are the noisier: the conservative interval is the wider
-        assert got["F"] < 1 and got["F_p_two_sided"] < 0.01
-        assert got["conservative_half"] > 2 * got["effect_half"] and got["conservative_half"] > got["plain_half"]
+        assert got.F < 1 and got.F_p_two_sided < 0.01
+        assert got.conservative_half > 2 * got.effect_half and got.conservative_half > got.plain_half
     else:
-        assert got["conservative_half"] == got["effect_half"]
+        assert got.conservative_half == got.effect_half
+
+
+def test_order_and_null_intervals_are_its_fields():
+    rng = np.random.default_rng(3)
+    got = stats.order_and_null(rng.normal(1, 0.1, 6), rng.normal(1, 0.1, 6), rng.normal(0, 0.2, 8))
+    assert got.interval() == (got.effect, got.conservative_half, got.conservative_df, got.conservative_basis)
+    assert got.interval("pooled")[1:3] == (got.effect_half, got.df_ab_ba)
+    assert got.interval("plain")[:3] == (got.plain_mean, got.plain_half, got.plain_df)
+    with pytest.raises(ValueError, match="conservative, pooled or plain"):
+        got.interval("wide")
+    assert got.as_dict()["effect"] == got.effect and len(got.as_dict()) == 28
 
 
 def test_order_and_null_needs_two_of_each():
@@ -209,10 +220,10 @@ def test_record_interleaved_fake_into_the_store(tmp_path, monkeypatch, capsys):
         assert [per[n].test.paired.pairs for n in ("ab", "ba", "aa")] == [3, 3, 8]
         assert per["aa"].test.coverage.groups == 2
         r = load.order_null(summary)[shape]
-        assert 0.1 < r["effect"] < 0.3 and abs(r["aa_mean"]) < 0.1            # the fake +0.2% and no A/A effect
+        assert 0.1 < r.effect < 0.3 and abs(r.aa_mean) < 0.1            # the fake +0.2% and no A/A effect
         ab = [p.delta_pct for p in per["ab"].test.paired.per_pair]
         ba = [p.delta_pct for p in per["ba"].test.paired.per_pair]
-        assert r["effect"] == pytest.approx((np.mean(ab) + np.mean(ba)) / 2)
+        assert r.effect == pytest.approx((np.mean(ab) + np.mean(ba)) / 2)
     assert "conserv. +/-" in out and "[aa pair" in out and "recorded twin-timing-interleaved/" in out
     assert report.order_null_table(summary) in rec.read_text("table.txt")
     assert cli.main(["summary", str(rec.path)]) == 0
@@ -293,12 +304,12 @@ def test_a_recorded_blocks_run_gives_the_same_table():
         per = summary.shapes[shape]
         ab, ba, aa = ([p.delta_pct for p in per[n].test.paired.per_pair] for n in ("ab", "ba", "aa"))
         flags = [first[p.pair] for p in per["aa"].test.paired.per_pair]
-        assert r["effect"] == pytest.approx((np.mean(ab) + np.mean(ba)) / 2)
+        assert r.effect == pytest.approx((np.mean(ab) + np.mean(ba)) / 2)
         s2x = (np.var(ab, ddof=1) * (len(ab) - 1) + np.var(ba, ddof=1) * (len(ba) - 1)) / (len(ab) + len(ba) - 2)
         g1 = np.array([d for d, f in zip(aa, flags) if f])
         g2 = np.array([d for d, f in zip(aa, flags) if not f])
         s2a = (((g1 - g1.mean()) ** 2).sum() + ((g2 - g2.mean()) ** 2).sum()) / (len(aa) - 2)
-        assert r["F"] == pytest.approx(s2x / s2a, rel=1e-10)
+        assert r.F == pytest.approx(s2x / s2a, rel=1e-10)
 
 
 def test_interleaved_glue_of_the_recorded_run_and_of_none():
@@ -319,7 +330,7 @@ def test_interleaved_glue_of_the_recorded_run_and_of_none():
     # the conservative interval takes the larger of the A/B, B/A and the A/A variance: never narrower than the
     # one on the A/B, B/A variance alone (the plain one, which counts an order effect as noise, may be wider)
     r = load.order_null(summary)[summary.manifest["shapes"][0]]
-    assert r["conservative_half"] >= r["effect_half"] * (1 - 1e-12)
+    assert r.conservative_half >= r.effect_half * (1 - 1e-12)
 
 
 def test_pooled_order_null_of_one_run_is_the_run_and_of_a_run_twice_doubles_it():
@@ -335,17 +346,17 @@ def test_pooled_order_null_of_one_run_is_the_run_and_of_a_run_twice_doubles_it()
     for shape, r in single.items():
         a, t = alone[shape], twice[shape]
         for key in ("effect", "order", "F", "conservative_half", "ab_n", "ba_n", "aa_n"):
-            assert a[key] == pytest.approx(r[key])
+            assert getattr(a, key) == pytest.approx(getattr(r, key))
         per = summary.shapes[shape]["ab"].test.paired
-        assert a["ab_half"] == pytest.approx(per.ci95_pct, rel=1e-9)  # the run's own A/B half-width
-        assert a["runs"] == 1 and math.isnan(a["runs_p"])
-        assert (t["ab_n"], t["ba_n"], t["aa_n"]) == (2 * r["ab_n"], 2 * r["ba_n"], 2 * r["aa_n"])
-        assert t["effect"] == pytest.approx(r["effect"]) and t["runs"] == 2
-        assert t["runs_p"] == pytest.approx(1.0)  # identical runs agree exactly
+        assert a.ab_half == pytest.approx(per.ci95_pct, rel=1e-9)  # the run's own A/B half-width
+        assert a.runs == 1 and math.isnan(a.runs_p)
+        assert (t.ab_n, t.ba_n, t.aa_n) == (2 * r.ab_n, 2 * r.ba_n, 2 * r.aa_n)
+        assert t.effect == pytest.approx(r.effect) and t.runs == 2
+        assert t.runs_p == pytest.approx(1.0)  # identical runs agree exactly
         # each delta twice: the SD becomes sd * sqrt(2(n-1)/(2n-1)), over sqrt(2n) with t at 2n-1 df
-        n = r["ab_n"]
+        n = r.ab_n
         ratio = (stats.t975(2 * n - 1) / stats.t975(n - 1)) * math.sqrt(2 * (n - 1) / (2 * n - 1)) / math.sqrt(2)
-        assert t["ab_half"] == pytest.approx(a["ab_half"] * ratio, rel=1e-9)
+        assert t.ab_half == pytest.approx(a.ab_half * ratio, rel=1e-9)
 
 
 class _Run:

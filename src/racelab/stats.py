@@ -9,6 +9,7 @@ the mean. An A/A experiment (both processes run A) is a null experiment: its int
 """
 
 import math
+import dataclasses
 from dataclasses import asdict, dataclass
 
 from scipy import stats as _scipy
@@ -232,7 +233,7 @@ def variance_ratio(sd1: float, df1: int, sd2: float, df2: int) -> dict:
     return {"ratio": sd1 / sd2, "F": f, "df": (df1, df2), "p": min(1.0, p)}
 
 
-def order_and_null(ab, ba, aa, aa_first_is_a1=None, level: float = 0.95) -> dict:
+def order_and_null(ab, ba, aa, aa_first_is_a1=None, level: float = 0.95) -> "OrderNull":
     """The fix's effect from the pair deltas (percent, B against A) of A/B pairs (A ran first) and B/A
     pairs (B ran first), checked against the A/A pair deltas (A2 against A1) of the same run.
 
@@ -262,18 +263,80 @@ def order_and_null(ab, ba, aa, aa_first_is_a1=None, level: float = 0.95) -> dict
     basis, s2_c, df_c = ("A/A", s2_aa, df_aa) if s2_aa > s2_x else ("A/B, B/A", s2_x, df_x)
     every = np.concatenate([ab, ba])
     plain_half = float(_scipy.t.ppf(q, len(every) - 1)) * every.std(ddof=1) / math.sqrt(len(every))
-    return {
-        "ab_n": len(ab), "ab_mean": float(ab.mean()), "ab_sd": float(ab.std(ddof=1)),
-        "ba_n": len(ba), "ba_mean": float(ba.mean()), "ba_sd": float(ba.std(ddof=1)),
-        "aa_n": len(aa), "aa_mean": float(aa.mean()), "aa_sd": float(aa.std(ddof=1)),
-        "sd_ab_ba_within": math.sqrt(s2_x), "df_ab_ba": df_x, "sd_aa_within": math.sqrt(s2_aa), "df_aa": df_aa,
-        "order": float(order), "order_lo": float(order - half_x), "order_hi": float(order + half_x),
-        "F": float(ratio["F"]), "F_df_num": df_x, "F_df_den": df_aa, "F_p_two_sided": ratio["p"],
-        "effect": float(effect), "effect_half": half_x,
-        "conservative_basis": basis, "conservative_df": df_c,
-        "conservative_half": float(_scipy.t.ppf(q, df_c)) * math.sqrt(s2_c) * scale,
-        "plain_mean": float(every.mean()), "plain_half": plain_half, "plain_df": len(every) - 1,
-    }
+    return OrderNull(
+        ab_n=len(ab), ab_mean=float(ab.mean()), ab_sd=float(ab.std(ddof=1)),
+        ba_n=len(ba), ba_mean=float(ba.mean()), ba_sd=float(ba.std(ddof=1)),
+        aa_n=len(aa), aa_mean=float(aa.mean()), aa_sd=float(aa.std(ddof=1)),
+        sd_ab_ba_within=math.sqrt(s2_x), df_ab_ba=df_x, sd_aa_within=math.sqrt(s2_aa), df_aa=df_aa,
+        order=float(order), order_lo=float(order - half_x), order_hi=float(order + half_x),
+        F=float(ratio["F"]), F_df_num=df_x, F_df_den=df_aa, F_p_two_sided=ratio["p"],
+        effect=float(effect), effect_half=half_x,
+        conservative_basis=basis, conservative_df=df_c,
+        conservative_half=float(_scipy.t.ppf(q, df_c)) * math.sqrt(s2_c) * scale,
+        plain_mean=float(every.mean()), plain_half=plain_half, plain_df=len(every) - 1)
+
+
+@dataclass(frozen=True, kw_only=True)
+class OrderNull:
+    """What order_and_null finds, in percent (B against A): each kind's pair deltas (n, mean, SD); the SDs
+    pooled within the A/B and B/A kinds and within the A/A positions, with their df; the order effect and its
+    interval; the F test of the two variances (two-sided p); the fix's effect with three intervals (see
+    `interval`). In the style of scipy.stats' result objects."""
+
+    ab_n: int
+    ab_mean: float
+    ab_sd: float
+    ba_n: int
+    ba_mean: float
+    ba_sd: float
+    aa_n: int
+    aa_mean: float
+    aa_sd: float
+    sd_ab_ba_within: float
+    df_ab_ba: int
+    sd_aa_within: float
+    df_aa: int
+    order: float
+    order_lo: float
+    order_hi: float
+    F: float
+    F_df_num: int
+    F_df_den: int
+    F_p_two_sided: float
+    effect: float
+    effect_half: float
+    conservative_basis: str
+    conservative_df: int
+    conservative_half: float
+    plain_mean: float
+    plain_half: float
+    plain_df: int
+
+    def interval(self, kind: str = "conservative") -> tuple[float, float, int, str]:
+        """(center, half-width, df, basis) of the fix's 95% interval: "conservative", on the larger of the
+        within-kind and the A/A variance; "pooled", on the A/B and B/A variance pooled within their kind;
+        "plain", the paired t interval of all A/B and B/A deltas as one sample."""
+        if kind == "conservative":
+            return self.effect, self.conservative_half, self.conservative_df, self.conservative_basis
+        if kind == "pooled":
+            return self.effect, self.effect_half, self.df_ab_ba, "A/B, B/A"
+        if kind == "plain":
+            return self.plain_mean, self.plain_half, self.plain_df, "every A/B and B/A delta"
+        raise ValueError(f"kind must be conservative, pooled or plain, not {kind!r}")
+
+    def as_dict(self) -> dict:
+        return dataclasses.asdict(self)
+
+
+@dataclass(frozen=True, kw_only=True)
+class PooledOrderNull(OrderNull):
+    """OrderNull of several runs' pair deltas together, with each arm's own Student-t 95% half-width over the
+    pooled deltas, the number of runs, and the one-way ANOVA p of the A/B and B/A deltas by run."""
+
+    ab_half: float
+    ba_half: float
+    runs: int
+    runs_p: float
 
 
 def pairs_for_half_width(sd: float, target: float, max_pairs: int = 100_000) -> int:

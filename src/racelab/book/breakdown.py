@@ -14,7 +14,7 @@ import pandas as pd
 from racelab import style
 from racelab.model.programs import predicted_hazard_bytes
 from racelab.readers import racecheck_log
-from racelab.readers.racecheck_log import RecordedCase
+from racelab.experiments.racecheck_cases import RecordedCase
 from racelab.vocab import WARP_SIZE, ArriveMode, TwinLayout
 
 # ------------------------------------------------------------------ reading records (racelab.readers.racecheck_log)
@@ -193,7 +193,7 @@ def plot_lane_address_heatmap(df: pd.DataFrame, layout: TwinLayout, title: str |
 
 class TwinRun:
     """What a recorded twin-racecheck run (racelab twin record) holds, as tables; its cases typed
-    (racecheck_log.RecordedCase, with topk, heads, ctas, arrive in `params`)."""
+    (racecheck_cases.RecordedCase, with topk, heads, ctas, arrive in `params`)."""
 
     def __init__(self, rec):
         self.rec = rec

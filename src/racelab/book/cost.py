@@ -278,7 +278,7 @@ def order_null_frame(summary: TimingSummary):
     with its plain paired-t interval and a conservative one (racelab.stats.order_and_null)."""
     import pandas as pd
 
-    rows = [{"shape": shape_title(summary, shape), **r} for shape, r in order_null(summary).items()]
+    rows = [{"shape": shape_title(summary, shape), **r.as_dict()} for shape, r in order_null(summary).items()]
     if not rows:  # no shape has both A/B and B/A pairs (a run stopped before them)
         return pd.DataFrame(index=pd.Index([], name="shape"))
     return pd.DataFrame(rows).set_index("shape")

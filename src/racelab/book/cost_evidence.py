@@ -210,29 +210,28 @@ def pooled_runs() -> Section:
     if len(il_runs) >= 2:
         il_pooled = load.pooled_order_null([load.summarize_folder(r) for r in il_runs])
         shown.append(tables.show(pd.DataFrame([{
-            "shape": cost.short(shape), "runs": r["runs"], "A/B pairs": r["ab_n"], "B/A pairs": r["ba_n"],
-            "A/A pairs": r["aa_n"], "effect %": f"{r['effect']:+.3f}",
-            "± conservative %": f"{r['conservative_half']:.3f}", "A/B ± %": f"{r['ab_half']:.3f}",
-            "B/A ± %": f"{r['ba_half']:.3f}", "runs agree, p": f"{r['runs_p']:.2f}"}
+            "shape": cost.short(shape), "runs": r.runs, "A/B pairs": r.ab_n, "B/A pairs": r.ba_n,
+            "A/A pairs": r.aa_n, "effect %": f"{r.effect:+.3f}", "± conservative %": f"{r.conservative_half:.3f}",
+            "A/B ± %": f"{r.ab_half:.3f}", "B/A ± %": f"{r.ba_half:.3f}", "runs agree, p": f"{r.runs_p:.2f}"}
             for shape, r in il_pooled.items()]), wide=True))
         rows = list(il_pooled.values())
         target = plan.INTERLEAVED_TARGET_CI_PCT
-        missed = [(cost.short(sh), arm, r[f"{arm}_half"]) for sh, r in il_pooled.items() for arm in ("ab", "ba")
-                  if r[f"{arm}_half"] > target]
+        missed = [(cost.short(sh), arm, half) for sh, r in il_pooled.items()
+                  for arm, half in (("ab", r.ab_half), ("ba", r.ba_half)) if half > target]
         pool_glue["il_pool_runs"] = Markdown(str(len(il_runs)))
         pool_glue["il_pool_ids"] = Markdown(", ".join(f"`{r.id}`" for r in il_runs))
         for tag, r in zip(("128", "512"), rows):
-            pool_glue[f"il_pool_{tag}"] = Markdown(f"**{r['effect']:+.3f}% ± {r['conservative_half']:.3f}%**")
+            pool_glue[f"il_pool_{tag}"] = Markdown(f"**{r.effect:+.3f}% ± {r.conservative_half:.3f}%**")
         pool_glue["il_pool_agree"] = Markdown(
-            ("the runs agree on the effect" if all(r["runs_p"] >= 0.05 for r in rows) else
+            ("the runs agree on the effect" if all(r.runs_p >= 0.05 for r in rows) else
              "the runs do **not** agree on the effect at every shape, so the pooled interval is not to be quoted")
-            + " (p = " + " and ".join(f"{r['runs_p']:.2f}" for r in rows) + ")")
+            + " (p = " + " and ".join(f"{r.runs_p:.2f}" for r in rows) + ")")
         pool_glue["il_pool_verdict"] = Markdown(
             "met by A/B and B/A at both shapes" if not missed else
             "not met: " + ", ".join(f"{'A/B' if arm == 'ab' else 'B/A'} at {sh} **{h:.3f}%**" for sh, arm, h in missed))
         newest_manifest = load.summarize_folder(il_runs[-1]).manifest
         per_run = max(1, int(newest_manifest["plan"]["ab_pairs"]))
-        needed = max(stats.pairs_for_half_width(r["sd_ab_ba_within"], target) for r in rows)
+        needed = max(stats.pairs_for_half_width(r.sd_ab_ba_within, target) for r in rows)
         pool_glue["il_pool_needed"] = Markdown(
             f"at the pooled SDs the target is *predicted* to need {needed} pairs per arm, about "
             f"{math.ceil(needed / per_run)} runs of the registry's command ({per_run} A/B and {per_run} B/A pairs "

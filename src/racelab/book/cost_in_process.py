@@ -91,9 +91,9 @@ def _per_run(in_process):
         for shape, got in on.items():
             per = summary_ip.shapes[shape]
             intervals.append({"run": run.id, "copies": summary_ip.manifest.get("copies") or 1, "shape": cost.short(shape),
-                              "effect": got["effect"], "cons": got["conservative_half"],
+                              "effect": got.effect, "cons": got.conservative_half,
                               "ab": per["ab"].test.paired.ci95_pct, "ba": per["ba"].test.paired.ci95_pct,
-                              "sd": got["sd_ab_ba_within"], "pairs": got["ab_n"]})
+                              "sd": got.sd_ab_ba_within, "pairs": got.ab_n})
     return pd.DataFrame(rows), intervals, by_run
 
 
@@ -116,9 +116,9 @@ def _copies_predicted(in_process, by_run, frame_ip, alternating):
             for shape in on1:
                 se1 = frame_ip[(frame_ip["run"] == single.id) & (frame_ip["shape"] == cost.short(shape))
                                & frame_ip["arm"].isin(["A/B", "B/A"])]["launch SE %"].mean()
-                lasting2 = max(0.0, on1[shape]["sd_ab_ba_within"] ** 2 - se1 ** 2)
+                lasting2 = max(0.0, on1[shape].sd_ab_ba_within ** 2 - se1 ** 2)
                 pred.append(math.sqrt(lasting2 / k + se1 ** 2 * factor))
-                meas.append(on2[shape]["sd_ab_ba_within"])
+                meas.append(on2[shape].sd_ab_ba_within)
             texts.append(f"for `{run.id}` ({k} copies, {m2['launches_per_process']} launches) that predicts A/B, "
                          "B/A delta SDs of " + " and ".join(f"{x:.3f}%" for x in pred) + "; it measured "
                          + " and ".join(f"{x:.3f}%" for x in meas))
@@ -152,8 +152,8 @@ def _two_process(in_process, il_runs):
         one = load.order_null(load.summarize_folder(first_ip))
         return Markdown(
             f"On the same machine and day, the registry's two-process run nearest in time (`{near.id}`) had "
-            "A/B and B/A delta SDs of " + " and ".join(f"{two[sh]['sd_ab_ba_within']:.3f}%" for sh in two)
-            + " at topk=128 and topk=512, against " + " and ".join(f"{one[sh]['sd_ab_ba_within']:.3f}%" for sh in one)
+            "A/B and B/A delta SDs of " + " and ".join(f"{two[sh].sd_ab_ba_within:.3f}%" for sh in two)
+            + " at topk=128 and topk=512, against " + " and ".join(f"{one[sh].sd_ab_ba_within:.3f}%" for sh in one)
             + f" in one process a pair (`{first_ip.id}`, one copy)")
 
 
@@ -219,7 +219,7 @@ def _quoted(ip_registry_runs, in_process, intervals, alternating, met_runs, il_r
         agree = []
         for i in mine:
             pooled = next(r for sh, r in il_pooled.items() if cost.short(sh) == i["shape"])
-            d, h = i["effect"] - pooled["effect"], math.hypot(i["cons"], pooled["conservative_half"])
+            d, h = i["effect"] - pooled.effect, math.hypot(i["cons"], pooled.conservative_half)
             agree.append(f"{cost.pct(d)} ± {h:.3f}% at {i['shape']} ({'covers' if abs(d) <= h else 'misses'} zero)")
         agree_text = Markdown(
             f"`{quoted}` less the pooled two-process runs is " + ", ".join(agree)
@@ -238,13 +238,13 @@ def _alternating(alt_ip, fixed_ip, in_process, by_run, target):
         for run_id in alt_ids:
             cells = []
             for shape, got in by_run[run_id][1].items():
-                cells.append(f"{got['sd_ab_ba_within']:.3f}% against {got['sd_aa_within']:.3f}% at "
-                             f"{cost.short(shape)} (p = {got['F_p_two_sided']:.2g})")
-                if got["F_p_two_sided"] < 0.05:
-                    larger = "A/B and B/A" if got["sd_ab_ba_within"] > got["sd_aa_within"] else "A/A"
+                cells.append(f"{got.sd_ab_ba_within:.3f}% against {got.sd_aa_within:.3f}% at "
+                             f"{cost.short(shape)} (p = {got.F_p_two_sided:.2g})")
+                if got.F_p_two_sided < 0.05:
+                    larger = "A/B and B/A" if got.sd_ab_ba_within > got.sd_aa_within else "A/A"
                     differ.append(f"at {cost.short(shape)} in `{run_id}` the {larger} deltas spread more "
-                                  f"(p = {got['F_p_two_sided']:.2g}), and the conservative interval rests on "
-                                  f"the {got['conservative_basis']} variance")
+                                  f"(p = {got.F_p_two_sided:.2g}), and the conservative interval rests on "
+                                  f"the {got.conservative_basis} variance")
             consistency.append(f"`{run_id.split('-')[0]}` " + ", ".join(cells))
         text = Markdown(
             f"in {len(alt_ids)} runs (" + ", ".join(f"`{r}`" for r in alt_ids) + ") the pair deltas spread "

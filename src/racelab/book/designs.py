@@ -33,12 +33,11 @@ def half_width_frame(runs) -> pd.DataFrame:
         for shape, got in load.order_null(summary).items():
             per = summary.shapes[shape]
             rows.append({"design": design_of(manifest), "run": run.id, "copies": manifest.get("copies") or 1,
-                         "shape": load.short(shape), "pairs": got["ab_n"],
+                         "shape": load.short(shape), "pairs": got.ab_n,
                          "ab_half": per["ab"].test.paired.ci95_pct,
                          "ba_half": per["ba"].test.paired.ci95_pct,
-                         "effect": got["effect"], "conservative_half": got["conservative_half"],
-                         "sd_ab_ba": got["sd_ab_ba_within"], "sd_aa": got["sd_aa_within"],
-                         "F_p": got["F_p_two_sided"]})
+                         "effect": got.effect, "conservative_half": got.conservative_half,
+                         "sd_ab_ba": got.sd_ab_ba_within, "sd_aa": got.sd_aa_within, "F_p": got.F_p_two_sided})
     frame = pd.DataFrame(rows)
     if not frame.empty:
         frame["worse_half"] = frame[["ab_half", "ba_half"]].max(axis=1)

@@ -213,9 +213,9 @@ def cost_headline() -> dict:
     out = {"run": run.id, "gpu": run.gpu_name, "model": gpu_models([run]), "protocol": COST_PROTOCOL}
     for shape, got in load.order_null(load.summarize_folder(run)).items():
         out[load.short(shape)] = {
-            "effect": got["effect"], "half": got["conservative_half"], "df": got["conservative_df"],
-            "basis": got["conservative_basis"], "ab_n": got["ab_n"], "ba_n": got["ba_n"], "aa_n": got["aa_n"],
-            "text": interval_text(got["effect"], got["conservative_half"])}
+            "effect": got.effect, "half": got.conservative_half, "df": got.conservative_df,
+            "basis": got.conservative_basis, "ab_n": got.ab_n, "ba_n": got.ba_n, "aa_n": got.aa_n,
+            "text": interval_text(got.effect, got.conservative_half)}
     return out
 
 

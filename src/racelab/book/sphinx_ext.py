@@ -29,7 +29,6 @@ from docutils import nodes
 from racelab import style
 from racelab.book import postbuild
 from racelab.book.inventory import PROVENANCE_PAGE, USAGE_LOG
-from racelab.core import store
 from racelab.core import usage
 from racelab.book.ptx_isa import EDITION, SECTIONS, section_url
 

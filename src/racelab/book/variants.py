@@ -11,7 +11,7 @@ from racelab.experiments.timing import load
 from racelab.experiments.timing.designs import comparison_name
 from racelab.experiments.timing.plan import ARMS_COMPARISONS, SWEEP_WORK, VARIANTS_EXPERIMENT
 from racelab.experiments.twin_racecheck import handoff_verdicts
-from racelab.readers.racecheck_log import RecordedCase
+from racelab.experiments.racecheck_cases import RecordedCase
 from racelab.vocab import PR_REPORTED, Experiment, TwinCodeLayout, TwinHandoff, TwinShape, twin_variant, twin_variant_name
 
 NOT_MEASURED = "not measured yet"

@@ -20,7 +20,7 @@ PACKAGES = {
     "@viz-js/viz": ("3.31.0", "7dc0189874849cca2fed7cbe88bf334cd0e6e012db16657794a812ad6f2b8c70",
                     ("dist/viz-global.js",)),
 }
-MODEL_MODULES = ("__init__.py", "litmus_text.py", "proxies.py", "checker.py", "catalogue.py", "litmus_exercises.py",
+MODEL_MODULES = ("__init__.py", "errors.py", "rules.py", "litmus_text.py", "proxies.py", "checker.py", "catalogue.py", "litmus_exercises.py",
                  "litmus_lab.py")
 LITMUS_DIR = "litmus"  # racelab/model/litmus: the catalogue's programs and verdict table
 SITE_DIR = "_static/litmus-lab"  # in the built site

@@ -11,7 +11,7 @@ import sys
 from racelab.cli import Parser, command, failed
 from racelab.core import store
 from racelab.experiments import k_tail_probe
-from racelab.readers.racecheck_log import failed_cases
+from racelab.experiments.racecheck_cases import failed_cases
 from racelab.toolchain.sanitizer import RacecheckError
 
 

@@ -422,7 +422,6 @@ def _upstream_problem(args, kind: str, known, naming: str, unmoved=None) -> str 
     """What is wrong with a run of upstream's kernels (`real`, `fwd`): its two variants (among `known`, or one
     of them with its code moved, "...+padN", where `unmoved` names the variant a moved one is; any name with the
     fake backend), its shapes, its A/A settings (defaults filled in); None when nothing is."""
-    from racelab.experiments.timing import plan
 
     def base(name: str) -> str:  # a name that is no variant at all (VocabError, VariantError) is refused below
         with contextlib.suppress(ValueError, RuntimeError):
@@ -516,7 +515,7 @@ def _racecheck_gate(pairs):
     None); each left-out comparison is printed with why."""
     from racelab.core import store
     from racelab.experiments.twin_racecheck import ALTERNATIVES_EXPERIMENT
-    from racelab.readers.racecheck_log import failed_cases
+    from racelab.experiments.racecheck_cases import failed_cases
     from racelab.vocab import twin_variant
 
     try:

@@ -6,7 +6,7 @@ import sys
 
 from racelab.cli import Absent, Parser, UsageError, command, failed
 from racelab.experiments import twin_racecheck as twin
-from racelab.readers.racecheck_log import failed_cases
+from racelab.experiments.racecheck_cases import failed_cases
 from racelab.toolchain.sanitizer import RacecheckError, preflight
 from racelab.vocab import Experiment, VocabError, twin_variant
 

@@ -15,7 +15,6 @@ import datetime as _dt
 import functools
 import json
 import lzma
-import os
 import re
 import shutil
 import sys

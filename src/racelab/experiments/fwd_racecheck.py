@@ -34,6 +34,7 @@ from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from racelab.experiments import racecheck_cases
 from racelab.readers import racecheck_log
 from racelab.toolchain import sanitizer
 from racelab.toolchain import transforms
@@ -425,8 +426,8 @@ def record(cases=None, *, release: str = RELEASE, timeout_s: float = 300.0, jobs
 
 
 def failed_cases(summary: dict) -> list[str]:
-    """The cases that are not measurements: racecheck_log.failed_cases over plain run, output, racecheck run."""
-    return racecheck_log.failed_cases([
+    """The cases that are not measurements: racecheck_cases.failed_cases over plain run, output, racecheck run."""
+    return racecheck_cases.failed_cases([
         {"case": n, "status": e["plain"].get("status") if e["plain"].get("status") != "ok" else
          (e.get("racecheck") or {}).get("status"), "parsed": (e.get("racecheck") or {}).get("parsed"),
          "parse_error": (e.get("racecheck") or {}).get("parse_error", "no log"),

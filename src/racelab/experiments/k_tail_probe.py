@@ -223,7 +223,7 @@ def table(rec):
     `cause: <cause>` per cause racecheck names, counting the hazard records it names it for."""
     import pandas as pd
 
-    from racelab.readers.racecheck_log import RecordedCase
+    from racelab.experiments.racecheck_cases import RecordedCase
 
     rows, causes = [], {}
     for c in map(RecordedCase.from_entry, rec.read_json("summary.json")["cases"]):
@@ -245,14 +245,14 @@ def table(rec):
 
 def outputs(gpu: str = "sm90", root=None):
     """Every case in every recorded probe run on `gpu`, failed runs included (before
-    racecheck_log.mark_race_in_output, a wrong output of the elected variant failed its run): one row each,
+    racecheck_cases.mark_race_in_output, a wrong output of the elected variant failed its run): one row each,
     the plain runs (report "plain", no racecheck) and the racecheck cases, with the arrive, whether the kernel
     read back the right tile, how many elements it got wrong, and for a racecheck case the hazard bytes by
     type re-read from the recorded log (WAR: a read came before the write it should have seen)."""
     import pandas as pd
 
     from racelab.core import store
-    from racelab.readers.racecheck_log import RecordedCase
+    from racelab.experiments.racecheck_cases import RecordedCase
 
     rows = []
     for rec in store.all_runs(EXPERIMENT, gpu, root, include_failed=True):

@@ -71,7 +71,6 @@ def triage_of(data: dict[str, dict]) -> dict[str, list[dict]]:
 def record(libraries=LIBRARIES, command=None):
     """Lint every library and record run 'lint-ecosystem'."""
     from racelab.core import store
-    from racelab.core import choice as choosing
     data = sweep(libraries)
     with store.new_run(EXPERIMENT, command=command if command is not None else sys.argv) as run:
         run.write_json("libraries.json", data)

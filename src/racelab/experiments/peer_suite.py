@@ -37,7 +37,7 @@ from pathlib import Path
 from racelab.core import proc
 from racelab.core.files import sha256
 from racelab.core.paths import child_env
-from racelab.readers import racecheck_log
+from racelab.experiments import racecheck_cases
 from racelab.toolchain import sanitizer
 from racelab.vocab import RELEASE_DSL, Experiment, UpstreamShape
 
@@ -284,7 +284,7 @@ def handoffs(parsed: dict) -> list[dict]:
 def read_log(log: bytes, stored: Path, truncated: bool) -> dict:
     """The parse of one racecheck log as the run keeps it: counts, kernels, handoffs, the summary check;
     or {"parsed": None, "parse_error"} (the log is kept either way)."""
-    entry = racecheck_log.parsed_entry(stored, truncated=truncated)
+    entry = racecheck_cases.parsed_entry(stored, truncated=truncated)
     parsed = entry.get("parsed")
     if parsed is None:
         return entry
@@ -353,7 +353,6 @@ def record(upstream, *, tests=tuple(TESTS), modes=MODES, keyword: str | None = N
     """Run each selected test file in each mode and record run EXPERIMENT; returns the recorded run."""
     import tempfile
 
-    from racelab.core import store
     root = checkout(upstream)
     chosen = cases(tests, modes)
     files = listing(root, tests)

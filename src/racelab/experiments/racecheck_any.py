@@ -7,7 +7,7 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 
 from racelab.core import store
-from racelab.readers import racecheck_log
+from racelab.experiments import racecheck_cases
 from racelab.toolchain import sanitizer
 from racelab.vocab import Experiment
 
@@ -29,14 +29,14 @@ def run_cases(cases, argv_of, *, timeout_s: float, jobs: int, log=print) -> list
 def keep_case(run, name: str, result: sanitizer.SanitizerRun, *, racy: bool, **fields) -> dict:
     """Store one case of a recorder's run (a store.NewRun): its log (xz) as racecheck-NAME.log and the program's
     output as stdout-NAME.txt. Returns the case's entry: `fields`, the run's description, the log's name, the
-    kernel's result line, what the parser made of the log (racecheck_log.parsed_entry) and whether the kernel's
-    output was correct, told whether its variant is `racy` by design (racecheck_log.mark_race_in_output)."""
+    kernel's result line, what the parser made of the log (racecheck_cases.parsed_entry) and whether the kernel's
+    output was correct, told whether its variant is `racy` by design (racecheck_cases.mark_race_in_output)."""
     stored = run.write_bytes(f"racecheck-{name}.log", result.log, compress=True)
     run.write_text(f"stdout-{name}.txt", result.output)
     entry = {**fields, "log": stored.name, **result.describe(), "kernel_output": sanitizer.json_line(result.stdout),
-             **racecheck_log.parsed_entry(stored, truncated=result.status != "ok")}
+             **racecheck_cases.parsed_entry(stored, truncated=result.status != "ok")}
     entry["correct"] = bool(entry["kernel_output"] and entry["kernel_output"].get("correct"))
-    return racecheck_log.mark_race_in_output(entry, racy=racy)
+    return racecheck_cases.mark_race_in_output(entry, racy=racy)
 
 
 def record(cmd, *, report: str = "hazard", timeout_s: float = 120.0, experiment: str = EXPERIMENT,
@@ -52,6 +52,6 @@ def record(cmd, *, report: str = "hazard", timeout_s: float = 120.0, experiment:
         run.write_text(f"{label}.stdout.txt", result.stdout)
         run.write_text(f"{label}.stderr.txt", result.stderr)
         summary = {"label": label, "gpu": gpu, **result.describe(), "log": stored.name,
-                   **racecheck_log.parsed_entry(stored, truncated=result.status != "ok")}
+                   **racecheck_cases.parsed_entry(stored, truncated=result.status != "ok")}
         run.write_json(f"{label}.json", summary)
     return run.recorded, summary

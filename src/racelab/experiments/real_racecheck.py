@@ -135,7 +135,7 @@ def record(variants=None, timeout_s: float = 300.0, log=print, only=()):
     """On the GPU at hand: every case of `plan(target, variants)` (those named REPORT-SHAPE in `only`, if
     any, e.g. "hazard-multi-block"), each in a fresh process; one recorded run."""
     from racelab.core import store
-    from racelab.readers import racecheck_log
+    from racelab.experiments import racecheck_cases
     from racelab.toolchain import sanitizer
     tgt, gpu = real_kernel.local_target()
     sanitizer.find_sanitizer()
@@ -161,7 +161,7 @@ def record(variants=None, timeout_s: float = 300.0, log=print, only=()):
                                                  env=env)
                 stored = run.write_bytes(f"racecheck-{case.name}.log", result.log, compress=True)
                 entry["log"] = stored.name
-                entry.update(racecheck_log.parsed_entry(stored, truncated=result.status != "ok"))
+                entry.update(racecheck_cases.parsed_entry(stored, truncated=result.status != "ok"))
             run.write_text(f"stdout-{case.name}.txt", result.output)
             entry.update(result.describe())
             entry["launch"] = sanitizer.json_line(result.stdout)

@@ -205,10 +205,11 @@ def readers_table(run):
     import collections
 
     import pandas as pd
+    from racelab.experiments import racecheck_cases
     from racelab.readers import racecheck_log
 
     rows = []
-    for c in map(racecheck_log.RecordedCase.from_entry, run.read_json("summary.json")["cases"]):
+    for c in map(racecheck_cases.RecordedCase.from_entry, run.read_json("summary.json")["cases"]):
         if c.report != "hazard":
             continue
         with run.open_stream(c.log) as stream:

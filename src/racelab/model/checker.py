@@ -72,6 +72,7 @@ from dataclasses import dataclass
 from racelab.model.litmus_text import (  # noqa: F401 - the litmus format, re-exported for the checker's callers
     SCOPES, LitmusEvent, LitmusError, LitmusProgram, Thread, parse)
 from racelab.model.proxies import phase_done, preserved
+from racelab.model.rules import RuleSet, rule_set
 
 RULE_SETS = ("ptx-formal", "ptx+warpsync")
 
@@ -158,16 +159,29 @@ class Execution:
     values: dict  # event id -> value read or written
 
 
+def _checkable(rules: str | RuleSet) -> RuleSet:
+    """The rule set `rules` names (racelab.model.rules), if the checker implements it: PTX's axioms with or
+    without bar.warp.sync synchronizing its lanes; LitmusError for any other (the tool's fitted rules, an
+    assumed MEMBAR, no release/acquire)."""
+    try:
+        rs = rule_set(rules)
+    except ValueError as err:
+        raise LitmusError(f"{err} (the checker's: {', '.join(RULE_SETS)})") from None
+    if rs.syncwarp not in ("none", "barrier") or rs.membar or not (rs.release_acquire and rs.counted_bar_sync):
+        raise LitmusError(f"the checker implements the PTX axioms, not rule set {rs.name!r}; one of "
+                          f"{', '.join(RULE_SETS)} or a RuleSet like them")
+    return rs
+
+
 class Checker:
     """All candidate executions of one program under one rule set, and the ones the axioms allow."""
 
-    def __init__(self, program: LitmusProgram, rules: str = "ptx-formal", fence_patterns: bool = True):
+    def __init__(self, program: LitmusProgram, rules: str | RuleSet = "ptx-formal", fence_patterns: bool = True):
         """``fence_patterns=False`` reads fences as NVlabs/mixedproxy's `ptx.als` does (its morally-strong
         relation asks for one proxy, and a fence has none): no fence is half of a release or acquire pattern,
         while fence.sc keeps its fence-SC order. Used to explain that model's verdicts, never for the book's."""
-        if rules not in RULE_SETS:
-            raise LitmusError(f"unknown rule set {rules!r}; one of {', '.join(RULE_SETS)}")
-        self.program, self.rules = program, rules
+        self.rule_set = _checkable(rules)
+        self.program, self.rules = program, self.rule_set.name
         self.events = program.events
         self.thread = {t.name: t for t in program.threads}
         self.n = len(self.events)
@@ -207,7 +221,7 @@ class Checker:
         for e in self.events:
             if e.barrier is None:
                 continue
-            if e.barrier[0] == "warp" and self.rules == "ptx-formal":
+            if e.barrier[0] == "warp" and self.rule_set.syncwarp == "none":
                 continue  # §8.9.4 lists no synchronizes-with edge for bar.warp.sync
             groups.setdefault(e.barrier, {"BA": [], "BW": []})[e.kind].append(e.id)
         pairs = [(a, w) for g in groups.values() for a in g["BA"] for w in g["BW"]
@@ -565,7 +579,7 @@ class Verdict:
                 "witness": list(self.witness), "ruled_out_by": {a: n for a, n in self.ruled_out_by}}
 
 
-def check(program: LitmusProgram, rules: str = "ptx-formal", fence_patterns: bool = True) -> Verdict:
+def check(program: LitmusProgram, rules: "str | RuleSet" = "ptx-formal", fence_patterns: bool = True) -> Verdict:
     """Is the program's condition reachable in some execution the rules allow, and which accesses race in
     some allowed execution (a forbidden outcome says nothing about races: §8.7.1 is about executions)?
     ``fence_patterns``: see Checker."""
@@ -596,5 +610,5 @@ def check(program: LitmusProgram, rules: str = "ptx-formal", fence_patterns: boo
     if len(ruled_out) > 1:  # executions whose waits never complete are no execution at all: the axioms decide
         ruled_out.pop("incomplete", None)
     ruled = tuple(sorted(ruled_out.items(), key=lambda kv: (-kv[1], kv[0]))) if verdict == "forbidden" else ()
-    return Verdict(program.name, rules, verdict, tuple(sorted(outcomes)), named, witness,
+    return Verdict(program.name, c.rules, verdict, tuple(sorted(outcomes)), named, witness,
                    example if verdict == "allowed" else (), ruled)

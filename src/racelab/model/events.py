@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterable, Union
 
+from racelab.model.errors import ModelError  # noqa: F401 - raised here, caught by the model's callers
 from racelab.vocab import WARP_SIZE
 
 FULL_MASK = 0xFFFFFFFF
@@ -28,9 +29,6 @@ SASS_LOWERING = {
 }
 PROXIES = ("generic", "async")
 
-
-class ModelError(ValueError):
-    """A program the model cannot interpret (unknown barrier, bad mask, bad size...)."""
 
 
 def lane_of(tid: int) -> int:

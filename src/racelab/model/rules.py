@@ -35,12 +35,12 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from racelab.model.events import ModelError
+from racelab.model.errors import ModelError
 
 SYNCWARP_READINGS = ("none", "barrier", "lanes-only")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class RuleSet:
     name: str
     syncwarp: str  # "none": no edge; "barrier": synchronizes-with among its lanes (transitive);
@@ -64,26 +64,25 @@ class RuleSet:
         return dataclasses.replace(self, **changes)
 
 
-RULES: dict[str, RuleSet] = {
-    "ptx-formal": RuleSet(
-        "ptx-formal", "none", False, True, True,
-        "§8.9.4's synchronizes-with edges only, closed transitively (cumulativity): mbarrier arrive/wait, "
-        "bar.sync, release/acquire flags; bar.warp.sync gives no edge; a fence alone gives none."),
-    "ptx+warpsync": RuleSet(
-        "ptx+warpsync", "barrier", False, True, True,
-        "As ptx-formal, plus bar.warp.sync synchronizing its lanes as bar.sync does (the instruction's "
-        "description); by transitivity __syncwarp then one lane's arrive covers every lane."),
-    "racecheck": RuleSet(
-        "racecheck", "lanes-only", False, False, False,
-        "The tool, fitted on the calibration variants: the mbarrier edge per arriving thread and a whole-CTA "
-        "bar.sync; no credit for a counted named barrier, fences or release/acquire flags; __syncwarp orders "
-        "its own lanes only and does not chain into the arrive; async-proxy reads unchecked.",
-        counted_bar_sync=False),
-    "membar-assumed": RuleSet(
-        "membar-assumed", "none", True, True, True,
-        "ptx-formal plus ordering credited to a converged warp's MEMBAR.ALL.CTA under assumed, undocumented "
-        "semantics (every lane's earlier accesses performed before any lane's next instruction)."),
-}
+RULES: dict[str, RuleSet] = {r.name: r for r in (
+    RuleSet(name="ptx-formal", syncwarp="none", membar=False, release_acquire=True, sees_async_proxy=True,
+            summary="§8.9.4's synchronizes-with edges only, closed transitively (cumulativity): mbarrier "
+                    "arrive/wait, bar.sync, release/acquire flags; bar.warp.sync gives no edge; a fence alone "
+                    "gives none."),
+    RuleSet(name="ptx+warpsync", syncwarp="barrier", membar=False, release_acquire=True, sees_async_proxy=True,
+            summary="As ptx-formal, plus bar.warp.sync synchronizing its lanes as bar.sync does (the instruction's "
+                    "description); by transitivity __syncwarp then one lane's arrive covers every lane."),
+    RuleSet(name="racecheck", syncwarp="lanes-only", membar=False, release_acquire=False, sees_async_proxy=False,
+            counted_bar_sync=False,
+            summary="The tool, fitted on the calibration variants: the mbarrier edge per arriving thread and a "
+                    "whole-CTA bar.sync; no credit for a counted named barrier, fences or release/acquire flags; "
+                    "__syncwarp orders its own lanes only and does not chain into the arrive; async-proxy reads "
+                    "unchecked."),
+    RuleSet(name="membar-assumed", syncwarp="none", membar=True, release_acquire=True, sees_async_proxy=True,
+            summary="ptx-formal plus ordering credited to a converged warp's MEMBAR.ALL.CTA under assumed, "
+                    "undocumented semantics (every lane's earlier accesses performed before any lane's next "
+                    "instruction)."),
+)}
 RULE_NAMES = tuple(RULES)
 
 

@@ -203,7 +203,6 @@ def _barrier_at(ops, addr: dict, offset: int, what: str, fname: str):
         raise BarrierNotFound(f"{what}: expected exactly one SYNCS.ARRIVE on the barrier at shared offset "
                               f"{offset:#x} ([{target}]) in {fname}, found {len(arrives)}"
                               + (f" ({loose} arrives with unresolved addresses)" if loose else ""))
-    arrive = arrives[0]
     waits = [o for o in ops if o.kind is MbarOp.WAIT and addr[o] == target]
     return init, arrives[0], waits
 

@@ -280,8 +280,8 @@ def timing(finding: TruePositive, run=None) -> dict:
             continue
         per = summary.shapes[shape]["ab"].test.paired
         rows.append({"shape": f"qh={fs.qh}, s_q={fs.s_q}, s_k={fs.s_k}", "precision": fs.precision,
-                     "effect": got["effect"], "half": got["conservative_half"], "pairs": got["ab_n"],
-                     "aa_pairs": got["aa_n"], "shipped_us": per.a_mean_ns / 1e3})
+                     "effect": got.effect, "half": got.conservative_half, "pairs": got.ab_n,
+                     "aa_pairs": got.aa_n, "shipped_us": per.a_mean_ns / 1e3})
     return {"run": f"{run.experiment}/{run.id}", "command": run.provenance.get("command"),
             "release": (run.provenance.get("packages") or {}).get("nvidia-cudnn-frontend"),
             "gpu": (run.provenance.get("gpu") or {}).get("name"), "variants": variants, "rows": rows}

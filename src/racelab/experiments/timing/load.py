@@ -112,7 +112,7 @@ def aa_first_is_a1(summary: TimingSummary) -> dict[int, bool]:
     return {p["pair"]: p["first"] == exp["a"] for p in exp["pairs"]} if exp else {}
 
 
-def order_null(summary: TimingSummary, kind: str = "test") -> dict:
+def order_null(summary: TimingSummary, kind: str = "test") -> dict[str, stats.OrderNull]:
     """Per shape with A/B, B/A and A/A pairs: racelab.stats.order_and_null of their pair deltas (the A/A
     deltas with the position of A1 in each pair)."""
     first = aa_first_is_a1(summary)
@@ -269,7 +269,7 @@ def measured_run(experiment: str, needs: str = "sm90", backend: str = "twin"):
     return found[0] if found else None
 
 
-def pooled_order_null(summaries: list, kind: str = "test") -> dict:
+def pooled_order_null(summaries: list, kind: str = "test") -> dict[str, stats.PooledOrderNull]:
     """Per shape that every summary has with A/B, B/A and A/A pairs: racelab.stats.order_and_null of the pair
     deltas of all the runs together (the caller pools only runs of one command and protocol), with each arm's
     own Student-t 95% half-width over the pooled deltas ("ab_half", "ba_half", as a single run's table gives
@@ -294,7 +294,7 @@ def pooled_order_null(summaries: list, kind: str = "test") -> dict:
         got = stats.order_and_null(ab, ba, aa, first)
         half = {f"{n}_half": stats.t_half_width(float(np.std(x, ddof=1)), len(x)) for n, x in (("ab", ab), ("ba", ba))}
         runs_p = float(f_oneway(*by_run).pvalue) if len(by_run) > 1 else float("nan")
-        out[shape] = {**got, **half, "runs": len(summaries), "runs_p": runs_p}
+        out[shape] = stats.PooledOrderNull(**got.as_dict(), **half, runs=len(summaries), runs_p=runs_p)
     return out
 
 
@@ -328,9 +328,9 @@ def process_spread(run, summary: TimingSummary) -> list[dict]:
             entry[f"{kind} spread %"] = (100 * math.sqrt(s2) / (math.fsum(values) / len(values))
                                          if df > 0 else float("nan"))
             entry[f"{kind} df"] = df
-        got = deltas.get(shape, {})
-        entry.update({"SD A/B, B/A %": got.get("sd_ab_ba_within", float("nan")),
-                      "SD A/A %": got.get("sd_aa_within", float("nan")),
+        got = deltas.get(shape)
+        entry.update({"SD A/B, B/A %": got.sd_ab_ba_within if got else float("nan"),
+                      "SD A/A %": got.sd_aa_within if got else float("nan"),
                       "s per process": manifest["wall_s"] / max(1, manifest["processes"])})
         out.append(entry)
     return out

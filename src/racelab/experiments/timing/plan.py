@@ -5,7 +5,7 @@ import dataclasses
 import random
 from dataclasses import dataclass
 
-from racelab.experiments.timing.designs import BLOCKS, Design, comparison_name, design_named
+from racelab.experiments.timing.designs import BLOCKS, Design, design_named
 from racelab.vocab import PR_TIMING_SHAPES, ArriveMode, Experiment, TwinShape, UpstreamShape
 from racelab.vocab import TwinCodeLayout, TwinHandoff, VocabError, parse_kv, twin_variant, twin_variant_name
 

@@ -72,10 +72,10 @@ def order_null_table(summary: TimingSummary) -> str:
     lines = [f"{'shape':<26} {'effect %':>9} {'plain +/-':>9} {'conserv. +/-':>12} {'basis':>9} {'order %':>9} "
              f"{'order +/-':>9} {'SD A/B,B/A':>10} {'SD A/A':>8} {'F':>7} {'df':>7} {'p':>6}"]
     for shape, r in order_null(summary).items():
-        lines.append(f"{shape:<26} {r['effect']:>+9.4f} {r['plain_half']:>9.4f} {r['conservative_half']:>12.4f} "
-                     f"{r['conservative_basis']:>9} {r['order']:>+9.4f} {r['order_hi'] - r['order']:>9.4f} "
-                     f"{r['sd_ab_ba_within']:>10.4f} {r['sd_aa_within']:>8.4f} {r['F']:>7.3f} "
-                     f"{'%d,%d' % (r['F_df_num'], r['F_df_den']):>7} {r['F_p_two_sided']:>6.3f}")
+        lines.append(f"{shape:<26} {r.effect:>+9.4f} {r.plain_half:>9.4f} {r.conservative_half:>12.4f} "
+                     f"{r.conservative_basis:>9} {r.order:>+9.4f} {r.order_hi - r.order:>9.4f} "
+                     f"{r.sd_ab_ba_within:>10.4f} {r.sd_aa_within:>8.4f} {r.F:>7.3f} "
+                     f"{'%d,%d' % (r.F_df_num, r.F_df_den):>7} {r.F_p_two_sided:>6.3f}")
     return "\n".join(lines)
 
 
