@@ -13,7 +13,7 @@ from racelab.cli import real as cli_real
 from racelab.core import proc, provenance, store
 from racelab.experiments import real_numerics, real_racecheck
 from racelab.experiments import sm90_numerics as nx
-from racelab.readers import racecheck_log
+from racelab.experiments import racecheck_cases
 from racelab.toolchain import real_kernel
 from racelab.toolchain import sanitizer as racecheck_tool
 from racelab.toolchain.sanitizer import SanitizerRun
@@ -97,7 +97,7 @@ def _racecheck_with(monkeypatch, hazard_bytes: dict):
         variant = next((v for v in hazard_bytes if v in str(stored) or v in text), None)
         return {"parsed": {"hazard_bytes": hazard_bytes.get(variant, 0)}}
 
-    monkeypatch.setattr(racecheck_log, "parsed_entry", parsed)
+    monkeypatch.setattr(racecheck_cases, "parsed_entry", parsed)
 
 
 def test_a_zero_hazard_unpatched_run_exits_1_and_is_not_a_result(simulated_b200, monkeypatch, capsys):

@@ -163,18 +163,18 @@ def _layouts_parser(sub, plan) -> None:
     lay.add_argument("--aa-pairs", type=int, default=designs.LAYOUTS.aa_pairs_default, help="pairs per A/A group")
 
 
-def build_config(args, kind: str):
-    """The worker settings of a `record` (kind 'twin') or `real` (kind 'real') command line; the worker
-    backend is --backend (fake: synthetic samples) or the kind's own."""
+def build_config(args, target: str):
+    """The worker settings of a `record` (target 'twin'), `real` (target 'real') or `fwd` (target 'fwd')
+    command line; the worker backend is --backend (fake: synthetic samples) or the target's own."""
     from racelab.experiments.timing import plan
     from racelab.experiments.timing.plan import FwdShape
     from racelab.experiments.timing.runner import WorkerConfig
     from racelab.vocab import TwinShape, UpstreamShape
 
     shape_cls, defaults = {"real": (UpstreamShape, plan.REAL_SHAPES), "fwd": (FwdShape, plan.FWD_SHAPES)}.get(
-        kind, (TwinShape, plan.TWIN_SHAPES))
+        target, (TwinShape, plan.TWIN_SHAPES))
     shapes = [shape_cls.parse(s) for s in args.shape] if args.shape else list(defaults)
-    backend = args.backend or kind
+    backend = args.backend or target
     return WorkerConfig(backend, shapes, args.launches, args.warmup_s, args.warmup_min,
                         fake_args=_fake_flags(args) if backend == "fake" else [],
                         precompile=getattr(args, "precompile", True),
@@ -182,7 +182,7 @@ def build_config(args, kind: str):
                         alternate=getattr(args, "alternate", False))
 
 
-def record(args, argv, experiment: str, kind: str, extra=(), clock=None) -> int:
+def record(args, argv, experiment: str, target: str, extra=(), clock=None) -> int:
     """Run and record one experiment; print the progress, the table, the targets and the cost."""
     import time
 
@@ -190,7 +190,7 @@ def record(args, argv, experiment: str, kind: str, extra=(), clock=None) -> int:
     from racelab.experiments.timing.plan import Plan
     from racelab.experiments.timing.record import record as record_run
 
-    config = build_config(args, kind)
+    config = build_config(args, target)
     plan = None
     if args.pairs:
         plan = Plan(args.pairs, args.pairs, args.aa_groups, args.aa_pairs, 0.0, args.budget_s, len(extra),
@@ -418,7 +418,7 @@ def _real_alignments(args, argv, tgt, clock=None) -> int:
                         "real --alignments", clock)
 
 
-def _upstream_problem(args, kind: str, known, naming: str, unmoved=None) -> str | None:
+def _upstream_problem(args, target: str, known, naming: str, unmoved=None) -> str | None:
     """What is wrong with a run of upstream's kernels (`real`, `fwd`): its two variants (among `known`, or one
     of them with its code moved, "...+padN", where `unmoved` names the variant a moved one is; any name with the
     fake backend), its shapes, its A/A settings (defaults filled in); None when nothing is."""
@@ -435,7 +435,7 @@ def _upstream_problem(args, kind: str, known, naming: str, unmoved=None) -> str 
     if args.backend != "fake" and not {base(args.a), base(args.b)} <= set(known):
         return f"variants of {naming} are {', '.join(known)}" + (" (each may carry '+padN')" if unmoved else "")
     try:
-        build_config(args, kind)
+        build_config(args, target)
     except ValueError as err:
         return str(err)
     return _aa_defaults(args)
@@ -464,7 +464,7 @@ def fwd(args, argv, clock=None) -> int:
     return record(args, argv, plan.FWD_EXPERIMENT, "fwd", clock=clock)
 
 
-def _layout_gate(kernel: str, kind: str, args, label, variants=None) -> str | None:
+def _layout_gate(kernel: str, target: str, args, label, variants=None) -> str | None:
     """A moved build ("+padN") is timed only where it is its natural build moved and nothing else, checked in the
     SASS now (racelab.experiments.code_layout.gate, compiled on this machine's CPU); a problem, or None."""
     from racelab.experiments import code_layout
@@ -473,7 +473,7 @@ def _layout_gate(kernel: str, kind: str, args, label, variants=None) -> str | No
     if not any(code_layout.split(kernel, v)[1] for v in variants):
         return None
     try:
-        code_layout.gate(kernel, variants, sorted({label(s) for s in build_config(args, kind).shapes}))
+        code_layout.gate(kernel, variants, sorted({label(s) for s in build_config(args, target).shapes}))
     except code_layout.PaddedBuildError as err:
         return f"no layout control: {err}"
     return None

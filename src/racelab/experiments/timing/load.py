@@ -50,13 +50,13 @@ class Arms:
     test: Arm
     control: Arm
 
-    def of(self, kind: str) -> Arm:
-        if kind not in KERNELS:
-            raise ValueError(f"kind {kind!r} is none of {KERNELS}")
-        return getattr(self, kind)
+    def of(self, kernel: str) -> Arm:
+        if kernel not in KERNELS:
+            raise ValueError(f"kernel {kernel!r} is none of {KERNELS}")
+        return getattr(self, kernel)
 
     def as_dict(self) -> dict:
-        return {kind: self.of(kind).as_dict() for kind in KERNELS}
+        return {kernel: self.of(kernel).as_dict() for kernel in KERNELS}
 
 
 @dataclass(frozen=True)
@@ -96,10 +96,10 @@ def _summarize_folder(folder) -> TimingSummary:
         for exp in manifest["experiments"]:
             name, a, b, groups = exp["name"], exp["a"], exp["b"], exp.get("groups")
             arms = {}
-            for kind in KERNELS:
-                parsed = samples.parse_samples(reader.text(csv_name(name, shape, kind)))
+            for kernel in KERNELS:
+                parsed = samples.parse_samples(reader.text(csv_name(name, shape, kernel)))
                 pooled = stats.paired(parsed, a, b)
-                arms[kind] = Arm(pooled, stats.aa_coverage(parsed, a, b, groups) if groups else None,
+                arms[kernel] = Arm(pooled, stats.aa_coverage(parsed, a, b, groups) if groups else None,
                                  stats.resampled_coverage(pooled, ab_size) if groups else None)
             per[name] = Arms(**arms)
         shapes[shape] = per
@@ -112,14 +112,14 @@ def aa_first_is_a1(summary: TimingSummary) -> dict[int, bool]:
     return {p["pair"]: p["first"] == exp["a"] for p in exp["pairs"]} if exp else {}
 
 
-def order_null(summary: TimingSummary, kind: str = "test") -> dict[str, stats.OrderNull]:
+def order_null(summary: TimingSummary, kernel: str = "test") -> dict[str, stats.OrderNull]:
     """Per shape with A/B, B/A and A/A pairs: racelab.stats.order_and_null of their pair deltas (the A/A
     deltas with the position of A1 in each pair)."""
     first = aa_first_is_a1(summary)
     out = {}
     for shape, per in summary.shapes.items():
         if {"ab", "ba", "aa"} <= set(per):
-            ab, ba, aa = (per[n].of(kind).paired.per_pair for n in ("ab", "ba", "aa"))
+            ab, ba, aa = (per[n].of(kernel).paired.per_pair for n in ("ab", "ba", "aa"))
             out[shape] = stats.order_and_null([p.delta_pct for p in ab], [p.delta_pct for p in ba],
                                               [p.delta_pct for p in aa], [first.get(p.pair, True) for p in aa])
     return out
@@ -127,7 +127,7 @@ def order_null(summary: TimingSummary, kind: str = "test") -> dict[str, stats.Or
 
 def summary_json(summary: TimingSummary) -> dict:
     """The summary as JSON-ready data (non-finite floats as strings): {"manifest", "shapes": {shape:
-    {experiment: {kind: {"paired", "coverage"?, "resampled"?}}}}, "gpu_s"}, as run folders' summary.json keep it."""
+    {experiment: {kernel: {"paired", "coverage"?, "resampled"?}}}}, "gpu_s"}, as run folders' summary.json keep it."""
     def enc(x):
         if isinstance(x, dict):
             return {k: enc(v) for k, v in x.items()}
@@ -269,7 +269,7 @@ def measured_run(experiment: str, needs: str = "sm90", backend: str = "twin"):
     return found[0] if found else None
 
 
-def pooled_order_null(summaries: list, kind: str = "test") -> dict[str, stats.PooledOrderNull]:
+def pooled_order_null(summaries: list, kernel: str = "test") -> dict[str, stats.PooledOrderNull]:
     """Per shape that every summary has with A/B, B/A and A/A pairs: racelab.stats.order_and_null of the pair
     deltas of all the runs together (the caller pools only runs of one command and protocol), with each arm's
     own Student-t 95% half-width over the pooled deltas ("ab_half", "ba_half", as a single run's table gives
@@ -284,7 +284,7 @@ def pooled_order_null(summaries: list, kind: str = "test") -> dict[str, stats.Po
     for shape in shared:
         ab, ba, aa, first, by_run = [], [], [], [], []
         for s in summaries:
-            pairs = {n: s.shapes[shape][n].of(kind).paired.per_pair for n in ("ab", "ba", "aa")}
+            pairs = {n: s.shapes[shape][n].of(kernel).paired.per_pair for n in ("ab", "ba", "aa")}
             first_of = aa_first_is_a1(s)
             ab += [p.delta_pct for p in pairs["ab"]]
             ba += [p.delta_pct for p in pairs["ba"]]
@@ -318,16 +318,16 @@ def process_spread(run, summary: TimingSummary) -> list[dict]:
         here = [r for r in rows if r["shape"] == shape]
         entry = {"run": run.id, "date": (run.provenance.get("date_utc") or "")[:10], "protocol": pooling_protocol(manifest),
                  "shape": shape, "processes": len(here)}
-        for kind in KERNELS:
+        for kernel in KERNELS:
             by_variant: dict = {}
             for r in here:
-                if r[f"{kind}_mean_ns"]:
-                    by_variant.setdefault(r["variant"], []).append(float(r[f"{kind}_mean_ns"]))
+                if r[f"{kernel}_mean_ns"]:
+                    by_variant.setdefault(r["variant"], []).append(float(r[f"{kernel}_mean_ns"]))
             values = [x for xs in by_variant.values() for x in xs]
             s2, df = stats.pooled_within(list(by_variant.values()))
-            entry[f"{kind} spread %"] = (100 * math.sqrt(s2) / (math.fsum(values) / len(values))
+            entry[f"{kernel} spread %"] = (100 * math.sqrt(s2) / (math.fsum(values) / len(values))
                                          if df > 0 else float("nan"))
-            entry[f"{kind} df"] = df
+            entry[f"{kernel} df"] = df
         got = deltas.get(shape)
         entry.update({"SD A/B, B/A %": got.sd_ab_ba_within if got else float("nan"),
                       "SD A/A %": got.sd_aa_within if got else float("nan"),
@@ -336,7 +336,7 @@ def process_spread(run, summary: TimingSummary) -> list[dict]:
     return out
 
 
-def cross_shape_correlation(run, kind: str = "test") -> dict | None:
+def cross_shape_correlation(run, kernel: str = "test") -> dict | None:
     """For a run whose every process timed two shapes: {r, p, n}, the Pearson correlation over its n processes
     (scipy.stats.pearsonr, with the two-sided p of r = 0) of each process's relative deviation from its
     variant's mean at the first shape with its deviation at the second. Near 1: what differs between
@@ -344,18 +344,18 @@ def cross_shape_correlation(run, kind: str = "test") -> dict | None:
     None when the run has no two shapes in common or fewer than three processes timed both."""
     from scipy.stats import pearsonr
 
-    rows = [r for r in process_rows(run) if r[f"{kind}_mean_ns"]]
+    rows = [r for r in process_rows(run) if r[f"{kernel}_mean_ns"]]
     shapes = sorted({r["shape"] for r in rows})
     if len(shapes) != 2:
         return None
     means: dict = {}
     for r in rows:
-        means.setdefault((r["shape"], r["variant"]), []).append(float(r[f"{kind}_mean_ns"]))
+        means.setdefault((r["shape"], r["variant"]), []).append(float(r[f"{kernel}_mean_ns"]))
     mean = {key: math.fsum(v) / len(v) for key, v in means.items()}
     dev: dict = {}
     for r in rows:
         process = r.get("process") or r["pid"]  # the run's own process number where it has one
-        dev.setdefault(process, {})[r["shape"]] = float(r[f"{kind}_mean_ns"]) / mean[(r["shape"], r["variant"])] - 1
+        dev.setdefault(process, {})[r["shape"]] = float(r[f"{kernel}_mean_ns"]) / mean[(r["shape"], r["variant"])] - 1
     both = [d for d in dev.values() if len(d) == 2]
     if len(both) < 3:
         return None
@@ -363,7 +363,7 @@ def cross_shape_correlation(run, kind: str = "test") -> dict | None:
     return {"r": float(got.statistic), "p": float(got.pvalue), "n": len(both)}
 
 
-def arms_effects(summary: TimingSummary, kind: str = "test", level: float = 0.95) -> dict[str, list[dict]]:
+def arms_effects(summary: TimingSummary, kernel: str = "test", level: float = 0.95) -> dict[str, list[dict]]:
     """Per shape of a run of the arms design: one row per comparison (B against A) and one for the A/A
     control. `effect` is the mean of the mean deltas with A first and with B first (the plain mean where
     a comparison has pairs of one order only), `order` half their difference. Three 95% half-widths: the
@@ -386,7 +386,7 @@ def arms_effects(summary: TimingSummary, kind: str = "test", level: float = 0.95
     for shape, per in summary.shapes.items():
         split = {}
         for name, e in exps.items():
-            res = per[name].of(kind).paired
+            res = per[name].of(kernel).paired
             first = {p["pair"]: p["first"] for p in e["pairs"]}
             split[name] = (res, [p.delta_pct for p in res.per_pair if first.get(p.pair) == e["a"]],
                            [p.delta_pct for p in res.per_pair if first.get(p.pair) != e["a"]])
@@ -417,7 +417,7 @@ def arms_effects(summary: TimingSummary, kind: str = "test", level: float = 0.95
     return out
 
 
-def within_process(run, kind: str = "test") -> list[dict]:
+def within_process(run, kernel: str = "test") -> list[dict]:
     """For a run whose every pair is one process (design "in-process"): per shape and arm (A/B, B/A, A/A),
     how far the pair deltas spread across processes (`sd`, percent; pooled within the pairs that ran the same
     build first, so that an order effect is not counted as spread) against what the launches of one process
@@ -436,7 +436,7 @@ def within_process(run, kind: str = "test") -> list[dict]:
     out = []
     for shape in manifest["shapes"]:
         for exp in manifest["experiments"]:
-            data = samples.parse_samples(reader.text(csv_name(exp["name"], shape, kind))).by_pair
+            data = samples.parse_samples(reader.text(csv_name(exp["name"], shape, kernel))).by_pair
             first = {p["pair"]: p["first"] for p in exp["pairs"]}
             deltas, ses, halves, copy_sd, copy_se, by_first = [], [], [], [], [], {}
             for pair, per in data.items():
