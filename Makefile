@@ -26,7 +26,7 @@ $(STAMP): requirements.lock pyproject.toml
 	$(PY) -m pip install -q --no-deps --no-build-isolation -e .
 	rm -f $(VENV)/.installed-* && touch $@
 
-# Pages replay recorded runs and never record (racelab.core.store.choose): only RACELAB_MODE=live measures.
+# Pages replay recorded runs and never record (racelab.core.choice.choose): only RACELAB_MODE=live measures.
 book: $(STAMP)
 	$(RACELAB) book cache-guard _build
 	RACELAB_MODE=replay $(VENV)/bin/jupyter-book build . $(JB_FLAGS)
