@@ -148,7 +148,9 @@ def test_phrase_does_not_return(pattern, why):
     assert not hits, f"{why}: {hits}"
 
 
-def _code_cells(text: str):
+def _cells(text: str) -> list[tuple[int, list[str]]]:
+    """Every code cell of a MyST notebook: (its fence's line number, its code lines without options or front
+    matter)."""
     lines, cells, inside = text.splitlines(), [], False
     for i, line in enumerate(lines):
         if line.startswith("```{code-cell}"):
@@ -158,8 +160,12 @@ def _code_cells(text: str):
             body = [x for x in lines[start + 1:i] if not x.startswith(":")]
             if body and body[0].strip() == "---":
                 body = body[body.index("---", 1) + 1:] if "---" in body[1:] else body
-            cells.append((start + 1, len(body)))
+            cells.append((start + 1, body))
     return cells
+
+
+def _code_cells(text: str):
+    return [(line, len(body)) for line, body in _cells(text)]
 
 
 @pytest.mark.parametrize("path", [p for p in TEXT_FILES if p.parent.name in ("notebooks", "book")],
@@ -173,17 +179,7 @@ def test_notebooks_are_thin(path):
 
 def _cell_sources(text: str) -> list[str]:
     """The code of every code cell of a MyST notebook (its options and front matter left out)."""
-    lines, out, inside = text.splitlines(), [], False
-    for i, line in enumerate(lines):
-        if line.startswith("```{code-cell}"):
-            inside, start = True, i
-        elif inside and line.startswith("```"):
-            inside = False
-            body = [x for x in lines[start + 1:i] if not x.startswith(":")]
-            if body and body[0].strip() == "---":
-                body = body[body.index("---", 1) + 1:] if "---" in body[1:] else body
-            out.append("\n".join(body))
-    return out
+    return ["\n".join(body) for _, body in _cells(text)]
 
 
 # What a code cell may hold: imports, calls (a result shown or glued) and names bound to a call's result.

@@ -2,6 +2,7 @@
 and the checker, so that a page's code cells only import, call one function and glue or show its result.
 The sentences stay in the page's Markdown; the values are numbers and short phrases."""
 
+import matplotlib.pyplot as plt
 from IPython.display import Markdown
 from myst_nb import glue
 
@@ -13,3 +14,9 @@ def publish(values: dict, as_markdown: bool = False) -> None:
     for name, value in values.items():
         plain = isinstance(value, str) or (isinstance(value, (int, float)) and not isinstance(value, bool))
         glue(name, Markdown(str(value)) if as_markdown and plain else value, display=False)
+
+
+def closed(fig):
+    """`fig`, closed in pyplot, so that it is shown once: where it is glued, or as the cell's value."""
+    plt.close(fig)
+    return fig

@@ -3,10 +3,9 @@ and the ecosystem sweep: what each code cell glues and shows. `data` is the swee
 
 from dataclasses import dataclass
 
-import matplotlib.pyplot as plt
-
 from racelab.book import banner as banners
 from racelab.book import elsewhere, findings, tables
+from racelab.book.pages import closed
 from racelab.core import choice as choosing
 from racelab.experiments import fwd_racecheck as forward_audit
 from racelab.experiments import k_tail_probe, lint_ecosystem, lint_releases
@@ -38,9 +37,7 @@ def releases(data: dict) -> tuple[dict, object]:
 
 def releases_figure(data: dict):
     """The hits per release stacked by verdict (closed: shown as the cell's value)."""
-    fig = catalog.releases_figure(data)
-    plt.close(fig)
-    return fig
+    return closed(catalog.releases_figure(data))
 
 
 def triage(data: dict) -> tuple[dict, object]:

@@ -1,13 +1,13 @@
 """The memory model's evidence page (96): what its code cells glue and show. Functions that show something return
 a list of displayables (run with `display(*...)`), or one figure or table."""
 
-import matplotlib.pyplot as plt
 import pandas as pd
 from IPython.display import Markdown, Pretty
 
 from racelab.book import banner as banners
 from racelab.book import memory_model as mm
 from racelab.book import tables
+from racelab.book.pages import closed
 from racelab.core import choice as choosing
 from racelab.core import store
 from racelab.experiments import calibration
@@ -25,11 +25,10 @@ GRID = (("V1", "ptx-formal"), ("V2", "ptx-formal"), ("V3", "ptx-formal"), ("V3",
 CLOSED_FORM_PAIRS = tuple((t, h) for t in (1, 31, 32, 33, 100, 128, 257, 512, 1000, 2048) for h in (1, 16, 32, 33, 64, 128))
 
 
-def peer(comparison) -> tuple[dict, object]:
+def peer(comparison, name: str) -> tuple[dict, object]:
     """A peer comparison (memory_model.alloy_comparison or mixedproxy_comparison): its values, and its table
-    as an interactive table named after it (None where no run is recorded)."""
+    as an interactive table downloadable as `name`.csv (None where no run is recorded)."""
     values, frame = comparison()
-    name = "checker-vs-ptx-als" if comparison is mm.alloy_comparison else "checker-vs-mixedproxy"
     return values, (tables.interactive(frame, name) if frame is not None else None)
 
 
@@ -75,9 +74,7 @@ def v0_threads():
 
 def hb_figure(program, rules: str):
     """The happens-before graph of `program` under `rules` (closed: shown where the cell returns it)."""
-    fig = model_plot.plot_hb(program, rules)
-    plt.close(fig)
-    return fig
+    return closed(model_plot.plot_hb(program, rules))
 
 
 def hb_grid() -> dict:

@@ -1,7 +1,6 @@
 """Chapter 04 (racecheck): the twin's racecheck run it shows, what each of its code cells glues, and the tables
 and figures it shows. `tw` is the run read as a racelab.book.breakdown.TwinRun."""
 
-import matplotlib.pyplot as plt
 from IPython.display import Markdown
 
 from racelab.book import banner as banners
@@ -63,12 +62,6 @@ def by_site(df) -> tuple[dict, object]:
               "twin_other_lane_bytes": " or ".join(map(str, sorted(set(per_lane.iloc[1:])))),
               "twin_grad_stores": LAYOUT.grad_stores_per_lane, "twin_w_stores": LAYOUT.w_stores_per_lane}
     return values, tables.show(breakdown.by_site(df, LAYOUT))
-
-
-def closed(fig):
-    """`fig`, closed in pyplot (shown once, as the cell's value)."""
-    plt.close(fig)
-    return fig
 
 
 def formula(tw) -> tuple[dict, object]:

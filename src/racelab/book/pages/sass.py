@@ -1,9 +1,8 @@
 """Chapter 03 (the SASS): what its code cells glue. `old` and `new` are the arrive sites of the unpatched and
 patched releases as compiled here (racelab.experiments.arrive_site.upstream_analysis)."""
 
-import matplotlib.pyplot as plt
-
 from racelab.book import sass_figures
+from racelab.book.pages import closed
 from racelab.experiments import calibration, sass_matrix
 
 
@@ -19,14 +18,9 @@ def live_values(old, new) -> dict:
                   "w_offset": old.info["arrive"]["offset"]}
 
 
-def _closed(fig):
-    plt.close(fig)  # glued, not shown where it was drawn
-    return fig
-
-
 def lanes_values(old, new) -> dict:
     """The figure of which lanes execute each instruction of the load warp, unpatched above patched."""
-    return {"fig_lanes": _closed(sass_figures.lanes_figure([
+    return {"fig_lanes": closed(sass_figures.lanes_figure([
         (f"release {old.info['release']} (unpatched): init count {old.info['init_count']}", "unpatched", old.site),
         (f"release {new.info['release']} (patched): init count {new.info['init_count']}", "patched", new.site)]))}
 
@@ -40,7 +34,7 @@ def matrix_values(rows: list[dict]) -> dict:
             "m_ptxas": ", ".join(facts["ptxas"]), "m_extra": ", ".join(facts["extra"]) or "nothing",
             "m_extra_n": facts["extra_builds"],
             "m_stores": ", ".join(f"{'/'.join(map(str, v))} at topk={t}" for t, v in facts["stores"].items()),
-            "fig_matrix": _closed(sass_figures.matrix_figure(rows))}
+            "fig_matrix": closed(sass_figures.matrix_figure(rows))}
 
 
 def calibration_values() -> dict:
